@@ -1,0 +1,54 @@
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+IS_312_OR_NEWER := import sys; sys.exit(sys.version_info < (3, 12))
+
+.PHONY: install run test lint format bench clean
+
+# Without this, settings refuse to load: there is no SECRET_KEY on a developer's machine.
+run test bench: export DEBUG := 1
+
+install: $(STAMP)
+
+$(STAMP): requirements.txt
+	@if [ ! -x "$(PY)" ]; then \
+		base=""; \
+		for candidate in python3.12 python3; do \
+			if "$$candidate" -c "$(IS_312_OR_NEWER)" >/dev/null 2>&1; then \
+				base=$$candidate; break; \
+			fi; \
+		done; \
+		if [ -z "$$base" ]; then \
+			echo "Peabody Golf needs Python 3.12 or newer (Django 6 does), and none was found." >&2; \
+			echo "Install it, e.g. 'pyenv install 3.12', then run make again." >&2; \
+			exit 1; \
+		fi; \
+		echo "Creating $(VENV) with $$($$base --version)"; \
+		"$$base" -m venv "$(VENV)"; \
+	fi
+	@"$(PY)" -c "$(IS_312_OR_NEWER)" || { \
+		echo "$(VENV) uses Python older than 3.12: delete it and run make again." >&2; exit 1; }
+	$(PY) -m pip install -r requirements.txt
+	touch $@
+
+run: $(STAMP)
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py runserver 127.0.0.1:8000
+
+test: lint
+	$(PY) -m pytest
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: $(STAMP)
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+
+bench: $(STAMP)
+	$(PY) manage.py bench
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache .hypothesis .ruff_cache
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,1 @@
+"""Saved games: rules, seed, the ordered action log, a snapshot and a version number."""

@@ -1,0 +1,1 @@
+"""Skill records and practice questions, built from the scores of real games."""
