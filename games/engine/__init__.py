@@ -1,0 +1,42 @@
+"""The rules of Golf in plain Python: no Django, no I/O, no global randomness.
+
+A game is its rules, its player count, its seed and the list of actions taken; everything
+else is derived by folding the actions over :func:`new_game`.
+"""
+
+from .cards import card_name, rank
+from .observation import Observation, observe
+from .rules import KNOCK9_FULL_COLUMN, PRESETS, Rules
+from .scoring import ColumnScore, LayoutScore, score_cards, score_layout
+from .state import (
+    Action,
+    HoleResult,
+    IllegalAction,
+    State,
+    apply_action,
+    legal_actions,
+    new_game,
+    replay,
+)
+
+__all__ = [
+    "KNOCK9_FULL_COLUMN",
+    "PRESETS",
+    "Action",
+    "ColumnScore",
+    "HoleResult",
+    "IllegalAction",
+    "LayoutScore",
+    "Observation",
+    "Rules",
+    "State",
+    "apply_action",
+    "card_name",
+    "legal_actions",
+    "new_game",
+    "observe",
+    "rank",
+    "replay",
+    "score_cards",
+    "score_layout",
+]

@@ -1,0 +1,56 @@
+"""Card codes, names and decks.
+
+A card is its code: rank then suit (``"7H"``, ``"10D"``, ``"QC"``); a joker is ``"JK"``.
+Codes are plain strings so that layouts, logs and snapshots read like a score sheet.
+"""
+
+from __future__ import annotations
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = ("C", "D", "H", "S")
+JOKER = "JK"
+
+RANK_NAMES = {
+    "A": "ace",
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "10": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "JK": "joker",
+}
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+STANDARD_DECK = tuple(rank + suit for suit in SUITS for rank in RANKS)
+
+# Rank of every valid code, looked up instead of sliced on the engine's hot paths.
+RANK_OF = {code: code[:-1] for code in STANDARD_DECK} | {JOKER: JOKER}
+
+
+def rank(code: str) -> str:
+    """The rank of a card code: ``"10"`` for ``"10D"``, ``"JK"`` for a joker."""
+    try:
+        return RANK_OF[code]
+    except KeyError:
+        raise ValueError(f"{code!r} is not a card code") from None
+
+
+def card_name(code: str) -> str:
+    """The card in words, as a screen reader should say it: ``"seven of hearts"``."""
+    r = rank(code)
+    if r == JOKER:
+        return "joker"
+    return f"{RANK_NAMES[r]} of {SUIT_NAMES[code[-1]]}"
+
+
+def build_deck(decks: int, jokers: bool) -> list[str]:
+    """All the cards for a game: ``decks`` standard decks, with two jokers each if asked."""
+    one = list(STANDARD_DECK) + ([JOKER, JOKER] if jokers else [])
+    return one * decks

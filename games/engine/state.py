@@ -1,0 +1,466 @@
+"""A game of Golf as a value: rules, seed and the actions taken so far.
+
+``apply_action`` never changes the state it is given; it returns a new one. Every container in
+a state is a tuple, so states can share them freely and an old state stays exactly as it was.
+Randomness lives in the state as the private generator's saved state, so a game is fully
+determined by its rules, player count, seed and action list.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import build_deck
+from .rules import Rules
+from .scoring import apply_caller_penalty, score_cards
+
+# The phases of a hole, each with its own legal actions.
+START = "start"  # turning the two starting cards face up
+DRAW = "draw"  # the current player chooses where to draw from (or flips, or knocks)
+PLACE = "place"  # the current player holds a drawn card
+KNOCK = "knock"  # Knock Golf: after a turn, knock or not
+OVER = "over"
+
+KINDS = ("flip", "draw_stock", "draw_discard", "swap", "discard", "knock", "end_turn")
+_POSITIONED = frozenset({"flip", "swap"})
+
+
+class IllegalAction(ValueError):
+    """A move the rules do not allow here; its message says why, in plain words."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision. ``pos`` is a layout place, counted row by row from the top left."""
+
+    kind: str
+    pos: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind} if self.pos is None else {"kind": self.kind, "pos": self.pos}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        """Read an action back; anything malformed is an :class:`IllegalAction`."""
+        if not isinstance(data, dict) or set(data) - {"kind", "pos"}:
+            raise IllegalAction("That is not a move in this game.")
+        kind, pos = data.get("kind"), data.get("pos")
+        if kind not in KINDS:
+            raise IllegalAction("That is not a move in this game.")
+        if kind in _POSITIONED:
+            if type(pos) is not int:
+                raise IllegalAction("That move needs a card place.")
+        elif pos is not None:
+            raise IllegalAction("That move does not take a card place.")
+        return cls(kind, pos)
+
+    def __str__(self) -> str:
+        return self.kind if self.pos is None else f"{self.kind}:{self.pos}"
+
+
+FLIPS = tuple(Action("flip", i) for i in range(9))
+SWAPS = tuple(Action("swap", i) for i in range(9))
+DRAW_STOCK = Action("draw_stock")
+DRAW_DISCARD = Action("draw_discard")
+DISCARD = Action("discard")
+KNOCK_ACTION = Action("knock")
+END_TURN = Action("end_turn")
+
+
+@dataclass(frozen=True, slots=True)
+class HoleResult:
+    """A finished hole: every layout turned up, and what each seat scored."""
+
+    number: int
+    # Per seat; None for a seat that sat out (only in an extra tie-break hole).
+    layouts: tuple[tuple[str, ...] | None, ...]
+    raw: tuple[int | None, ...]
+    scores: tuple[int | None, ...]
+    caller: int | None
+    tiebreak: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "layouts": [list(x) if x is not None else None for x in self.layouts],
+            "raw": list(self.raw),
+            "scores": list(self.scores),
+            "caller": self.caller,
+            "tiebreak": self.tiebreak,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> HoleResult:
+        return cls(
+            d["number"],
+            tuple(tuple(x) if x is not None else None for x in d["layouts"]),
+            tuple(d["raw"]),
+            tuple(d["scores"]),
+            d["caller"],
+            d["tiebreak"],
+        )
+
+
+class State:
+    """Where a game stands. Treat it as read-only: ``apply_action`` returns a new one."""
+
+    rules: Rules
+    players: int
+    seed: int
+    rng_state: tuple
+    hole: int
+    dealer: int
+    seats: tuple[int, ...]  # the seats playing this hole, in turn order from seat 0
+    tiebreak: bool
+    phase: str
+    current: int | None
+    layouts: tuple[tuple[str, ...], ...]
+    face_up: tuple[tuple[bool, ...], ...]
+    # Face-down places whose card the owner has seen (the easy4 peek, memory mode).
+    known: tuple[frozenset[int], ...]
+    stock: tuple[str, ...]  # top card last
+    discard: tuple[str, ...]  # top card last
+    drawn: str | None
+    drawn_from: str | None
+    flips_left: tuple[int, ...]
+    caller: int | None
+    final_left: int  # turns still owed after the caller's
+    turns: int  # turns completed this hole
+    totals: tuple[int, ...]
+    results: tuple[HoleResult, ...]
+    winners: tuple[int, ...]
+
+    def _clone(self) -> State:
+        new = State.__new__(State)
+        new.__dict__ = self.__dict__.copy()
+        return new
+
+    # --- the public face --------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat whose decision it is; None once the game is over."""
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.__dict__ == other.__dict__
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<State {self.rules.name} hole {self.hole} phase {self.phase} "
+            f"player {self.current} totals {self.totals}>"
+        )
+
+    # --- snapshots --------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        d = dict(self.__dict__)
+        d["rules"] = self.rules.to_dict()
+        d["rng_state"] = [self.rng_state[0], list(self.rng_state[1]), self.rng_state[2]]
+        d["known"] = [sorted(k) for k in self.known]
+        d["results"] = [r.to_json() for r in self.results]
+        for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
+            d[name] = list(d[name])
+        d["layouts"] = [list(x) for x in self.layouts]
+        d["face_up"] = [list(x) for x in self.face_up]
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> State:
+        s = cls.__new__(cls)
+        data = dict(d)
+        data["rules"] = Rules.from_dict(d["rules"])
+        version, internal, gauss = d["rng_state"]
+        data["rng_state"] = (version, tuple(internal), gauss)
+        data["known"] = tuple(frozenset(k) for k in d["known"])
+        data["results"] = tuple(HoleResult.from_json(r) for r in d["results"])
+        for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
+            data[name] = tuple(d[name])
+        data["layouts"] = tuple(tuple(x) for x in d["layouts"])
+        data["face_up"] = tuple(tuple(x) for x in d["face_up"])
+        s.__dict__ = data
+        return s
+
+
+def _with(items: tuple, i: int, value: Any) -> tuple:
+    return items[:i] + (value,) + items[i + 1 :]
+
+
+def _shuffled(state: State, cards: Sequence[str]) -> list[str]:
+    """Shuffle with the game's own generator and advance its saved state."""
+    rng = random.Random()
+    rng.setstate(state.rng_state)
+    deck = list(cards)
+    rng.shuffle(deck)
+    state.rng_state = rng.getstate()
+    return deck
+
+
+# --- starting -----------------------------------------------------------------------
+
+
+def new_game(rules: Rules, players: int, seed: int) -> State:
+    """Deal the first hole. The seed decides the first dealer and every shuffle."""
+    if not rules.min_players <= players <= rules.max_players:
+        raise ValueError(
+            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {players}"
+        )
+    if not isinstance(seed, int):
+        raise TypeError("the seed must be a whole number")
+    rng = random.Random(seed)
+    s = State.__new__(State)
+    s.rules, s.players, s.seed = rules, players, seed
+    s.dealer = rng.randrange(players)
+    s.rng_state = rng.getstate()
+    s.hole, s.seats, s.tiebreak = 1, tuple(range(players)), False
+    s.totals, s.results, s.winners = (0,) * players, (), ()
+    _deal(s)
+    return s
+
+
+def _next_seat(s: State, seat: int) -> int:
+    """The next seat clockwise that plays this hole."""
+    for step in range(1, s.players + 1):
+        nxt = (seat + step) % s.players
+        if nxt in s.seats:
+            return nxt
+    raise AssertionError("a hole always has players")
+
+
+def _deal(s: State) -> None:
+    rules, n = s.rules, s.players
+    deck = _shuffled(s, build_deck(rules.decks_for(n), jokers=rules.jokers is not None))
+    size = rules.size
+    layouts: list[tuple[str, ...]] = [()] * n
+    for seat in s.seats:
+        layouts[seat] = tuple(deck.pop() for _ in range(size))
+    s.layouts = tuple(layouts)
+    s.face_up = tuple((False,) * (size if seat in s.seats else 0) for seat in range(n))
+    peeked = frozenset(rules.peek_positions)
+    s.known = tuple(peeked if seat in s.seats else frozenset() for seat in range(n))
+    s.discard = (deck.pop(),)
+    s.stock = tuple(deck)
+    s.drawn = s.drawn_from = s.caller = None
+    s.final_left = s.turns = 0
+    s.flips_left = tuple(rules.start_flips if seat in s.seats else 0 for seat in range(n))
+    s.current = _next_seat(s, s.dealer)
+    s.phase = START if rules.start_flips else DRAW
+
+
+# --- what may be done ---------------------------------------------------------------
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every action the current player may take, in a fixed order."""
+    phase = state.phase
+    if phase == PLACE:
+        actions = list(SWAPS[: state.rules.size])
+        if state.drawn_from == "stock":
+            actions.append(DISCARD)
+        return actions
+    if phase == DRAW:
+        rules, seat = state.rules, state.current
+        actions = []
+        if state.stock or len(state.discard) > 1:
+            actions.append(DRAW_STOCK)
+        if state.discard:
+            actions.append(DRAW_DISCARD)
+        if rules.flip_instead_of_draw:
+            actions += [FLIPS[i] for i, up in enumerate(state.face_up[seat]) if not up]
+        if rules.knock == "instead_of_draw" and state.caller is None:
+            actions.append(KNOCK_ACTION)
+        return actions
+    if phase == START:
+        return [FLIPS[i] for i, up in enumerate(state.face_up[state.current]) if not up]
+    if phase == KNOCK:
+        return [KNOCK_ACTION, END_TURN]
+    return []
+
+
+def _why_illegal(state: State, action: Action) -> str:
+    """A plain reason for a refused action (only called once it is known to be illegal)."""
+    phase, kind, rules = state.phase, action.kind, state.rules
+    if phase == OVER:
+        return "The game is over."
+    if kind not in KINDS:
+        return "That is not a move in this game."
+    if kind in _POSITIONED and not (type(action.pos) is int and 0 <= action.pos < rules.size):
+        return "There is no card in that place."
+    if phase == START:
+        if kind != "flip":
+            return "First turn two of your cards face up."
+        return "That card is already face up. Pick a face-down card."
+    if phase == PLACE:
+        if kind == "discard":
+            return "A card from the discard pile must go into your layout."
+        return "You are holding a card. Put it in your layout or throw it away."
+    if phase == KNOCK:
+        return "Your turn is done. Knock now, or let the next player go."
+    # DRAW
+    if kind in ("swap", "discard"):
+        return "First take a card from the stock or the discard pile."
+    if kind == "draw_stock":
+        return "The stock is empty. Take the top card of the discard pile."
+    if kind == "flip":
+        if not rules.flip_instead_of_draw:
+            return "In this game you can't turn a card over instead of drawing."
+        return "That card is already face up."
+    if kind == "knock":
+        if rules.knock != "instead_of_draw":
+            return "You can't knock now."
+        return "Someone has already ended the hole. Take your last turn."
+    return "Your turn is not over yet. Take a card first."
+
+
+def apply_action(state: State, action: Action) -> State:
+    """The state after ``action``. Raises :class:`IllegalAction` and changes nothing if the
+    rules do not allow it."""
+    if action not in legal_actions(state):
+        raise IllegalAction(_why_illegal(state, action))
+    s = state._clone()
+    seat, kind = s.current, action.kind
+    if kind == "flip":
+        s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], action.pos, True))
+        s.known = _with(s.known, seat, s.known[seat] - {action.pos})
+        if s.phase == START:
+            _after_start_flip(s)
+        else:
+            _finish_turn(s)
+    elif kind == "draw_stock":
+        if not s.stock:
+            # Ours: an empty stock is made again from the discard pile, all but its top card.
+            s.stock = tuple(_shuffled(s, s.discard[:-1]))
+            s.discard = s.discard[-1:]
+        s.drawn, s.drawn_from = s.stock[-1], "stock"
+        s.stock = s.stock[:-1]
+        s.phase = PLACE
+    elif kind == "draw_discard":
+        s.drawn, s.drawn_from = s.discard[-1], "discard"
+        s.discard = s.discard[:-1]
+        s.phase = PLACE
+    elif kind == "swap":
+        pos = action.pos
+        replaced = s.layouts[seat][pos]
+        s.layouts = _with(s.layouts, seat, _with(s.layouts[seat], pos, s.drawn))
+        memory = s.rules.memory_mode
+        s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], pos, not memory))
+        known = s.known[seat] | {pos} if memory else s.known[seat] - {pos}
+        s.known = _with(s.known, seat, known)
+        s.discard += (replaced,)
+        s.drawn = s.drawn_from = None
+        _finish_turn(s)
+    elif kind == "discard":
+        s.discard += (s.drawn,)
+        s.drawn = s.drawn_from = None
+        _finish_turn(s)
+    elif kind == "knock":
+        _call(s, seat)
+        _next_turn(s, called_now=True)
+    else:  # end_turn
+        _next_turn(s, called_now=False)
+    return s
+
+
+def _after_start_flip(s: State) -> None:
+    s.flips_left = _with(s.flips_left, s.current, s.flips_left[s.current] - 1)
+    if s.flips_left[s.current]:
+        return
+    first = _next_seat(s, s.dealer)
+    seat = _next_seat(s, s.current)
+    if seat == first:
+        s.phase = DRAW
+    s.current = seat
+
+
+def _call(s: State, seat: int) -> None:
+    s.caller = seat
+    s.final_left = len(s.seats) - 1
+
+
+def _finish_turn(s: State) -> None:
+    """The current player has played their card; see whether they end the hole."""
+    seat, rules = s.current, s.rules
+    if s.caller is None:
+        if rules.out_when_all_face_up and all(s.face_up[seat]):
+            _call(s, seat)
+            _next_turn(s, called_now=True)
+            return
+        if rules.knock == "after_turn":
+            s.phase = KNOCK
+            return
+    _next_turn(s, called_now=False)
+
+
+def _next_turn(s: State, called_now: bool) -> None:
+    s.turns += 1
+    if s.caller is not None:
+        if not called_now:
+            s.final_left -= 1
+        if s.final_left == 0:
+            _end_hole(s)
+            return
+    elif s.turns >= s.rules.round_limit * len(s.seats):
+        # Ours: a hole that has gone its full number of rounds ends when the round does.
+        _end_hole(s)
+        return
+    s.current = _next_seat(s, s.current)
+    s.phase = DRAW
+
+
+def _end_hole(s: State) -> None:
+    rules, n = s.rules, s.players
+    raw = {seat: score_cards(s.layouts[seat], rules).total for seat in s.seats}
+    scores = apply_caller_penalty(raw, s.caller, rules)
+    s.results += (
+        HoleResult(
+            number=s.hole,
+            layouts=tuple(s.layouts[p] if p in raw else None for p in range(n)),
+            raw=tuple(raw.get(p) for p in range(n)),
+            scores=tuple(scores.get(p) for p in range(n)),
+            caller=s.caller,
+            tiebreak=s.tiebreak,
+        ),
+    )
+    if s.tiebreak:
+        _game_over(s, scores)
+        return
+    s.totals = tuple(t + scores.get(p, 0) for p, t in enumerate(s.totals))
+    if s.hole < rules.holes:
+        s.hole += 1
+        s.dealer = (s.dealer + 1) % n
+        _deal(s)
+        return
+    low = min(s.totals)
+    tied = tuple(p for p, t in enumerate(s.totals) if t == low)
+    if len(tied) > 1 and rules.extra_hole:
+        s.hole += 1
+        s.dealer = (s.dealer + 1) % n
+        s.seats, s.tiebreak = tied, True
+        _deal(s)
+        return
+    _game_over(s, dict(enumerate(s.totals)))
+
+
+def _game_over(s: State, deciding: dict[int, int]) -> None:
+    low = min(deciding.values())
+    s.winners = tuple(p for p, v in sorted(deciding.items()) if v == low)
+    s.face_up = tuple((True,) * len(layout) for layout in s.layouts)
+    s.known = tuple(frozenset() for _ in s.layouts)
+    s.phase, s.current = OVER, None
+
+
+def replay(rules: Rules, players: int, seed: int, actions: Iterable[Action]) -> State:
+    """Fold the action log over a new game: the same log always gives the same state."""
+    state = new_game(rules, players, seed)
+    for action in actions:
+        state = apply_action(state, action)
+    return state

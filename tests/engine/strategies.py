@@ -1,0 +1,85 @@
+"""Hypothesis strategies and play helpers shared by the engine's tests."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+from hypothesis import strategies as st
+
+from games.engine import (
+    KNOCK9_FULL_COLUMN,
+    PRESETS,
+    Action,
+    Rules,
+    State,
+    apply_action,
+    legal_actions,
+)
+from games.engine.cards import build_deck
+
+BASES = [PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"], KNOCK9_FULL_COLUMN]
+
+
+@st.composite
+def house_rules(draw, holes: st.SearchStrategy[int] | None = None) -> Rules:
+    """A preset with any valid mix of house rules."""
+    base = draw(st.sampled_from(BASES))
+    changes = {
+        "holes": draw(st.sampled_from([1, 2, 3]) if holes is None else holes),
+        "jokers": draw(st.sampled_from([None, "pagat", "minus5"])),
+        "caller_penalty": draw(st.sampled_from([None, "low_scores_zero", "double"])),
+        "flip_instead_of_draw": draw(st.booleans()),
+        "extra_hole": draw(st.booleans()),
+    }
+    if base.rows == 2:
+        changes["four_of_a_kind"] = draw(st.sampled_from([None, "pair_of_columns", "square"]))
+    if base.start == "peek":
+        changes["memory_mode"] = draw(st.booleans())
+    if changes["jokers"] is None:
+        changes["adding_only"] = draw(st.booleans())
+    return replace(base, **changes)
+
+
+@st.composite
+def games(draw, holes: st.SearchStrategy[int] | None = None) -> tuple[Rules, int, int, int]:
+    """(rules, players, seed, seed for the random player's choices)"""
+    rules = draw(house_rules(holes))
+    players = draw(st.integers(2, min(6, rules.max_players)))
+    return rules, players, draw(st.integers(0, 2**32)), draw(st.integers(0, 2**32))
+
+
+def play_randomly(state: State, rng: random.Random, max_actions: int = 100_000):
+    """Yield (state, action, next state) for random legal play to the end of the game."""
+    for _ in range(max_actions):
+        if state.is_over:
+            return
+        action = rng.choice(legal_actions(state))
+        after = apply_action(state, action)
+        yield state, action, after
+        state = after
+    raise AssertionError("the game did not end")
+
+
+def play_to_end(state: State, rng: random.Random) -> tuple[State, list[Action]]:
+    """Random legal play to the end: the final state and the action log."""
+    log = []
+    for _, action, after in play_randomly(state, rng):
+        log.append(action)
+        state = after
+    return state, log
+
+
+def cards_in_play(state: State) -> Counter:
+    cards = Counter(state.stock) + Counter(state.discard)
+    for layout in state.layouts:
+        cards += Counter(layout)
+    if state.drawn is not None:
+        cards[state.drawn] += 1
+    return cards
+
+
+def full_deck(state: State) -> Counter:
+    rules = state.rules
+    return Counter(build_deck(rules.decks_for(state.players), jokers=rules.jokers is not None))
