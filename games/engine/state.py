@@ -324,6 +324,8 @@ def _why_illegal(state: State, action: Action) -> str:
 def apply_action(state: State, action: Action) -> State:
     """The state after ``action``. Raises :class:`IllegalAction` and changes nothing if the
     rules do not allow it."""
+    if not isinstance(action, Action):
+        raise IllegalAction("That is not a move in this game.")
     if action not in legal_actions(state):
         raise IllegalAction(_why_illegal(state, action))
     s = state._clone()

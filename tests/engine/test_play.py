@@ -379,6 +379,13 @@ def test_illegal_actions_say_why_and_change_nothing(action, reason):
     assert state.to_json() == before
 
 
+@pytest.mark.parametrize("thing", [None, "swap", {"kind": "swap", "pos": 0}, ("swap", 0)])
+def test_something_that_is_not_an_action_is_refused(thing):
+    state = finish_start(new_game(CLASSIC6, 2, seed=1))
+    with pytest.raises(IllegalAction, match="not a move"):
+        apply_action(state, thing)
+
+
 def test_the_game_over_refuses_every_move():
     state = play(new_game(replace(EASY4, holes=1), 2, seed=1), KNOCK, DRAW_STOCK, DISCARD)
     with pytest.raises(IllegalAction, match="The game is over"):
