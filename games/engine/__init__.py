@@ -4,6 +4,7 @@ A game is its rules, its player count, its seed and the list of actions taken; e
 else is derived by folding the actions over :func:`new_game`.
 """
 
+from .bots import choose_action, hint
 from .cards import card_name, rank
 from .observation import Observation, observe
 from .rules import KNOCK9_FULL_COLUMN, PRESETS, Rules
@@ -32,6 +33,8 @@ __all__ = [
     "State",
     "apply_action",
     "card_name",
+    "choose_action",
+    "hint",
     "legal_actions",
     "new_game",
     "observe",

@@ -1,0 +1,54 @@
+"""Bots that play Golf from what their seat may see, and say why in a child's words.
+
+``choose_action(observe(state, seat), level="gentle", rng=random.Random(1))`` returns
+``(action, reason)``. The reason is a :class:`Reason`: the sentence the bot says ("I kept
+the king. Kings are worth 0."), with ``reason.hint`` the same advice said to the child
+("Keep the king: kings are worth 0."). :func:`hint` gives that advice for the child's seat.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..observation import Observation
+from ..state import Action
+from .levels import DEFAULT_GENTLENESS, LEVELS, SHARP, STEADY, gentle
+from .planner import think
+from .reasons import Reason, say
+
+
+def choose_action(
+    obs: Observation,
+    level: str = "gentle",
+    rng: random.Random | None = None,
+    gentleness: float | None = None,
+) -> tuple[Action, Reason]:
+    """The move a bot of ``level`` makes from ``obs``, and what it says about it.
+
+    ``rng`` makes the choice repeatable; without one the bot uses a fresh generator.
+    ``gentleness`` (0 to 1) tunes the gentle level only.
+    """
+    if rng is None:
+        rng = random.Random()
+    if level == "random":
+        if not obs.legal_actions:
+            raise ValueError("it is not this seat's turn")
+        return rng.choice(obs.legal_actions), say("random")
+    if level == "gentle":
+        skill = gentle(DEFAULT_GENTLENESS if gentleness is None else gentleness)
+    elif level == "steady":
+        skill = STEADY
+    elif level == "sharp":
+        skill = SHARP
+    else:
+        raise ValueError(f"the bot levels are {', '.join(LEVELS)}, not {level!r}")
+    return think(obs, skill, rng)
+
+
+def hint(obs: Observation, rng: random.Random | None = None) -> tuple[Action, str]:
+    """A good move for the child at ``obs``, with advice addressed to them."""
+    action, reason = choose_action(obs, level="steady", rng=rng)
+    return action, reason.hint
+
+
+__all__ = ["DEFAULT_GENTLENESS", "LEVELS", "Reason", "choose_action", "hint"]

@@ -1,0 +1,294 @@
+"""The thinking bots: each move is the one that most lowers the expected score of the
+bot's own layout, within a few rules of good manners that every level keeps.
+
+The manners (also what makes the gentle bot look like a beginner rather than a broken
+program) are in :func:`allowed_swaps`: never break your own pair, never put a card onto a
+face-up card worth less unless it makes a pair, never throw away a drawn card worth 0 or
+less while there is a place for it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..cards import RANK_OF
+from ..observation import Observation
+from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, KNOCK_ACTION, SWAPS, Action
+from .reasons import Reason, say
+from .table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """How a level plays. Margins are in points of expected score."""
+
+    # Take the pile's top card only if it lowers the expected score by this much
+    # (a sharp bot instead compares it with what a stock card is expected to bring).
+    take_margin: float = 1.5
+    # Keep a stock card only if it lowers the expected score by this much.
+    keep_margin: float = 0.5
+    compare_with_stock: bool = False
+    # Points a discard is charged for each point it would save the next player.
+    feed_weight: float = 0.0
+    # Go out (or knock) only when this many points below the best other expected score.
+    lead: float = 1.0
+    # Knock whenever the expected score is at most this many points per card.
+    knock_per_card: float = 0.0
+    # Mistakes, each a chance per decision (the gentle bot).
+    forget: float = 0.0
+    miss_pair: float = 0.0
+    # Up to this many points of noise on every choice (keeps a beginner unpredictable).
+    wobble: float = 0.0
+    knock_wobble: float = 0.0
+
+
+def think(obs: Observation, skill: Skill, rng: random.Random) -> tuple[Action, Reason]:
+    legal = obs.legal_actions
+    if not legal:
+        raise ValueError("it is not this seat's turn")
+    if len(legal) == 1:
+        return legal[0], say("only_move")
+    forget = frozenset(pos for pos, _ in obs.memory if skill.forget and rng.random() < skill.forget)
+    plan = Plan(Table(obs, forget), skill, rng)
+    phase = obs.phase
+    if phase == "start":
+        return plan.start()
+    if phase == "draw":
+        return plan.draw()
+    if phase == "place":
+        return plan.place()
+    return plan.knock()
+
+
+class Plan:
+    def __init__(self, table: Table, skill: Skill, rng: random.Random) -> None:
+        self.t = table
+        self.obs = table.obs
+        self.skill = skill
+        self.rng = rng
+        self.legal = table.obs.legal_actions
+
+    # --- start: turn two cards face up -----------------------------------------------
+
+    def start(self) -> tuple[Action, Reason]:
+        t = self.t
+        down = [a for a in self.legal if a.kind == "flip"]
+        open_cols = {pos % t.cols for pos, up in enumerate(t.face_up) if up}
+        fresh = [a for a in down if a.pos % t.cols not in open_cols]
+        choice = self.rng.choice(fresh or down)
+        return choice, say("start_flip_other_column" if open_cols else "start_flip")
+
+    # --- draw: the pile, the stock, or end the hole ----------------------------------
+
+    def draw(self) -> tuple[Action, Reason]:
+        t, obs, legal = self.t, self.obs, self.legal
+        if KNOCK_ACTION in legal:
+            end, total = self.should_end()
+            if end:
+                return KNOCK_ACTION, say("knock", total=total)
+        top = RANK_OF[obs.discard[-1]] if obs.discard else None
+        can_stock = DRAW_STOCK in legal
+        if top is not None and DRAW_DISCARD in legal:
+            options = self.options(top, from_stock=False)
+            if options:
+                score, pos, pair = min(options)
+                if pair and self.skill.miss_pair and self.rng.random() < self.skill.miss_pair:
+                    score = 0.0
+                if not can_stock or self.take_pile(score):
+                    return DRAW_DISCARD, self.take_reason(top, pos, pair)
+        if can_stock:
+            if top is None:
+                return DRAW_STOCK, say("only_move")
+            return DRAW_STOCK, say("draw_stock", top, t.values[top])
+        flips = [a for a in legal if a.kind == "flip"]
+        if flips:
+            return self.rng.choice(flips), say("flip_instead")
+        return legal[0], say("only_move")
+
+    def take_pile(self, score: float) -> bool:
+        if self.skill.compare_with_stock:
+            return score < self.stock_gain() - 0.05
+        margin = 0.0 if self.hurry() else self.skill.take_margin
+        return score <= -margin
+
+    def stock_gain(self) -> float:
+        """The change in expected score a card from the stock is expected to bring."""
+        t = self.t
+        total = 0.0
+        for r, p in t.dist:
+            options = self.options(r, from_stock=True)
+            total += p * min(0.0, min(o[0] for o in options))
+        return total
+
+    def take_reason(self, rank: str, pos: int, pair: bool) -> Reason:
+        value = self.t.values[rank]
+        if pair:
+            return say("take_pair", rank, value)
+        if self.hurry():
+            return say("take_hurry", rank, value)
+        old = self.t.mine[pos]
+        if old is not None and self.t.values[old] > value:
+            return say("take_better", rank, value, old=old)
+        return say("take_low", rank, value)
+
+    # --- place: where the drawn card goes --------------------------------------------
+
+    def place(self) -> tuple[Action, Reason]:
+        t, obs = self.t, self.obs
+        rank = RANK_OF[obs.drawn]
+        value = t.values[rank]
+        from_stock = DISCARD in self.legal
+        options = self.options(rank, from_stock)
+        missed = self.skill.miss_pair and self.rng.random() < self.skill.miss_pair
+        if missed and any(o[2] for o in options):
+            options = [o for o in options if not o[2]] or options
+        if not options:
+            if from_stock:
+                return DISCARD, say("discard_no_place", rank, value)
+            swaps = [a for a in self.legal if a.kind == "swap"]
+            return self.rng.choice(swaps), say("only_move")
+        score, pos, pair = min(options)
+        if from_stock:
+            keep = 0.0 if self.hurry() else self.skill.keep_margin
+            keep_low = value <= 0
+            if score > -keep and not keep_low and score >= self.discard_cost(rank):
+                return DISCARD, self.discard_reason(rank, value, score)
+        return SWAPS[pos], self.swap_reason(rank, value, pos, pair)
+
+    def options(self, rank: str, from_stock: bool) -> list[tuple[float, int, bool]]:
+        """(score, place, makes a pair) for every allowed place; lower scores are better."""
+        t, skill = self.t, self.skill
+        deltas = t.placements(t.mine, rank)
+        allowed = allowed_swaps(t, rank)
+        if not allowed and not from_stock:
+            allowed = list(range(t.size))
+        out = []
+        wobble = skill.wobble
+        for pos in allowed:
+            score = deltas[pos]
+            old = t.mine[pos]
+            if old is not None:
+                score += self.feed(old)
+            if self.goes_out(pos):
+                score += self.out_cost(pos, rank)
+            if wobble:
+                score += self.rng.uniform(0, wobble)
+            out.append((score, pos, makes_pair(t, pos, rank)))
+        return out
+
+    def discard_cost(self, rank: str) -> float:
+        return self.feed(rank)
+
+    def feed(self, rank: str) -> float:
+        """What putting ``rank`` on the pile costs: the next player may use it."""
+        weight = self.skill.feed_weight
+        if not weight:
+            return 0.0
+        t = self.t
+        nxt = t.next_seat()
+        if nxt == self.obs.seat:
+            return 0.0
+        theirs = t.seen(nxt)
+        gain = -min(t.placements(theirs, rank))
+        # A modest gain is what any card may bring; only charge for a real gift.
+        return weight * max(0.0, gain - 2.0)
+
+    def goes_out(self, pos: int) -> bool:
+        t, obs = self.t, self.obs
+        if not obs.rules.out_when_all_face_up or obs.caller is not None or obs.rules.memory_mode:
+            return False
+        return not t.face_up[pos] and sum(1 for up in t.face_up if not up) == 1
+
+    def out_cost(self, pos: int, rank: str) -> float:
+        """Going out while others are likely to end lower costs the gap."""
+        t = self.t
+        cards = list(t.mine)
+        cards[pos] = rank
+        mine = t.layout_expectation(cards)
+        best = self.best_other()
+        return max(0.0, mine - (best - self.skill.lead))
+
+    def best_other(self) -> float:
+        """The lowest score another seat is expected to finish with (after one more turn)."""
+        t = self.t
+        best = float("inf")
+        for seat in t.opponents():
+            cards = t.seen(seat)
+            # One last turn usually lowers a layout a little.
+            best = min(best, t.layout_expectation(cards) + min(0.0, min(t.placements(cards, "A"))))
+        return best
+
+    def discard_reason(self, rank: str, value: int, score: float) -> Reason:
+        if score <= -self.skill.keep_margin:
+            return say("discard_not_ready", rank, value)
+        if value > self.t.mean:
+            return say("discard_high", rank, value)
+        return say("discard_no_place", rank, value)
+
+    def swap_reason(self, rank: str, value: int, pos: int, pair: bool) -> Reason:
+        t = self.t
+        if pair:
+            return say("swap_pair", rank, value)
+        if self.goes_out(pos):
+            cards = list(t.mine)
+            cards[pos] = rank
+            return say("go_out", rank, value, total=t.layout_expectation(cards))
+        old = t.mine[pos]
+        if old is not None:
+            return say("swap_for_known", rank, value, old=old)
+        if self.hurry():
+            return say("swap_hurry", rank, value)
+        if value <= 1:
+            return say("swap_low", rank, value)
+        return say("swap_hidden", rank, value)
+
+    # --- ending the hole -------------------------------------------------------------
+
+    def hurry(self) -> bool:
+        """Someone may end the hole before this seat's next turn."""
+        obs = self.obs
+        if obs.caller is not None:
+            return True
+        if obs.rules.out_when_all_face_up:
+            return any(obs.face_down_count(s) <= 1 for s in self.t.opponents())
+        return False
+
+    def should_end(self) -> tuple[bool, float]:
+        t, skill = self.t, self.skill
+        mine = t.layout_expectation(t.mine)
+        if skill.knock_wobble:
+            mine += self.rng.uniform(-skill.knock_wobble, skill.knock_wobble)
+        if mine <= skill.knock_per_card * t.size:
+            return True, mine
+        return mine <= self.best_other() - skill.lead, mine
+
+    def knock(self) -> tuple[Action, Reason]:
+        end, total = self.should_end()
+        if end:
+            return KNOCK_ACTION, say("knock", total=total)
+        return END_TURN, say("no_knock")
+
+
+def makes_pair(t: Table, pos: int, rank: str) -> bool:
+    cards = list(t.mine)
+    if t.matched(cards, pos):
+        return False
+    cards[pos] = rank
+    return t.matched(cards, pos)
+
+
+def allowed_swaps(t: Table, rank: str) -> list[int]:
+    """Places a sensible player would put ``rank``: not onto half of its own pair, and not
+    onto a face-up card worth less unless that makes a pair."""
+    values, mine, face_up = t.values, t.mine, t.face_up
+    value = values[rank]
+    allowed = []
+    for pos in range(t.size):
+        if face_up[pos]:
+            if t.matched(mine, pos):
+                continue
+            if values[mine[pos]] < value and not makes_pair(t, pos, rank):
+                continue
+        allowed.append(pos)
+    return allowed

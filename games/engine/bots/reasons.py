@@ -1,0 +1,165 @@
+"""Every sentence a bot says about a move, in two voices.
+
+A bot tells what it did ("I kept the king. Kings are worth 0."); the same advice, turned
+to the child, is a hint ("Keep the king: kings are worth 0."). All the wording lives here so
+that it stays short, plain and the same everywhere.
+"""
+
+from __future__ import annotations
+
+from ..cards import RANK_NAMES
+
+# Numbers read better as digits for a young child; picture cards by their names.
+_NUMBERS = frozenset(("2", "3", "4", "5", "6", "7", "8", "9", "10"))
+
+
+class Reason(str):
+    """What a bot says about its move. It is the sentence itself, so it can be shown as it
+    is; ``hint`` is the same advice said to the child, and ``code`` names the idea."""
+
+    hint: str
+    code: str
+
+    def __new__(cls, said: str, hint: str, code: str) -> Reason:
+        reason = super().__new__(cls, said)
+        reason.hint = hint
+        reason.code = code
+        return reason
+
+
+def word(rank: str) -> str:
+    """``"7"``, ``"king"``, ``"joker"``."""
+    return rank if rank in _NUMBERS else RANK_NAMES[rank]
+
+
+def the(rank: str) -> str:
+    return f"the {word(rank)}"
+
+
+def a(rank: str) -> str:
+    w = word(rank)
+    return f"{'an' if w[0] in 'a8' else 'a'} {w}"
+
+
+def plural(rank: str) -> str:
+    return f"{word(rank)}s"
+
+
+def worth(rank: str, value: int) -> str:
+    """What a card is worth, as a phrase: "a 2 takes away 2 points", "kings are worth 0"."""
+    if value < 0:
+        return f"{a(rank)} takes away {-value} points"
+    if value == 0:
+        return f"{plural(rank)} are worth 0"
+    if value == 1:
+        return f"{a(rank)} is only worth 1 point"
+    return f"{a(rank)} is worth {value} points"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# code: (what the bot says, the hint to the child). Fields: card ("the 7"), rank_word ("7"),
+# worth ("kings are worth 0"), old ("9"), total (a whole number).
+_SAYINGS: dict[str, tuple[str, str]] = {
+    "only_move": ("That was the only move I could make.", "This is the only move you can make."),
+    "random": ("I picked a move without thinking.", "You could try this move."),
+    "start_flip": (
+        "I turned a card over to see what it is.",
+        "Turn a card over to see what it is.",
+    ),
+    "start_flip_other_column": (
+        "I turned a card over in another column, so I can see more.",
+        "Turn over a card in another column, so you can see more.",
+    ),
+    "take_pair": (
+        "I took {card} from the pile to make a pair. A pair scores 0!",
+        "Take {card} from the pile: it makes a pair, and a pair scores 0!",
+    ),
+    "take_low": (
+        "I took {card} from the pile. {Worth}.",
+        "Take {card} from the pile: {worth}.",
+    ),
+    "take_better": (
+        "I took {card} from the pile. It is smaller than my {old}.",
+        "Take {card} from the pile: it is smaller than your {old}.",
+    ),
+    "take_hurry": (
+        "Someone is nearly done, so I took {card} from the pile.",
+        "Someone is nearly done, so take {card} from the pile.",
+    ),
+    "draw_stock": (
+        "{Card} on the pile is no help to me, so I took a card from the stock.",
+        "Take a card from the stock: {card} on the pile is no help to you.",
+    ),
+    "flip_instead": (
+        "I turned a card over instead of drawing.",
+        "Turn a card over instead of drawing.",
+    ),
+    "knock": (
+        "I knocked! My cards add up to about {total}, and that is small.",
+        "Knock now: your cards add up to about {total}, and that is small.",
+    ),
+    "no_knock": (
+        "I did not knock. My cards add up to too much for now.",
+        "Don't knock yet: your cards add up to too much for now.",
+    ),
+    "swap_pair": (
+        "I put {card} with my other {rank_word} to make a pair. A pair scores 0!",
+        "Put {card} with your other {rank_word}: a pair scores 0!",
+    ),
+    "swap_low": (
+        "I kept {card}. {Worth}.",
+        "Keep {card}: {worth}.",
+    ),
+    "swap_for_known": (
+        "I swapped my {old} for {card}. {Card} is worth less.",
+        "Swap your {old} for {card}: {card} is worth less.",
+    ),
+    "swap_hidden": (
+        "I put {card} on a face-down card. The hidden card could be big.",
+        "Put {card} on a face-down card: the hidden card could be big.",
+    ),
+    "swap_hurry": (
+        "Someone is nearly done, so I kept {card} now.",
+        "Someone is nearly done, so keep {card} now.",
+    ),
+    "go_out": (
+        "I put {card} on my last face-down card, so I am out! My cards add up to {total}.",
+        "Put {card} on your last face-down card and you are out: your cards add up to {total}.",
+    ),
+    "discard_high": (
+        "I threw {card} away. It is too big to keep.",
+        "Throw {card} away: it is too big to keep.",
+    ),
+    "discard_no_place": (
+        "I threw {card} away. There was no good place for it.",
+        "Throw {card} away: there is no good place for it.",
+    ),
+    "discard_not_ready": (
+        "I threw {card} away. I am not ready to finish yet.",
+        "Throw {card} away: you are not ready to finish yet.",
+    ),
+}
+
+CODES = frozenset(_SAYINGS)
+
+
+def say(
+    code: str, rank: str | None = None, value: int = 0, old: str | None = None, total: float = 0
+) -> Reason:
+    """The :class:`Reason` for ``code`` about a card of ``rank`` worth ``value``."""
+    fields = {"total": round(total)}
+    if rank is not None:
+        fields |= {
+            "card": the(rank),
+            "Card": _cap(the(rank)),
+            "rank_word": word(rank),
+            "worth": worth(rank, value),
+            "Worth": _cap(worth(rank, value)),
+        }
+    if old is not None:
+        fields["old"] = word(old)
+    said, hint = _SAYINGS[code]
+    return Reason(said.format(**fields), hint.format(**fields), code)
