@@ -1,7 +1,8 @@
-from django.urls import path
+from django.urls import include, path
 
 from peabody import views
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("play/", include("games.urls")),
 ]

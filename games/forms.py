@@ -1,0 +1,92 @@
+"""The new-game form: the mode, the bots, the number of holes and the table rules."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from django import forms
+
+from games.engine import PRESETS, Rules
+
+MODES = [
+    ("easy4", "Four cards: the easy game (best to start)"),
+    ("classic6", "Six cards: the full game"),
+    ("knock9", "Nine cards: Knock Golf"),
+]
+LEVELS = [
+    ("gentle", "Gentle: a kind bot"),
+    ("steady", "Steady: a careful bot"),
+    ("sharp", "Sharp: a tricky bot"),
+]
+BOTS = [("1", "1 bot"), ("2", "2 bots"), ("3", "3 bots")]
+HOLES = [("1", "1 hole"), ("3", "3 holes"), ("9", "9 holes"), ("18", "18 holes (six cards only)")]
+JOKERS = [
+    ("", "No jokers"),
+    ("pagat", "Jokers are −2, and twos become +2"),
+    ("minus5", "Jokers are −5"),
+]
+FOUR_OF_A_KIND = [
+    ("", "No bonus"),
+    ("pair_of_columns", "−10 for two matching columns of the same card"),
+    ("square", "−20 for two matching columns side by side"),
+]
+CALLER_PENALTY = [
+    ("", "No penalty"),
+    ("low_scores_zero", "Lowest score counts 0; a caller who is not lowest adds it"),
+    ("double", "A caller who is not lowest scores double"),
+]
+
+
+class NewGameForm(forms.Form):
+    mode = forms.ChoiceField(choices=MODES, initial="easy4", widget=forms.RadioSelect)
+    bots = forms.ChoiceField(choices=BOTS, initial="1", widget=forms.RadioSelect)
+    level = forms.ChoiceField(choices=LEVELS, initial="gentle", widget=forms.RadioSelect)
+    holes = forms.ChoiceField(choices=HOLES, initial="3", widget=forms.RadioSelect)
+    # The table rules: all off unless chosen.
+    jokers = forms.ChoiceField(choices=JOKERS, required=False, label="Jokers")
+    four_of_a_kind = forms.ChoiceField(
+        choices=FOUR_OF_A_KIND, required=False, label="Four of a kind (six cards)"
+    )
+    caller_penalty = forms.ChoiceField(
+        choices=CALLER_PENALTY, required=False, label="Penalty for the player who ends the hole"
+    )
+    flip_instead_of_draw = forms.BooleanField(
+        required=False, label="You may turn a card over instead of taking one"
+    )
+    adding_only = forms.BooleanField(required=False, label="Adding only: twos count +2")
+    memory_mode = forms.BooleanField(
+        required=False, label="Memory game: new cards stay face down (four cards only)"
+    )
+    extra_hole = forms.BooleanField(required=False, label="A tie plays one more hole")
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if self.errors:
+            return data
+        if data["holes"] == "18" and data["mode"] != "classic6":
+            raise forms.ValidationError("18 holes is only for the six-card game.")
+        try:
+            data["rules"] = replace(
+                PRESETS[data["mode"]],
+                holes=int(data["holes"]),
+                jokers=data["jokers"] or None,
+                four_of_a_kind=data["four_of_a_kind"] or None,
+                caller_penalty=data["caller_penalty"] or None,
+                flip_instead_of_draw=data["flip_instead_of_draw"],
+                adding_only=data["adding_only"],
+                memory_mode=data["memory_mode"],
+                extra_hole=data["extra_hole"],
+            )
+        except ValueError as e:
+            raise forms.ValidationError(
+                f"Those table rules don't go together ({e}). Please change one."
+            ) from e
+        return data
+
+    @property
+    def rules(self) -> Rules:
+        return self.cleaned_data["rules"]
+
+    @property
+    def bot_levels(self) -> list[str]:
+        return [self.cleaned_data["level"]] * int(self.cleaned_data["bots"])

@@ -1,0 +1,12 @@
+from django.core.management.base import BaseCommand
+
+from games.models import Game
+
+
+class Command(BaseCommand):
+    help = "Delete guest games older than a day (they are never served after that anyway)."
+
+    def handle(self, *args, **options) -> None:
+        deleted, _ = Game.objects.expired().delete()
+        if options["verbosity"]:
+            self.stdout.write(f"Deleted {deleted} old guest games.")

@@ -1,0 +1,269 @@
+"""What the game page shows, built from ``observe(state, seat)`` for the child's seat only.
+
+Templates get these plain objects and nothing else from the engine, so a card the child may
+not see can never reach the HTML.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from games.engine import Observation, Rules, State, card_name, observe, rank, score_cards
+from games.models import Game
+from games.narration import Step, place_name, seat_name
+from games.turns import needs_peek, needs_summary
+
+RANK_SHOWN = {"JK": "★"}
+MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": "Knock Golf"}
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+def points(value: int) -> str:
+    """A score with a real minus sign, as children see it in books: −2."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+@dataclass(frozen=True)
+class CardView:
+    code: str | None  # None: face down
+    label: str
+    dom_id: str = ""
+    move: str | None = None  # the move a tap makes, when there is one
+    counts: bool = True  # False in a score breakdown when a match cancelled it
+
+    @property
+    def rank(self) -> str:
+        r = rank(self.code) if self.code else ""
+        return RANK_SHOWN.get(r, r)
+
+    @property
+    def suit(self) -> str:
+        return "" if not self.code or self.code == "JK" else self.code[-1]
+
+    @property
+    def suit_name(self) -> str:
+        return SUIT_NAMES.get(self.suit, "joker")
+
+
+def step_view(step: Step, human_seat: int) -> dict:
+    return {
+        "text": step.text,
+        "reason": step.reason,
+        "name": step.name,
+        "own": step.seat == human_seat and step.name == "You",
+        "card": card_view(step.card, "") if step.card else None,
+    }
+
+
+def card_view(code: str | None, where: str, **kwargs) -> CardView:
+    label = card_name(code) if code else f"face-down card, {where}"
+    return CardView(code, label, **kwargs)
+
+
+@dataclass
+class SeatView:
+    seat: int
+    name: str
+    is_you: bool
+    cards: list[CardView]
+    face_down: int
+    total: int
+    is_current: bool
+    rows: list[list[CardView]] = field(default_factory=list)
+
+
+@dataclass
+class ColumnView:
+    cards: list[CardView]
+    values: list[str]
+    matched: bool
+    total: str
+
+
+@dataclass
+class ScoreView:
+    name: str
+    columns: list[ColumnView]
+    bonus: str | None
+    raw: str
+    score: str
+    total: str
+
+
+def value_reminder(rules: Rules) -> list[tuple[str, str]]:
+    values = rules.card_values()
+    shown = [("A", points(values["A"])), ("2", points(values["2"])), ("3 to 10", "the number")]
+    shown += [(r, points(values[r])) for r in ("J", "Q", "K")]
+    if "JK" in values:
+        shown.append(("Joker", points(values["JK"])))
+    return shown
+
+
+def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
+    rules, you, peek = obs.rules, game.human_seat, stage == "peek"
+    playable = obs.legal_actions if stage == "play" else ()
+    moves = {a.pos: f"{a.kind}:{a.pos}" for a in playable if a.pos is not None}
+    memory = dict(obs.memory) if peek else {}
+    views = []
+    for seat in obs.seats:
+        cards = []
+        for pos, code in enumerate(obs.layouts[seat]):
+            if seat == you and code is None:
+                code = memory.get(pos)
+            cards.append(
+                card_view(
+                    code,
+                    place_name(pos, rules),
+                    dom_id=f"card-{seat}-{pos}",
+                    move=moves.get(pos) if seat == you else None,
+                )
+            )
+        view = SeatView(
+            seat=seat,
+            name=seat_name(seat, you),
+            is_you=seat == you,
+            cards=cards,
+            face_down=obs.face_down_count(seat),
+            total=obs.totals[seat],
+            is_current=obs.current_player == seat,
+        )
+        view.rows = [cards[r * rules.cols : (r + 1) * rules.cols] for r in range(rules.rows)]
+        views.append(view)
+    # The child's own layout goes last, nearest to them at the bottom of the screen.
+    views.sort(key=lambda v: v.is_you)
+    return views
+
+
+def scores_view(game: Game, obs: Observation, hole_index: int) -> list[ScoreView]:
+    rules, result = obs.rules, obs.results[hole_index]
+    running = [0] * obs.players
+    for r in obs.results[: hole_index + 1]:
+        if not r.tiebreak:
+            running = [t + (s or 0) for t, s in zip(running, r.scores, strict=True)]
+    views = []
+    for seat, layout in enumerate(result.layouts):
+        if layout is None:
+            continue
+        breakdown = score_cards(layout, rules)
+        columns = [
+            ColumnView(
+                cards=[
+                    card_view(code, place_name(row * rules.cols + c, rules), counts=counted)
+                    for row, (code, counted) in enumerate(zip(col.cards, col.counts, strict=True))
+                ],
+                values=[points(v) for v in col.values],
+                matched=col.matched is not None,
+                total=points(col.total),
+            )
+            for c, col in enumerate(breakdown.columns)
+        ]
+        views.append(
+            ScoreView(
+                name=seat_name(seat, game.human_seat),
+                columns=columns,
+                bonus=points(breakdown.bonus) if breakdown.bonus else None,
+                raw=points(result.raw[seat]),
+                score=points(result.scores[seat]),
+                total=points(running[seat]),
+            )
+        )
+    return views
+
+
+def last_turn_warning(obs: Observation, game: Game) -> str:
+    if obs.caller is None or obs.is_over:
+        return ""
+    who = seat_name(obs.caller, game.human_seat)
+    did = "turned over all their cards" if not obs.face_down_count(obs.caller) else "knocked"
+    if obs.caller == game.human_seat:
+        return f"You {did.replace('their', 'your')}. Everyone else gets one last turn."
+    return f"{who} {did}. Everyone else gets one last turn, so this is your last turn!"
+
+
+def prompt(obs: Observation, game: Game, stage: str) -> str:
+    if stage == "over":
+        return "The game is over."
+    if stage == "summary":
+        return f"Hole {obs.results[-1].number} is over. Here are the scores."
+    if stage == "peek":
+        return "Look at your two bottom cards and remember them."
+    if not obs.my_turn:
+        return f"{seat_name(obs.current_player, game.human_seat)} is playing."
+    kinds = {a.kind for a in obs.legal_actions}
+    if obs.phase == "start":
+        left = sum(1 for c in obs.layouts[game.human_seat] if c is not None)
+        word = "two cards" if left == 0 else "one more card"
+        return f"Turn {word} face up. Tip: pick cards in different columns."
+    if obs.phase == "place":
+        held = card_name(obs.drawn)
+        if "discard" in kinds:
+            return f"You have the {held}. Tap one of your cards to swap it, or throw it away."
+        return f"You have the {held}. Tap one of your cards to swap it."
+    if obs.phase == "knock":
+        return "Do you want to knock? Then everyone else gets one more turn."
+    text = "Your turn. Take a card from the stock or from the discard pile."
+    if "flip" in kinds:
+        text += " Or turn one of your cards over."
+    if "knock" in kinds:
+        text += " Or knock to end the hole."
+    return text
+
+
+def stage_of(game: Game, obs: Observation, state: State) -> str:
+    if obs.is_over:
+        return "over"
+    if needs_summary(game, state):
+        return "summary"
+    if needs_peek(game, state):
+        return "peek"
+    return "play"
+
+
+def table_context(game: Game) -> dict:
+    state = game.state
+    obs = observe(state, game.human_seat)
+    rules = obs.rules
+    stage = stage_of(game, obs, state)
+    kinds = {a.kind for a in obs.legal_actions} if stage == "play" else set()
+    context = {
+        "game": game,
+        "obs": obs,
+        "rules": rules,
+        "stage": stage,
+        "prompt": prompt(obs, game, stage),
+        "warning": last_turn_warning(obs, game) if stage == "play" else "",
+        "seats": seats_view(obs, game, stage),
+        "reminder": value_reminder(rules),
+        "stock_move": "draw_stock" if "draw_stock" in kinds else None,
+        "discard_move": "draw_discard" if "draw_discard" in kinds else None,
+        "discard_top": card_view(obs.discard[-1], "") if obs.discard else None,
+        "held": card_view(obs.drawn, "") if obs.drawn and stage == "play" else None,
+        "can_throw": "discard" in kinds,
+        "can_knock": "knock" in kinds,
+        "can_end_turn": "end_turn" in kinds,
+        "can_hint": stage == "play" and obs.my_turn,
+        "mode_name": MODE_NAMES[rules.name],
+    }
+    if stage in ("summary", "over") and obs.results:
+        context["hole_scores"] = scores_view(game, obs, len(obs.results) - 1)
+        context["last_result"] = obs.results[-1]
+    if stage == "over":
+        context["winners"] = [seat_name(s, game.human_seat) for s in obs.winners]
+        context["totals"] = [
+            (seat_name(s, game.human_seat), points(t)) for s, t in enumerate(obs.totals)
+        ]
+    context["running"] = running_totals(game, obs)
+    return context
+
+
+def running_totals(game: Game, obs: Observation) -> dict:
+    """The score sheet: one row per finished hole, one column per player."""
+    names = [seat_name(s, game.human_seat) for s in range(obs.players)]
+    rows = [
+        (
+            "Extra hole" if r.tiebreak else f"Hole {r.number}",
+            ["" if s is None else points(s) for s in r.scores],
+        )
+        for r in obs.results
+    ]
+    return {"names": names, "rows": rows, "totals": [points(t) for t in obs.totals]}

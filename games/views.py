@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+import random
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST, require_safe
+
+from games import replays, turns
+from games.engine import IllegalAction, observe
+from games.engine import hint as engine_hint
+from games.forms import NewGameForm
+from games.models import GUEST_SESSION_KEY, Game, new_guest_key
+from games.narration import Step, advice
+from games.table import step_view, table_context
+
+BAD_FORM = "That move did not come from this game's page. Please tap a card again."
+STALE = "That move was already made. Here is the game as it is now."
+
+
+def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
+    try:
+        return Game.objects.for_request(request).get(public_id=public_id)
+    except Game.DoesNotExist:
+        raise Http404("No such game") from None
+
+
+def render_game(
+    request: HttpRequest,
+    game: Game,
+    *,
+    steps: list[Step] | None = None,
+    fresh: bool = False,
+    notice: str = "",
+    error: str = "",
+    hint: dict | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    context = table_context(game)
+    if steps is None:
+        steps = [Step.from_json(s) for s in game.last_steps]
+    context |= {
+        "steps": [step_view(s, game.human_seat) for s in steps],
+        "narrate": fresh and len(steps) > 0,
+        "notice": notice,
+        "error": error,
+        "hint": hint,
+    }
+    template = "games/game.html"
+    if request.htmx:
+        template += "#game"
+    return render(request, template, context, status=status)
+
+
+@require_safe
+def new(request: HttpRequest) -> HttpResponse:
+    return render(request, "games/new.html", {"form": NewGameForm()})
+
+
+@require_POST
+def create(request: HttpRequest) -> HttpResponse:
+    form = NewGameForm(request.POST)
+    if not form.is_valid():
+        return render(request, "games/new.html", {"form": form}, status=400)
+    key = request.session.get(GUEST_SESSION_KEY)
+    if not key:
+        key = request.session[GUEST_SESSION_KEY] = new_guest_key()
+    game = Game.start(form.rules, form.bot_levels, guest_key=key)
+    turns.begin(game)
+    return redirect("games:play", public_id=game.public_id)
+
+
+@require_POST
+def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
+    old = get_game_or_404(request, public_id)
+    game = Game.start(old.rules_object, old.bot_levels[1:], guest_key=old.guest_key)
+    turns.begin(game)
+    return redirect("games:play", public_id=game.public_id)
+
+
+@require_safe
+def play(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = get_game_or_404(request, public_id)
+    return render_game(request, game, hint=hint_for(game) if "hint" in request.GET else None)
+
+
+@require_POST
+def move(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = get_game_or_404(request, public_id)
+    version = request.POST.get("version", "")
+    if not version.isdigit() or len(version) > 9:
+        return render_game(request, game, error=BAD_FORM, steps=[], status=400)
+    if version != str(game.version):
+        return render_game(request, game, notice=STALE, steps=[], status=409)
+    try:
+        outcome = turns.take(game, request.POST.get("move", ""))
+    except IllegalAction as e:
+        return render_game(request, game, error=str(e), steps=[], status=400)
+    except turns.StaleMove:
+        game.refresh_from_db()
+        return render_game(request, game, notice=STALE, steps=[], status=409)
+    return render_game(request, game, steps=outcome.steps, fresh=True)
+
+
+def hint_for(game: Game) -> dict:
+    """The steady bot's choice for the child's seat, and its reason."""
+    state = game.state
+    if not turns.is_childs_turn(game, state):
+        return {"text": "There is nothing for you to do just now.", "reason": ""}
+    obs = observe(state, game.human_seat)
+    rng = random.Random(f"hint:{game.seed}:{len(game.actions)}")
+    action, why = engine_hint(obs, rng=rng)
+    return {"text": advice(obs, action), "reason": why}
+
+
+@require_safe
+def hint(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = get_game_or_404(request, public_id)
+    if not request.htmx:
+        return redirect(f"{game.get_absolute_url()}?hint=1#hint")
+    return render(request, "games/game.html#hint", {"hint": hint_for(game), "game": game})
+
+
+@require_safe
+def replay(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = get_game_or_404(request, public_id)
+    if not game.state.is_over:
+        raise Http404("A game can be watched again once it is finished")
+    holes = replays.holes(game)
+    try:
+        number = int(request.GET.get("hole", "1"))
+    except ValueError:
+        number = 1
+    number = min(max(number, 1), len(holes))
+    context = {"game": game, "holes": holes, "hole": holes[number - 1], "number": number}
+    return render(request, "games/replay.html", context)

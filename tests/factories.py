@@ -1,0 +1,27 @@
+from dataclasses import replace
+
+import factory
+
+from games.engine import PRESETS, new_game
+from games.models import Game, new_guest_key
+
+
+class GameFactory(factory.django.DjangoModelFactory):
+    """A saved game that has just been dealt, with one gentle bot in seat 1."""
+
+    class Meta:
+        model = Game
+
+    class Params:
+        preset = "classic6"
+        holes = 1
+        bots = 1
+
+    guest_key = factory.LazyFunction(new_guest_key)
+    seed = factory.Sequence(lambda n: 1000 + n)
+    players = factory.LazyAttribute(lambda o: 1 + o.bots)
+    rules = factory.LazyAttribute(lambda o: replace(PRESETS[o.preset], holes=o.holes).to_dict())
+    bot_levels = factory.LazyAttribute(lambda o: [None] + ["gentle"] * o.bots)
+    snapshot = factory.LazyAttribute(
+        lambda o: new_game(replace(PRESETS[o.preset], holes=o.holes), o.players, o.seed).to_json()
+    )

@@ -1,0 +1,470 @@
+"""The game in the browser, seen through Django's test client."""
+
+import random
+import re
+from datetime import timedelta
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+from django.utils import timezone
+
+from games.engine import card_name, replay
+from games.models import Game
+from tests.factories import GameFactory
+
+from .conftest import moves_on, own, version_on
+
+pytestmark = pytest.mark.django_db
+
+
+def play_url(game: Game) -> str:
+    return f"/play/{game.public_id}/"
+
+
+def move(client: Client, game: Game, what: str, version: int | str | None = None, **headers):
+    version = game.version if version is None else version
+    return client.post(
+        f"/play/{game.public_id}/move/", {"move": what, "version": version}, **headers
+    )
+
+
+def play_to_the_end(client: Client, game: Game, rng: random.Random, limit: int = 2000) -> str:
+    """Tap offered moves at random until the game is over; returns the last page."""
+    html = client.get(play_url(game)).text
+    for _ in range(limit):
+        offered = moves_on(html)
+        if not offered:
+            return html
+        response = client.post(
+            f"/play/{game.public_id}/move/",
+            {"move": rng.choice(offered), "version": version_on(html)},
+        )
+        assert response.status_code == 200, response.text
+        html = response.text
+    raise AssertionError("the game did not end")
+
+
+def hidden_cards(game: Game) -> list[str]:
+    """Every card the child may not see right now: face-down cards and the stock."""
+    state = game.state
+    cards = list(state.stock)
+    for seat, (layout, ups) in enumerate(zip(state.layouts, state.face_up, strict=True)):
+        for pos, (card, up) in enumerate(zip(layout, ups, strict=True)):
+            if not up and not (seat == game.human_seat and pos in state.known[seat]):
+                cards.append(card)
+    if state.drawn and state.current != game.human_seat and state.drawn_from == "stock":
+        cards.append(state.drawn)
+    return cards
+
+
+# --- starting a game ----------------------------------------------------------------
+
+
+def test_the_home_page_links_to_the_new_game_form(client: Client) -> None:
+    assert 'href="/play/"' in client.get("/").text
+
+
+def test_the_new_game_form_offers_every_mode_and_sets_no_session_cookie(client: Client) -> None:
+    response = client.get("/play/")
+
+    assert response.status_code == 200
+    for mode in ("easy4", "classic6", "knock9"):
+        assert f'value="{mode}"' in response.text
+    assert "sessionid" not in response.cookies
+
+
+def test_starting_a_game_makes_a_guest_game_and_opens_it(client: Client) -> None:
+    response = client.post(
+        "/play/start/", {"mode": "easy4", "bots": "2", "level": "gentle", "holes": "3"}
+    )
+
+    game = Game.objects.get()
+    assert response.status_code == 302
+    assert response.headers["Location"] == play_url(game)
+    assert "sessionid" in response.cookies
+    assert game.players == 3
+    assert game.bot_levels == [None, "gentle", "gentle"]
+    assert game.rules_object.holes == 3
+    assert client.get(play_url(game)).status_code == 200
+
+
+def test_house_rules_that_do_not_go_together_get_a_kind_error_and_no_game(client: Client) -> None:
+    response = client.post(
+        "/play/start/",
+        {"mode": "classic6", "bots": "1", "level": "gentle", "holes": "1", "memory_mode": "on"},
+    )
+
+    assert response.status_code == 400
+    assert "don&#x27;t go together" in response.text
+    assert not Game.objects.exists()
+
+
+def test_eighteen_holes_is_only_offered_for_the_six_card_game(client: Client) -> None:
+    response = client.post(
+        "/play/start/", {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "18"}
+    )
+
+    assert response.status_code == 400
+    assert "only for the six-card game" in response.text
+    assert not Game.objects.exists()
+
+
+def test_a_chosen_house_rule_reaches_the_game(client: Client) -> None:
+    client.post(
+        "/play/start/",
+        {
+            "mode": "classic6",
+            "bots": "1",
+            "level": "steady",
+            "holes": "18",
+            "jokers": "minus5",
+            "flip_instead_of_draw": "on",
+        },
+    )
+
+    rules = Game.objects.get().rules_object
+    assert (rules.holes, rules.jokers, rules.flip_instead_of_draw) == (18, "minus5", True)
+
+
+# --- who may see a game ----------------------------------------------------------------
+
+
+def test_someone_elses_game_is_not_found(client: Client) -> None:
+    game = GameFactory()
+    other = GameFactory()
+    own(client, game)
+
+    assert client.get(play_url(other)).status_code == 404
+    assert move(client, other, "flip:0").status_code == 404
+    assert client.get(f"/play/{other.public_id}/hint/").status_code == 404
+    assert client.get(f"/play/{other.public_id}/replay/").status_code == 404
+    assert Game.objects.get(pk=other.pk).version == 0
+
+
+def test_a_visitor_without_a_game_sees_no_game(client: Client) -> None:
+    game = GameFactory()
+
+    assert client.get(play_url(game)).status_code == 404
+
+
+def test_a_guest_game_older_than_a_day_is_never_served(client: Client, make_game) -> None:
+    game = make_game()
+    Game.objects.filter(pk=game.pk).update(created=timezone.now() - timedelta(hours=25))
+
+    assert client.get(play_url(game)).status_code == 404
+    assert move(client, game, "flip:0").status_code == 404
+
+
+def test_purge_deletes_guest_games_older_than_a_day_and_keeps_the_rest() -> None:
+    old, fresh = GameFactory(), GameFactory()
+    Game.objects.filter(pk=old.pk).update(created=timezone.now() - timedelta(hours=24, minutes=1))
+
+    call_command("purge_guest_games", verbosity=0)
+
+    assert list(Game.objects.all()) == [fresh]
+
+
+# --- moves -----------------------------------------------------------------------------
+
+
+def test_a_move_is_applied_once_and_the_version_goes_up(client: Client, make_game) -> None:
+    game = make_game(preset="classic6")
+    offered = moves_on(client.get(play_url(game)).text)
+
+    response = move(client, game, offered[0])
+
+    game.refresh_from_db()
+    assert response.status_code == 200
+    assert game.version == 1
+    assert game.actions[-1] == {"kind": "flip", "pos": int(offered[0].split(":")[1])} or (
+        {"kind": "flip", "pos": int(offered[0].split(":")[1])} in game.actions
+    )
+
+
+def test_the_snapshot_is_always_the_replay_of_the_action_log(client: Client, make_game) -> None:
+    game = make_game(preset="knock9", bots=2)
+    play_to_the_end(client, game, random.Random(3), limit=25)
+
+    game.refresh_from_db()
+    rebuilt = replay(game.rules_object, game.players, game.seed, game.action_log)
+    assert rebuilt.to_json() == game.snapshot
+
+
+def test_a_repeated_move_is_not_applied_twice(client: Client, make_game) -> None:
+    game = make_game(preset="classic6")
+    first = moves_on(client.get(play_url(game)).text)[0]
+    move(client, game, first, version=0)
+    after_first = Game.objects.get(pk=game.pk)
+
+    again = move(client, game, first, version=0)
+
+    after_again = Game.objects.get(pk=game.pk)
+    assert again.status_code == 409
+    assert "already made" in again.text
+    assert (after_again.version, after_again.actions) == (after_first.version, after_first.actions)
+    assert f'name="version" value="{after_first.version}"' in again.text
+
+
+def test_a_move_from_a_stale_page_saved_elsewhere_first_changes_nothing(make_game) -> None:
+    game = make_game(preset="classic6")
+    stale = Game.objects.get(pk=game.pk)
+    assert game.save_progress(game.state, [], holes_seen=0)
+
+    assert not stale.save_progress(stale.state, [], holes_seen=0)
+    assert Game.objects.get(pk=game.pk).version == 1
+
+
+@pytest.mark.parametrize(
+    "forged",
+    ["swap:99", "flip:-1", "flip:1x", "flip:", "explode", "", "draw_stock", "knock", "next"],
+)
+def test_a_forged_or_illegal_move_gets_a_400_and_changes_nothing(
+    client: Client, make_game, forged: str
+) -> None:
+    game = make_game(preset="classic6")
+
+    response = move(client, game, forged)
+
+    assert response.status_code == 400
+    assert 'role="alert"' in response.text
+    saved = Game.objects.get(pk=game.pk)
+    assert (saved.version, saved.actions, saved.snapshot) == (
+        game.version,
+        game.actions,
+        game.snapshot,
+    )
+
+
+def test_a_move_with_a_garbled_version_gets_a_400(client: Client, make_game) -> None:
+    game = make_game(preset="classic6")
+
+    response = move(client, game, "flip:0", version="1; drop table")
+
+    assert response.status_code == 400
+    assert Game.objects.get(pk=game.pk).version == 0
+
+
+def test_moves_must_be_posted(client: Client, make_game) -> None:
+    game = make_game()
+
+    assert client.get(f"/play/{game.public_id}/move/?move=flip:0&version=0").status_code == 405
+
+
+def test_an_htmx_move_gets_only_the_game_fragment(client: Client, make_game) -> None:
+    game = make_game(preset="classic6")
+    offered = moves_on(client.get(play_url(game)).text)
+
+    response = move(client, game, offered[0], headers={"HX-Request": "true"})
+
+    assert response.status_code == 200
+    assert response.text.lstrip().startswith('<div id="game"')
+    assert "<html" not in response.text
+
+
+# --- what the child sees ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", ["easy4", "classic6", "knock9"])
+def test_no_hidden_card_ever_reaches_the_page(client: Client, make_game, preset: str) -> None:
+    game = make_game(preset=preset, bots=3)
+    rng = random.Random(7)
+    html = client.get(play_url(game)).text
+    for _ in range(12):
+        game.refresh_from_db()
+        for card in hidden_cards(game):
+            assert card_name(card) not in html, card
+        offered = moves_on(html)
+        if not offered:
+            break
+        html = move(client, game, rng.choice(offered), version=version_on(html)).text
+
+
+def test_easy4_shows_the_two_nearest_cards_until_the_child_remembers_them(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="easy4")
+    state = game.state
+    bottom = [state.layouts[0][2], state.layouts[0][3]]
+
+    peek = client.get(play_url(game)).text
+    assert "I remember them" in peek
+    assert all(card_name(c) in peek for c in bottom)
+    assert moves_on(peek) == ["remember"]
+
+    after = move(client, game, "remember").text
+    assert "I remember them" not in after
+    assert "face-down card, bottom row, column 1" in after
+    assert "draw_stock" in moves_on(after)
+
+
+def test_a_classic6_game_starts_with_the_child_turning_two_cards_and_a_tip(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="classic6")
+    html = client.get(play_url(game)).text
+
+    assert "different columns" in html
+    assert set(moves_on(html)) == {f"flip:{i}" for i in range(6)}
+    assert 'aria-label="face-down card, top row, column 2"' in html
+
+
+def test_a_card_from_the_discard_pile_cannot_be_thrown_away(client: Client, make_game) -> None:
+    game = make_game(preset="easy4")
+    move(client, game, "remember")
+    game.refresh_from_db()
+
+    html = move(client, game, "draw_discard").text
+
+    assert "Throw it away" not in html
+    assert set(moves_on(html)) == {f"swap:{i}" for i in range(4)}
+
+
+def test_a_stock_card_may_be_thrown_away(client: Client, make_game) -> None:
+    game = make_game(preset="easy4")
+    move(client, game, "remember")
+    game.refresh_from_db()
+
+    html = move(client, game, "draw_stock").text
+
+    assert "Throw it away" in html
+    assert "discard" in moves_on(html)
+
+
+def test_the_page_shows_card_values_face_down_counts_and_whose_turn(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="classic6", bots=2)
+    html = client.get(play_url(game)).text
+
+    assert "What cards are worth" in html
+    assert "<strong>K</strong> 0" in html
+    assert "<strong>2</strong> −2" in html
+    assert "face down" in html
+    assert "playing now" in html
+
+
+def test_bot_turns_come_back_as_steps_with_reasons(client: Client, make_game) -> None:
+    game = make_game(preset="easy4", bots=2)
+    move(client, game, "remember")
+    game.refresh_from_db()
+
+    html = move(client, game, "draw_stock", version=game.version).text
+    game.refresh_from_db()
+    html = move(client, game, "discard", version=game.version).text
+
+    assert "What happened" in html
+    assert re.search(r"(Pip|Tully) (took|knocked)", html)
+    assert "says:" in html
+
+
+def test_a_hint_suggests_a_move_and_says_why(client: Client, make_game) -> None:
+    game = make_game(preset="classic6")
+
+    response = client.get(f"/play/{game.public_id}/hint/", headers={"HX-Request": "true"})
+
+    assert response.status_code == 200
+    assert 'class="hint"' in response.text
+    assert "Turn over your card" in response.text
+    assert Game.objects.get(pk=game.pk).version == 0
+
+
+def test_a_hint_without_htmx_shows_on_the_game_page(client: Client, make_game) -> None:
+    game = make_game(preset="classic6")
+
+    response = client.get(f"/play/{game.public_id}/hint/", follow=True)
+
+    assert 'class="hint"' in response.text
+    assert "<html" in response.text
+
+
+# --- whole games, resume and replay --------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", ["easy4", "classic6", "knock9"])
+def test_a_whole_game_can_be_played_from_the_offered_moves(
+    client: Client, make_game, preset: str
+) -> None:
+    game = make_game(preset=preset, bots=2, holes=2)
+
+    html = play_to_the_end(client, game, random.Random(11))
+
+    game.refresh_from_db()
+    assert game.state.is_over
+    assert "The lowest total wins" in html
+    assert "Play again" in html
+    assert len(game.state.results) >= 2
+
+
+def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="classic6", holes=2)
+    rng = random.Random(5)
+    html = client.get(play_url(game)).text
+    while "Next hole" not in html:
+        html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
+
+    assert "Scores for hole 1" in html
+    assert "Score for this hole" in html
+    assert "Score sheet" in html
+    assert moves_on(html) == ["next"]
+    after = move(client, game, "next", version=version_on(html)).text
+    assert "hole 2 of 2" in after
+
+
+def test_coming_back_shows_the_exact_same_position(client: Client, make_game) -> None:
+    game = make_game(preset="knock9", holes=3)
+    rng = random.Random(2)
+    html = client.get(play_url(game)).text
+    for _ in range(5):
+        calm = [m for m in moves_on(html) if m != "knock"]
+        html = move(client, game, rng.choice(calm), version=version_on(html)).text
+
+    again = client.get(play_url(game)).text
+
+    assert version_on(again) == version_on(html)
+    assert moves_on(again) == moves_on(html)
+    game.refresh_from_db()
+    assert game.state == replay(game.rules_object, game.players, game.seed, game.action_log)
+
+
+def test_a_finished_game_can_be_watched_again_hole_by_hole(client: Client, make_game) -> None:
+    game = make_game(preset="easy4", holes=2)
+    play_to_the_end(client, game, random.Random(4))
+
+    first = client.get(f"/play/{game.public_id}/replay/?hole=1")
+    second = client.get(f"/play/{game.public_id}/replay/?hole=2")
+
+    assert first.status_code == second.status_code == 200
+    assert "hole 1" in first.text and "hole 2" in second.text
+    assert "You " in first.text
+    assert "Score for this hole" in second.text
+
+
+def test_a_game_still_being_played_cannot_be_watched_again(client: Client, make_game) -> None:
+    game = make_game()
+
+    assert client.get(f"/play/{game.public_id}/replay/").status_code == 404
+
+
+def test_play_again_starts_a_new_game_with_the_same_rules(client: Client, make_game) -> None:
+    game = make_game(preset="knock9", bots=3)
+    play_to_the_end(client, game, random.Random(8))
+
+    response = client.post(f"/play/{game.public_id}/again/")
+
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert response.headers["Location"] == play_url(new)
+    assert (new.rules, new.bot_levels) == (game.rules, game.bot_levels)
+    assert new.seed != game.seed
+
+
+def test_the_game_page_loads_nothing_from_another_site(client: Client, make_game) -> None:
+    game = make_game()
+    html = client.get(play_url(game)).text
+
+    links = re.findall(r'(?:src|href|action|hx-get|hx-post)="([^"]*)"', html)
+    assert links
+    for link in links:
+        assert not link.startswith(("http:", "https:", "//")), link
