@@ -33,8 +33,11 @@ class Skill:
     feed_weight: float = 0.0
     # Go out (or knock) only when this many points below the best other expected score.
     lead: float = 1.0
-    # Knock whenever the expected score is at most this many points per card.
-    knock_per_card: float = 0.0
+    # Knock only with an expected score at most this share of a fresh layout's.
+    knock_below: float = 0.25
+    # Points of pull towards putting cards on face-down places (a beginner's hurry to see
+    # every card, which ends holes early on middling cards).
+    rush: float = 0.0
     # Mistakes, each a chance per decision (the gentle bot).
     forget: float = 0.0
     miss_pair: float = 0.0
@@ -118,7 +121,7 @@ class Plan:
         total = 0.0
         for r, p in t.dist:
             options = self.options(r, from_stock=True)
-            total += p * min(0.0, min(o[0] for o in options))
+            total += p * min(0.0, min((o[0] for o in options), default=0.0))
         return total
 
     def take_reason(self, rank: str, pos: int, pair: bool) -> Reason:
@@ -170,6 +173,8 @@ class Plan:
             old = t.mine[pos]
             if old is not None:
                 score += self.feed(old)
+            else:
+                score -= skill.rush
             if self.goes_out(pos):
                 score += self.out_cost(pos, rank)
             if wobble:
@@ -259,8 +264,8 @@ class Plan:
         mine = t.layout_expectation(t.mine)
         if skill.knock_wobble:
             mine += self.rng.uniform(-skill.knock_wobble, skill.knock_wobble)
-        if mine <= skill.knock_per_card * t.size:
-            return True, mine
+        if mine > skill.knock_below * t.fresh():
+            return False, mine
         return mine <= self.best_other() - skill.lead, mine
 
     def knock(self) -> tuple[Action, Reason]:

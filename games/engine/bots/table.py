@@ -144,6 +144,11 @@ class Table:
         base = prior_expectation(self.rules, self.obs.players, known, unknown)
         return base + unknown * self.shift
 
+    def fresh(self) -> float:
+        """The expected score of a layout nobody has looked at."""
+        rules = self.rules
+        return rules.cols * prior_expectation(rules, self.obs.players, (), rules.rows)
+
     def column(self, cards: list[str | None], col: int) -> tuple[Ranks, int]:
         known = [cards[p] for p in self.columns[col] if cards[p] is not None]
         return tuple(sorted(known)), len(self.columns[col]) - len(known)
