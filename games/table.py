@@ -6,7 +6,7 @@ not see can never reach the HTML.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from games.engine import Observation, Rules, State, card_name, observe, rank, score_cards
 from games.models import Game
@@ -69,7 +69,6 @@ class SeatView:
     face_down: int
     total: int
     is_current: bool
-    rows: list[list[CardView]] = field(default_factory=list)
 
 
 @dataclass
@@ -118,19 +117,17 @@ def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
                     move=moves.get(pos) if seat == you else None,
                 )
             )
-        view = SeatView(
-            seat=seat,
-            name=seat_name(seat, you),
-            is_you=seat == you,
-            cards=cards,
-            face_down=obs.face_down_count(seat),
-            total=obs.totals[seat],
-            is_current=obs.current_player == seat,
+        views.append(
+            SeatView(
+                seat=seat,
+                name=seat_name(seat, you),
+                is_you=seat == you,
+                cards=cards,
+                face_down=obs.face_down_count(seat),
+                total=obs.totals[seat],
+                is_current=obs.current_player == seat,
+            )
         )
-        view.rows = [cards[r * rules.cols : (r + 1) * rules.cols] for r in range(rules.rows)]
-        views.append(view)
-    # The child's own layout goes last, nearest to them at the bottom of the screen.
-    views.sort(key=lambda v: v.is_you)
     return views
 
 
@@ -225,6 +222,7 @@ def table_context(game: Game) -> dict:
     rules = obs.rules
     stage = stage_of(game, obs, state)
     kinds = {a.kind for a in obs.legal_actions} if stage == "play" else set()
+    seats = seats_view(obs, game, stage)
     context = {
         "game": game,
         "obs": obs,
@@ -232,7 +230,9 @@ def table_context(game: Game) -> dict:
         "stage": stage,
         "prompt": prompt(obs, game, stage),
         "warning": last_turn_warning(obs, game) if stage == "play" else "",
-        "seats": seats_view(obs, game, stage),
+        "opponents": [s for s in seats if not s.is_you],
+        # None in an extra tie-break hole that the child sits out.
+        "you": next((s for s in seats if s.is_you), None),
         "reminder": value_reminder(rules),
         "stock_move": "draw_stock" if "draw_stock" in kinds else None,
         "discard_move": "draw_discard" if "draw_discard" in kinds else None,

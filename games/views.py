@@ -106,11 +106,12 @@ def hint_for(game: Game) -> dict:
     """The steady bot's choice for the child's seat, and its reason."""
     state = game.state
     if not turns.is_childs_turn(game, state):
-        return {"text": "There is nothing for you to do just now.", "reason": ""}
+        return {"text": "There is nothing for you to do just now.", "where": ""}
     obs = observe(state, game.human_seat)
     rng = random.Random(f"hint:{game.seed}:{len(game.actions)}")
     action, why = engine_hint(obs, rng=rng)
-    return {"text": advice(obs, action), "reason": why}
+    # The bot's advice says what and why; the place, when there is one, comes from us.
+    return {"text": why, "where": advice(obs, action) if action.pos is not None else ""}
 
 
 @require_safe

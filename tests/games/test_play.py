@@ -341,7 +341,7 @@ def test_the_page_shows_card_values_face_down_counts_and_whose_turn(
     assert "<strong>K</strong> 0" in html
     assert "<strong>2</strong> −2" in html
     assert "face down" in html
-    assert "playing now" in html
+    assert "your turn" in html
 
 
 def test_bot_turns_come_back_as_steps_with_reasons(client: Client, make_game) -> None:
