@@ -83,3 +83,37 @@ def cards_in_play(state: State) -> Counter:
 def full_deck(state: State) -> Counter:
     rules = state.rules
     return Counter(build_deck(rules.decks_for(state.players), jokers=rules.jokers is not None))
+
+
+def hidden_from(state: State, seat: int) -> list[tuple[str, int, int]]:
+    """Every place holding a card ``seat`` may not see: ("layout", player, pos) and the rest."""
+    places = [("stock", i, 0) for i in range(len(state.stock))]
+    for p, ups in enumerate(state.face_up):
+        for pos, up in enumerate(ups):
+            if not up and not (p == seat and pos in state.known[p]):
+                places.append(("layout", p, pos))
+    if state.drawn is not None and state.drawn_from == "stock" and state.current != seat:
+        places.append(("drawn", 0, 0))
+    return places
+
+
+def scrambled(state: State, seat: int, rng: random.Random) -> State:
+    """The same game as ``seat`` sees it, with every card it cannot see moved around."""
+    places = hidden_from(state, seat)
+    stock, layouts = list(state.stock), [list(x) for x in state.layouts]
+    cards = []
+    for where, a, b in places:
+        cards.append(
+            stock[a] if where == "stock" else layouts[a][b] if where == "layout" else state.drawn
+        )
+    rng.shuffle(cards)
+    s = state._clone()
+    for (where, a, b), card in zip(places, cards, strict=True):
+        if where == "stock":
+            stock[a] = card
+        elif where == "layout":
+            layouts[a][b] = card
+        else:
+            s.drawn = card
+    s.stock, s.layouts = tuple(stock), tuple(tuple(x) for x in layouts)
+    return s

@@ -1,10 +1,60 @@
 import random
+from itertools import product
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from games.engine import PRESETS, apply_action, choose_action, new_game, observe
+from games.engine import (
+    PRESETS,
+    Action,
+    Observation,
+    State,
+    apply_action,
+    choose_action,
+    hint,
+    new_game,
+    observe,
+    rank,
+    score_cards,
+)
+from games.engine.bots.arena import play_holes
+from games.engine.bots.reasons import CODES, say
+from games.engine.bots.table import column_points
+from games.engine.scoring import values_for
+from tests.engine.strategies import BASES, games, house_rules, play_randomly, scrambled
 
 LEVELS = ["random", "gentle", "steady", "sharp"]
+THINKING = ["gentle", "steady", "sharp"]
+CLASSIC6 = PRESETS["classic6"]
+
+
+def rigged(state: State, **fields) -> State:
+    s = state._clone()
+    for name, value in fields.items():
+        setattr(s, name, value)
+    return s
+
+
+def started(rules, players=2, seed=1) -> State:
+    """A classic6-style hole just past the opening flips (top left and bottom right)."""
+    state = new_game(rules, players, seed)
+    while state.phase == "start":
+        up = state.face_up[state.current]
+        state = apply_action(state, Action("flip", 0 if not up[0] else rules.size - 1))
+    return state
+
+
+def table(state: State, mine: tuple[str, ...], up: tuple[bool, ...], top: str) -> State:
+    seat = state.current
+    layouts = list(state.layouts)
+    layouts[seat] = mine
+    face_up = list(state.face_up)
+    face_up[seat] = up
+    return rigged(state, layouts=tuple(layouts), face_up=tuple(face_up), discard=(top,))
+
+
+# --- the public function ------------------------------------------------------------
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -20,7 +70,289 @@ def test_every_level_plays_a_whole_game_with_legal_moves_and_reasons(level, pres
         state = apply_action(state, action)
 
 
+@settings(max_examples=40, deadline=None)
+@given(games(holes=st.sampled_from([1, 2])))
+def test_bots_of_every_level_play_any_house_rules_to_the_end_with_legal_moves(game):
+    rules, players, seed, choices = game
+    state = new_game(rules, players, seed)
+    rng = random.Random(choices)
+    levels = [LEVELS[(choices + p) % 4] for p in range(players)]
+    for _ in range(20_000):
+        if state.is_over:
+            break
+        view = observe(state, state.current)
+        action, reason = choose_action(view, level=levels[state.current], rng=rng)
+        assert action in view.legal_actions
+        assert reason and reason.hint
+        state = apply_action(state, action)
+    assert state.is_over
+
+
 def test_an_unknown_level_is_refused():
-    state = new_game(PRESETS["classic6"], 2, seed=1)
+    state = new_game(CLASSIC6, 2, seed=1)
     with pytest.raises(ValueError, match="levels"):
         choose_action(observe(state, state.current), level="expert")
+
+
+def test_a_seat_cannot_move_out_of_turn():
+    state = new_game(CLASSIC6, 2, seed=1)
+    other = 1 - state.current
+    with pytest.raises(ValueError, match="turn"):
+        choose_action(observe(state, other), level="steady")
+
+
+def test_gentleness_outside_nought_to_one_is_refused():
+    state = new_game(CLASSIC6, 2, seed=1)
+    with pytest.raises(ValueError, match="gentleness"):
+        choose_action(observe(state, state.current), level="gentle", gentleness=1.5)
+
+
+@settings(max_examples=30, deadline=None)
+@given(games(holes=st.just(1)), st.integers(0, 2**32))
+def test_the_same_view_and_the_same_seed_give_the_same_move(game, seed):
+    rules, players, game_seed, choices = game
+    for _, _, state in play_randomly(new_game(rules, players, game_seed), random.Random(choices)):
+        if state.is_over:
+            break
+        view = observe(state, state.current)
+        for level in LEVELS:
+            first = choose_action(view, level=level, rng=random.Random(seed))
+            again = choose_action(view, level=level, rng=random.Random(seed))
+            assert first == again
+            assert first[1].hint == again[1].hint
+
+
+# --- fairness -----------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(games(holes=st.just(1)), st.integers(0, 2**32))
+def test_moving_cards_the_seat_cannot_see_never_changes_a_bots_choice(game, scramble):
+    rules, players, seed, choices = game
+    mixer = random.Random(scramble)
+    for _, _, state in play_randomly(new_game(rules, players, seed), random.Random(choices)):
+        if state.is_over or mixer.random() < 0.7:
+            continue
+        seat = state.current
+        other = scrambled(state, seat, mixer)
+        for level in LEVELS:
+            k = mixer.randrange(2**32)
+            gentleness = mixer.random()
+            mine = choose_action(observe(state, seat), level, random.Random(k), gentleness)
+            theirs = choose_action(observe(other, seat), level, random.Random(k), gentleness)
+            assert mine == theirs
+
+
+# --- good manners: what every thinking bot, the gentle one included, never does --------
+
+
+def _need(obs: Observation) -> int:
+    return obs.rules.rows if obs.rules.match == "full_column" else 2
+
+
+def _column(obs: Observation, pos: int) -> list[int]:
+    cols = obs.rules.cols
+    return [p for p in range(pos % cols, obs.rules.size, cols) if p != pos]
+
+
+def face_up_pair(obs: Observation, pos: int) -> bool:
+    """The face-up card at ``pos`` matches face-up cards in its column."""
+    layout = obs.layouts[obs.seat]
+    card = layout[pos]
+    if card is None:
+        return False
+    same = sum(1 for p in _column(obs, pos) if layout[p] and rank(layout[p]) == rank(card))
+    return same + 1 >= _need(obs)
+
+
+def known_pair(obs: Observation, pos: int, card: str) -> bool:
+    """``card`` at ``pos`` would match cards its owner knows (face up or remembered)."""
+    layout = obs.layouts[obs.seat]
+    memory = dict(obs.memory)
+    same = 0
+    for p in _column(obs, pos):
+        known = layout[p] or memory.get(p)
+        if known and rank(known) == rank(card):
+            same += 1
+    return same + 1 >= _need(obs)
+
+
+def check_manners(obs: Observation, action: Action) -> None:
+    if obs.phase != "place":
+        return
+    values = values_for(obs.rules)
+    layout = obs.layouts[obs.seat]
+    card = obs.drawn
+    value = values[rank(card)]
+    if action.kind == "swap":
+        old = layout[action.pos]
+        if old is None:
+            return
+        assert not face_up_pair(obs, action.pos), "it broke its own pair"
+        assert values[rank(old)] >= value or known_pair(obs, action.pos, card), (
+            "it put a higher card onto a lower one it could see"
+        )
+    elif value <= 0:
+        assert None not in layout, "it threw away a low card with a face-down place free"
+        for pos, old in enumerate(layout):
+            assert values[rank(old)] < value or known_pair(obs, pos, old), (
+                "it threw away a low card it had a place for"
+            )
+
+
+@settings(max_examples=60, deadline=None)
+@given(games(holes=st.just(1)), st.floats(0, 1), st.sampled_from(THINKING))
+def test_thinking_bots_never_break_a_pair_never_cover_a_lower_card_never_waste_a_low_card(
+    game, gentleness, level
+):
+    rules, players, seed, choices = game
+    state = new_game(rules, players, seed)
+    rng = random.Random(choices)
+    forced = False
+    while not state.is_over:
+        view = observe(state, state.current)
+        action, _ = choose_action(view, level=level, rng=rng, gentleness=gentleness)
+        if not forced:
+            check_manners(view, action)
+        forced = action.kind == "draw_discard" and len(view.legal_actions) == 1
+        state = apply_action(state, action)
+
+
+def test_it_takes_a_card_from_the_pile_that_makes_a_pair():
+    state = started(CLASSIC6)
+    state = table(state, ("7H", "4C", "JD", "9S", "QH", "3C"), (True,) + (False,) * 5, "7D")
+    for level in THINKING:
+        action, reason = choose_action(observe(state, state.current), level, random.Random(2), 0)
+        assert action == Action("draw_discard")
+        assert reason == "I took the 7 from the pile to make a pair. A pair scores 0!"
+        assert reason.hint == "Take the 7 from the pile: it makes a pair, and a pair scores 0!"
+
+
+def test_it_puts_a_pair_in_place_and_says_so():
+    state = started(CLASSIC6)
+    state = table(state, ("7H", "4C", "JD", "9S", "QH", "3C"), (True,) + (False,) * 5, "7D")
+    state = apply_action(state, Action("draw_discard"))
+    action, reason = choose_action(observe(state, state.current), "steady", random.Random(1))
+    assert action == Action("swap", 3)
+    assert reason == "I put the 7 with my other 7 to make a pair. A pair scores 0!"
+
+
+def test_it_keeps_a_drawn_king_and_says_kings_are_worth_nothing():
+    state = started(CLASSIC6)
+    state = table(state, ("9H", "4C", "JD", "8S", "QH", "3C"), (True,) * 2 + (False,) * 4, "5D")
+    state = rigged(state, stock=state.stock + ("KD",))
+    state = apply_action(state, Action("draw_stock"))
+    for level in THINKING:
+        action, reason = choose_action(observe(state, state.current), level, random.Random(3), 0)
+        assert action.kind == "swap"
+        assert "Kings are worth 0." in reason
+
+
+def test_it_throws_away_a_big_card_it_has_no_use_for():
+    state = started(CLASSIC6)
+    state = table(state, ("2H", "KC", "AD", "8S", "QH", "3C"), (True,) * 3 + (False,) * 3, "5D")
+    state = rigged(state, stock=state.stock + ("JD",))
+    state = apply_action(state, Action("draw_stock"))
+    action, reason = choose_action(observe(state, state.current), "steady", random.Random(3))
+    assert action == Action("discard")
+    assert reason == "I threw the jack away. It is too big to keep."
+
+
+def test_it_does_not_go_out_when_the_other_player_is_clearly_lower():
+    state = started(CLASSIC6)
+    seat = state.current
+    other = 1 - seat
+    layouts = list(state.layouts)
+    layouts[seat] = ("9H", "9C", "10D", "8S", "QH", "3C")
+    layouts[other] = ("KH", "KC", "2D", "KS", "4H", "2C")
+    face_up = list(state.face_up)
+    face_up[seat] = (True, True, True, True, True, False)
+    face_up[other] = (True, True, True, True, True, False)
+    state = rigged(state, layouts=tuple(layouts), face_up=tuple(face_up), discard=("5S",))
+    state = rigged(state, stock=state.stock + ("4D",))
+    state = apply_action(state, Action("draw_stock"))
+    for level in ("steady", "sharp"):
+        action, _ = choose_action(observe(state, seat), level, random.Random(3))
+        assert action != Action("swap", 5)
+
+
+def test_knock_golf_bot_knocks_with_a_low_score_and_waits_with_a_high_one():
+    rules = PRESETS["knock9"]
+    state = started(rules)
+    seat = state.current
+    low = ("KH", "KC", "AS", "KD", "KS", "AD", "2C", "2D", "AC")
+    high = ("QH", "9C", "JS", "8D", "7S", "JD", "10C", "9D", "QC")
+    up = (True,) * 9
+    after = apply_action(
+        table(state, low[:8] + ("5H",), up[:8] + (False,), "3H"), Action("draw_stock")
+    )
+    knock = apply_action(after, Action("discard"))
+    assert knock.phase == "knock"
+    for level in ("steady", "sharp"):
+        quiet = table(knock, high[:8] + ("5H",), up[:8] + (False,), knock.discard[-1])
+        assert choose_action(observe(quiet, seat), level, random.Random(1))[0].kind == "end_turn"
+        loud = table(knock, low[:8] + ("AH",), up, knock.discard[-1])
+        action, reason = choose_action(observe(loud, seat), level, random.Random(1))
+        assert action.kind == "knock"
+        assert reason.startswith("I knocked!")
+
+
+# --- reasons ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", sorted(CODES))
+def test_every_reason_is_a_short_sentence_in_both_voices(code):
+    for card, value in (("K", 0), ("2", -2), ("7", 7), ("A", 1), ("JK", -5)):
+        reason = say(code, card, value, old="9", total=4)
+        for text in (str(reason), reason.hint):
+            assert text[0].isupper()
+            assert text.endswith((".", "!"))
+            assert len(text.split()) <= 18
+            assert "{" not in text and "None" not in text
+        assert reason.hint != str(reason)
+        assert not reason.hint.startswith("I ")
+        assert reason.code == code
+
+
+def test_card_words_are_the_ones_a_child_says():
+    assert say("take_low", "2", -2) == "I took the 2 from the pile. A 2 takes away 2 points."
+    assert say("swap_low", "K", 0) == "I kept the king. Kings are worth 0."
+    assert say("swap_low", "A", 1).hint == "Keep the ace: an ace is only worth 1 point."
+    assert say("take_low", "8", 8).hint == "Take the 8 from the pile: an 8 is worth 8 points."
+
+
+def test_a_hint_is_the_steady_move_said_to_the_child():
+    state = started(CLASSIC6)
+    state = table(state, ("7H", "4C", "JD", "9S", "QH", "3C"), (True,) + (False,) * 5, "7D")
+    action, advice = hint(observe(state, state.current), random.Random(1))
+    assert action == Action("draw_discard")
+    assert advice == "Take the 7 from the pile: it makes a pair, and a pair scores 0!"
+
+
+# --- the bots' own arithmetic agrees with the engine's ------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(house_rules(), st.data())
+def test_the_bots_column_points_match_the_engines_scoring(rules, data):
+    deck = [c for c in new_game(rules, 2, 1).stock]
+    cards = data.draw(st.lists(st.sampled_from(deck), min_size=rules.rows, max_size=rules.rows))
+    column = [cards[r] if c == 0 else "KH" for r in range(rules.rows) for c in range(rules.cols)]
+    engine = score_cards(column, rules).columns[0].total
+    assert column_points(rules)(tuple(sorted(rank(c) for c in cards))) == engine
+
+
+def test_a_whole_column_of_pairs_is_scored_for_every_base_preset():
+    for rules, ranks in product(BASES, (("7", "7"), ("K", "K"), ("2", "2"))):
+        full = ranks + ranks[:1] * (rules.rows - 2)
+        assert column_points(rules)(full) == 0
+
+
+# --- strength, roughly (the real figures come from manage.py simulate) ---------------
+
+
+def test_steady_beats_random_by_a_wide_margin():
+    holes = list(play_holes(CLASSIC6, ["steady", "random"], 60, seed=1))
+    steady = sum(h[0] for h in holes) / len(holes)
+    rand = sum(h[1] for h in holes) / len(holes)
+    assert steady + 10 < rand

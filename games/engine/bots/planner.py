@@ -241,7 +241,8 @@ class Plan:
             return say("go_out", rank, value, total=t.layout_expectation(cards))
         old = t.mine[pos]
         if old is not None:
-            return say("swap_for_known", rank, value, old=old)
+            code = "swap_low_for_known" if value <= 1 else "swap_for_known"
+            return say(code, rank, value, old=old)
         if self.hurry():
             return say("swap_hurry", rank, value)
         if value <= 1:

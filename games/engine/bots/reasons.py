@@ -61,7 +61,7 @@ def _cap(text: str) -> str:
 
 
 # code: (what the bot says, the hint to the child). Fields: card ("the 7"), rank_word ("7"),
-# worth ("kings are worth 0"), old ("9"), total (a whole number).
+# worth ("kings are worth 0"), old ("9"), total (a whole number), points ("1 point").
 _SAYINGS: dict[str, tuple[str, str]] = {
     "only_move": ("That was the only move I could make.", "This is the only move you can make."),
     "random": ("I picked a move without thinking.", "You could try this move."),
@@ -117,6 +117,10 @@ _SAYINGS: dict[str, tuple[str, str]] = {
         "I swapped my {old} for {card}. {Card} is worth less.",
         "Swap your {old} for {card}: {card} is worth less.",
     ),
+    "swap_low_for_known": (
+        "I swapped my {old} for {card}. {Worth}.",
+        "Swap your {old} for {card}: {worth}.",
+    ),
     "swap_hidden": (
         "I put {card} on a face-down card. The hidden card could be big.",
         "Put {card} on a face-down card: the hidden card could be big.",
@@ -126,8 +130,8 @@ _SAYINGS: dict[str, tuple[str, str]] = {
         "Someone is nearly done, so keep {card} now.",
     ),
     "go_out": (
-        "I put {card} on my last face-down card, so I am out! My cards add up to {total}.",
-        "Put {card} on your last face-down card and you are out: your cards add up to {total}.",
+        "I put {card} on my last face-down card. I am out with {points}!",
+        "Put {card} on your last face-down card to go out with {points}.",
     ),
     "discard_high": (
         "I threw {card} away. It is too big to keep.",
@@ -150,7 +154,8 @@ def say(
     code: str, rank: str | None = None, value: int = 0, old: str | None = None, total: float = 0
 ) -> Reason:
     """The :class:`Reason` for ``code`` about a card of ``rank`` worth ``value``."""
-    fields = {"total": round(total)}
+    whole = round(total)
+    fields = {"total": whole, "points": f"{whole} point{'' if abs(whole) == 1 else 's'}"}
     if rank is not None:
         fields |= {
             "card": the(rank),
