@@ -17,13 +17,19 @@
     }
   }
 
+  function tidy(text) {
+    return text.replace(/\s+/g, " ").trim();
+  }
+
+  // The words of a step, without the letters drawn on its little card picture.
   function stepText(step) {
-    return step.textContent.replace(/\s+/g, " ").trim();
+    var parts = step.querySelectorAll(".step-text, .reason");
+    return tidy(Array.prototype.map.call(parts, function (p) { return p.textContent; }).join(" "));
   }
 
   function promptText(game) {
     var prompt = game.querySelector("#prompt");
-    return prompt ? stepText(prompt) : "";
+    return prompt ? tidy(prompt.textContent) : "";
   }
 
   function focusPrompt(game) {

@@ -1,0 +1,51 @@
+import os
+import shutil
+from collections.abc import Iterator
+
+import pytest
+
+# Sync Playwright runs an event loop in this thread; Django's database calls from the test
+# itself are still plain synchronous calls.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = shutil.which("chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if CHROMIUM is None:
+        pytest.skip("Chromium is not installed (CI installs the Debian package)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def requests_made() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def page(browser, live_server, transactional_db, requests_made) -> Iterator:
+    """A fresh browser tab (its own cookies), with every request it makes recorded."""
+    context = browser.new_context(
+        base_url=live_server.url, reduced_motion="reduce", viewport={"width": 390, "height": 844}
+    )
+    tab = context.new_page()
+    tab.set_default_timeout(10_000)
+    tab.on("request", lambda request: requests_made.append(request.url))
+    yield tab
+    context.close()
