@@ -93,7 +93,7 @@ class Plan:
         top = RANK_OF[obs.discard[-1]] if obs.discard else None
         can_stock = DRAW_STOCK in legal
         if top is not None and DRAW_DISCARD in legal:
-            options = self.options(top, from_stock=False)
+            options = self.options(top)
             if options:
                 score, pos, pair = min(options)
                 if pair and self.skill.miss_pair and self.rng.random() < self.skill.miss_pair:
@@ -120,7 +120,7 @@ class Plan:
         t = self.t
         total = 0.0
         for r, p in t.dist:
-            options = self.options(r, from_stock=True)
+            options = self.options(r)
             total += p * min(0.0, min((o[0] for o in options), default=0.0))
         return total
 
@@ -142,7 +142,7 @@ class Plan:
         rank = RANK_OF[obs.drawn]
         value = t.values[rank]
         from_stock = DISCARD in self.legal
-        options = self.options(rank, from_stock)
+        options = self.options(rank, must_place=not from_stock)
         missed = self.skill.miss_pair and self.rng.random() < self.skill.miss_pair
         if missed and any(o[2] for o in options):
             options = [o for o in options if not o[2]] or options
@@ -159,12 +159,13 @@ class Plan:
                 return DISCARD, self.discard_reason(rank, value, score)
         return SWAPS[pos], self.swap_reason(rank, value, pos, pair)
 
-    def options(self, rank: str, from_stock: bool) -> list[tuple[float, int, bool]]:
-        """(score, place, makes a pair) for every allowed place; lower scores are better."""
+    def options(self, rank: str, must_place: bool = False) -> list[tuple[float, int, bool]]:
+        """(score, place, makes a pair) for every allowed place; lower scores are better.
+        A card that ``must_place`` goes anywhere when no place is allowed."""
         t, skill = self.t, self.skill
         deltas = t.placements(t.mine, rank)
         allowed = allowed_swaps(t, rank)
-        if not allowed and not from_stock:
+        if not allowed and must_place:
             allowed = list(range(t.size))
         out = []
         wobble = skill.wobble
