@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ..observation import observe
 from ..rules import Rules
@@ -33,3 +34,32 @@ def play_holes(
 ) -> Iterator[tuple[int, ...]]:
     for i in range(holes):
         yield play_hole(rules, levels, seed * 1_000_003 + i, gentleness)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSummary:
+    mean: float
+    # Half the width of a 95% confidence interval for the mean (normal approximation).
+    margin: float
+    wins: float  # share of holes this seat scored strictly lowest
+    ties: float  # share of holes it shared the lowest score
+
+
+def summarise(scores: Sequence[Sequence[int]]) -> list[SeatSummary]:
+    """Per-seat figures for a list of hole scores (one tuple per hole)."""
+    n = len(scores)
+    out = []
+    for seat in range(len(scores[0])):
+        xs = [hole[seat] for hole in scores]
+        mean = sum(xs) / n
+        var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+        wins = ties = 0
+        for hole in scores:
+            low = min(hole)
+            if hole[seat] == low:
+                if sum(1 for s in hole if s == low) == 1:
+                    wins += 1
+                else:
+                    ties += 1
+        out.append(SeatSummary(mean, 1.96 * math.sqrt(var / n), wins / n, ties / n))
+    return out

@@ -11,7 +11,8 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from games.engine import PRESETS, apply_action, legal_actions, new_game
+from games.engine import PRESETS, apply_action, choose_action, legal_actions, new_game, observe
+from games.engine.bots.arena import play_hole
 
 
 def random_play_holes_per_second(preset: str, players: int, seconds: float) -> tuple[float, float]:
@@ -31,6 +32,51 @@ def random_play_holes_per_second(preset: str, players: int, seconds: float) -> t
     return holes / elapsed, actions / holes
 
 
+def bot_holes_per_second(level: str, preset: str, seconds: float) -> float:
+    """Complete 2-player holes per second with ``level`` on both seats (engine included)."""
+    rules = PRESETS[preset]
+    holes = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        play_hole(rules, (level, level), seed=holes)
+        holes += 1
+    return holes / (time.perf_counter() - start)
+
+
+def decision_times(level: str, preset: str, holes: int) -> list[float]:
+    """Seconds per bot decision, sorted, over ``holes`` 2-player self-play holes."""
+    rules = PRESETS[preset]
+    times = []
+    for seed in range(holes):
+        state = new_game(rules, 2, seed)
+        rng = random.Random(seed)
+        while len(state.results) == 0:
+            view = observe(state, state.current)
+            start = time.perf_counter()
+            action, _ = choose_action(view, level=level, rng=rng)
+            times.append(time.perf_counter() - start)
+            state = apply_action(state, action)
+    return sorted(times)
+
+
+def write_bot_figures(out, seconds: float) -> None:
+    out.write("\nBots, 2-player self-play, one core (complete holes per second)")
+    out.write(f"{'preset':<10} {'bot':<8} {'holes/s':>10}")
+    for preset in PRESETS:
+        for level in ("random", "gentle", "steady", "sharp"):
+            rate = bot_holes_per_second(level, preset, seconds)
+            out.write(f"{preset:<10} {level:<8} {rate:>10,.0f}")
+    out.write("\nTime per bot decision, classic6 self-play (milliseconds)")
+    out.write(f"{'bot':<8} {'decisions':>9} {'median':>8} {'p99':>8} {'max':>8}")
+    for level in ("gentle", "steady", "sharp"):
+        times = decision_times(level, "classic6", holes=300)
+        median, p99 = times[len(times) // 2], times[int(len(times) * 0.99)]
+        out.write(
+            f"{level:<8} {len(times):>9} {median * 1e3:>8.3f} {p99 * 1e3:>8.3f} "
+            f"{times[-1] * 1e3:>8.3f}"
+        )
+
+
 class Command(BaseCommand):
     help = "Print the engine's speed figures."
 
@@ -44,3 +90,4 @@ class Command(BaseCommand):
             for players in (2, 4):
                 rate, per_hole = random_play_holes_per_second(preset, players, seconds)
                 self.stdout.write(f"{preset:<10} {players:>7} {rate:>10,.0f} {per_hole:>13.1f}")
+        write_bot_figures(self.stdout, seconds)
