@@ -51,9 +51,12 @@ def observe(state: State, seat: int) -> Observation:
     """Everything ``seat`` may know about ``state``, and nothing more."""
     if not 0 <= seat < state.players:
         raise ValueError(f"there is no seat {seat} in a {state.players}-player game")
+    # List comprehensions rather than generators: observe runs on every bot decision.
     layouts = tuple(
-        tuple(card if up else None for card, up in zip(layout, ups, strict=True))
-        for layout, ups in zip(state.layouts, state.face_up, strict=True)
+        [
+            tuple([card if up else None for card, up in zip(layout, ups, strict=True)])
+            for layout, ups in zip(state.layouts, state.face_up, strict=True)
+        ]
     )
     own = state.layouts[seat]
     memory = tuple((pos, own[pos]) for pos in sorted(state.known[seat]))

@@ -71,6 +71,14 @@ class Plan:
         self.skill = skill
         self.rng = rng
         self.legal = table.obs.legal_actions
+        self._feed: dict[str, float] = {}
+        self._hurry: bool | None = None
+        # The place whose card, once swapped, would end the hole by going out (if any).
+        self.last_hidden: int | None = None
+        obs, hidden = table.obs, [p for p, up in enumerate(table.face_up) if not up]
+        rules = obs.rules
+        if len(hidden) == 1 and rules.out_when_all_face_up and not rules.memory_mode:
+            self.last_hidden = hidden[0] if obs.caller is None else None
 
     # --- start: turn two cards face up -----------------------------------------------
 
@@ -119,7 +127,7 @@ class Plan:
         """The change in expected score a card from the stock is expected to bring."""
         t = self.t
         total = 0.0
-        for r, p in t.dist:
+        for r, p in t.chances():
             options = self.options(r)
             total += p * min(0.0, min((o[0] for o in options), default=0.0))
         return total
@@ -191,20 +199,19 @@ class Plan:
         weight = self.skill.feed_weight
         if not weight:
             return 0.0
-        t = self.t
-        nxt = t.next_seat()
-        if nxt == self.obs.seat:
-            return 0.0
-        theirs = t.seen(nxt)
-        gain = -min(t.placements(theirs, rank))
-        # A modest gain is what any card may bring; only charge for a real gift.
-        return weight * max(0.0, gain - 2.0)
+        cost = self._feed.get(rank)
+        if cost is None:
+            t = self.t
+            nxt = t.next_seat()
+            if nxt == self.obs.seat:
+                return 0.0
+            gain = -min(t.placements(t.seen(nxt), rank))
+            # A modest gain is what any card may bring; only charge for a real gift.
+            cost = self._feed[rank] = weight * max(0.0, gain - 2.0)
+        return cost
 
     def goes_out(self, pos: int) -> bool:
-        t, obs = self.t, self.obs
-        if not obs.rules.out_when_all_face_up or obs.caller is not None or obs.rules.memory_mode:
-            return False
-        return not t.face_up[pos] and sum(1 for up in t.face_up if not up) == 1
+        return pos == self.last_hidden
 
     def out_cost(self, pos: int, rank: str) -> float:
         """Going out while others are likely to end lower costs the gap."""
@@ -254,12 +261,13 @@ class Plan:
 
     def hurry(self) -> bool:
         """Someone may end the hole before this seat's next turn."""
-        obs = self.obs
-        if obs.caller is not None:
-            return True
-        if obs.rules.out_when_all_face_up:
-            return any(obs.face_down_count(s) <= 1 for s in self.t.opponents())
-        return False
+        if self._hurry is None:
+            obs = self.obs
+            self._hurry = obs.caller is not None or (
+                obs.rules.out_when_all_face_up
+                and any(obs.face_down_count(s) <= 1 for s in self.t.opponents())
+            )
+        return self._hurry
 
     def should_end(self) -> tuple[bool, float]:
         t, skill = self.t, self.skill
@@ -278,11 +286,8 @@ class Plan:
 
 
 def makes_pair(t: Table, pos: int, rank: str) -> bool:
-    cards = list(t.mine)
-    if t.matched(cards, pos):
-        return False
-    cards[pos] = rank
-    return t.matched(cards, pos)
+    """Whether ``rank`` at ``pos`` makes a match that was not there before."""
+    return t.pairs_with(t.mine, pos, rank) and not t.matched(t.mine, pos)
 
 
 def allowed_swaps(t: Table, rank: str) -> list[int]:
@@ -295,7 +300,7 @@ def allowed_swaps(t: Table, rank: str) -> list[int]:
         if face_up[pos]:
             if t.matched(mine, pos):
                 continue
-            if values[mine[pos]] < value and not makes_pair(t, pos, rank):
+            if values[mine[pos]] < value and not t.pairs_with(mine, pos, rank):
                 continue
         allowed.append(pos)
     return allowed

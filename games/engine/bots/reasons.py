@@ -7,6 +7,8 @@ that it stays short, plain and the same everywhere.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import RANK_NAMES
 
 # Numbers read better as digits for a young child; picture cards by their names.
@@ -150,6 +152,7 @@ _SAYINGS: dict[str, tuple[str, str]] = {
 CODES = frozenset(_SAYINGS)
 
 
+@lru_cache(maxsize=4096)
 def say(
     code: str, rank: str | None = None, value: int = 0, old: str | None = None, total: float = 0
 ) -> Reason:

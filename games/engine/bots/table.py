@@ -85,63 +85,114 @@ def prior_mean(rules: Rules, players: int) -> float:
     return sum(values[r] * p for r, p in _prior(rules, players))
 
 
+class Shape:
+    """What a bot needs to know about the rules, worked out once per rules and player count."""
+
+    def __init__(self, rules: Rules, players: int) -> None:
+        self.values = values_for(rules)
+        self.points = column_points(rules)
+        self.rows, self.cols, self.size = rules.rows, rules.cols, rules.size
+        self.columns = tuple(tuple(range(c, rules.size, rules.cols)) for c in range(rules.cols))
+        # The other places in each place's column.
+        self.others = tuple(
+            tuple(q for q in self.columns[pos % rules.cols] if q != pos) for pos in range(self.size)
+        )
+        # How many equal cards make a match.
+        self.need = rules.rows if rules.match == "full_column" else 2
+        self.full_column = rules.match == "full_column"
+        self.deck = deck_counts(rules, players)
+        self.cards = sum(self.deck.values())
+        self.deck_value = sum(self.values[r] * n for r, n in self.deck.items())
+        self.prior_mean = prior_mean(rules, players)
+
+
+@lru_cache(maxsize=64)
+def shape(rules: Rules, players: int) -> Shape:
+    return Shape(rules, players)
+
+
 class Table:
     """One seat's picture of the table."""
 
     def __init__(self, obs: Observation, forget: frozenset[int] = frozenset()) -> None:
         rules = obs.rules
-        self.obs = obs
-        self.rules = rules
-        self.values = values_for(rules)
-        self.points = column_points(rules)
-        self.cols = rules.cols
-        self.size = rules.size
-        self.columns = tuple(tuple(range(c, rules.size, rules.cols)) for c in range(rules.cols))
-        seat = obs.seat
-        own = obs.layouts[seat]
-        self.face_up = tuple(card is not None for card in own)
+        sh = shape(rules, obs.players)
+        self.obs, self.rules, self.shape = obs, rules, sh
+        values = self.values = sh.values
+        self.points = sh.points
+        self.rows, self.cols, self.size = sh.rows, sh.cols, sh.size
+        self.columns, self.others, self.need = sh.columns, sh.others, sh.need
+        self.full_column = sh.full_column
+        own = obs.layouts[obs.seat]
+        self.face_up = [card is not None for card in own]
         mine: list[str | None] = [RANK_OF[c] if c is not None else None for c in own]
-        unseen = dict(deck_counts(rules, obs.players))
+        unseen = sh.deck.copy()
+        seen = seen_value = 0
         for pos, card in obs.memory:
-            unseen[RANK_OF[card]] -= 1
+            r = RANK_OF[card]
+            unseen[r] -= 1
+            seen += 1
+            seen_value += values[r]
             if pos not in forget:
-                mine[pos] = RANK_OF[card]
+                mine[pos] = r
         self.mine = mine
-        for layout in obs.layouts:
-            for card in layout:
-                if card is not None:
-                    unseen[RANK_OF[card]] -= 1
-        for card in obs.discard:
-            unseen[RANK_OF[card]] -= 1
+        cards = [c for layout in obs.layouts for c in layout if c is not None]
+        cards += obs.discard
         if obs.drawn is not None:
-            unseen[RANK_OF[obs.drawn]] -= 1
-        total = sum(unseen.values())
-        values = self.values
+            cards.append(obs.drawn)
+        for card in cards:
+            r = RANK_OF[card]
+            unseen[r] -= 1
+            seen_value += values[r]
+        seen += len(cards)
+        total = sh.cards - seen
         if total > 0:
-            self.dist = tuple((r, n / total) for r, n in unseen.items() if n > 0)
-            self.mean = sum(values[r] * p for r, p in self.dist)
+            self.unseen = unseen
+            self.inv_total = 1.0 / total
+            self.mean = (sh.deck_value - seen_value) / total
         else:  # only possible in odd corners; fall back on a fresh deck
-            self.dist = _prior(rules, obs.players)
-            self.mean = prior_mean(rules, obs.players)
-        self.shift = self.mean - prior_mean(rules, obs.players)
-        self._one_hidden: dict[Ranks, float] = {}
+            self.unseen = sh.deck
+            self.inv_total = 1.0 / sh.cards
+            self.mean = sh.prior_mean
+        self.shift = self.mean - sh.prior_mean
+
+    def chance(self, rank: str) -> float:
+        """The chance that a card this seat has not seen is of ``rank``."""
+        return self.unseen.get(rank, 0) * self.inv_total
+
+    def chances(self) -> list[tuple[str, float]]:
+        inv = self.inv_total
+        return [(r, n * inv) for r, n in self.unseen.items() if n > 0]
 
     # --- expected points --------------------------------------------------------------
 
     def expect(self, known: Ranks, unknown: int) -> float:
-        """Expected points of a column: ``known`` ranks (sorted) and ``unknown`` hidden cards."""
+        """Expected points of a column: ``known`` ranks (any order) and ``unknown`` hidden
+        cards drawn from the cards this seat has not seen."""
         if unknown == 0:
-            return self.points(known)
+            return self.points(tuple(sorted(known)))
+        rows, values, chance = self.rows, self.values, self.chance
+        if unknown == 1 and rows == 2:
+            k = known[0]
+            v = values[k]
+            return v + self.mean - 2.0 * chance(k) * v
+        if unknown == 1 and rows == 3:
+            a, b = known
+            va, vb = values[a], values[b]
+            pa = chance(a)
+            if a == b:
+                if self.full_column:
+                    return (1.0 - pa) * 2 * va + self.mean - pa * va
+                return self.mean - pa * va
+            if self.full_column:
+                return va + vb + self.mean
+            pb = chance(b)
+            rest = self.mean - pa * va - pb * vb
+            return pa * vb + pb * va + (1.0 - pa - pb) * (va + vb) + rest
         if unknown == 1:
-            e = self._one_hidden.get(known)
-            if e is None:
-                points = self.points
-                e = 0.0
-                for r, p in self.dist:
-                    e += p * points(tuple(sorted((*known, r))))
-                self._one_hidden[known] = e
-            return e
-        base = prior_expectation(self.rules, self.obs.players, known, unknown)
+            points = self.points
+            return sum(q * points(tuple(sorted((*known, r)))) for r, q in self.chances())
+        base = prior_expectation(self.rules, self.obs.players, tuple(sorted(known)), unknown)
         return base + unknown * self.shift
 
     def fresh(self) -> float:
@@ -150,23 +201,56 @@ class Table:
         return rules.cols * prior_expectation(rules, self.obs.players, (), rules.rows)
 
     def column(self, cards: list[str | None], col: int) -> tuple[Ranks, int]:
-        known = [cards[p] for p in self.columns[col] if cards[p] is not None]
-        return tuple(sorted(known)), len(self.columns[col]) - len(known)
+        known = tuple(cards[p] for p in self.columns[col] if cards[p] is not None)
+        return known, self.rows - len(known)
 
     def layout_expectation(self, cards: list[str | None]) -> float:
         return sum(self.expect(*self.column(cards, c)) for c in range(self.cols))
 
     def placements(self, cards: list[str | None], rank: str) -> list[float]:
         """For each place, how many points the layout changes if ``rank`` goes there."""
-        cols = self.cols
-        before = [self.expect(*self.column(cards, c)) for c in range(cols)]
-        deltas = []
-        for pos in range(self.size):
-            col = pos % cols
-            known = [cards[p] for p in self.columns[col] if p != pos and cards[p] is not None]
-            known.append(rank)
-            unknown = len(self.columns[col]) - len(known)
-            deltas.append(self.expect(tuple(sorted(known)), unknown) - before[col])
+        if self.rows == 2:
+            return self._placements_two_rows(cards, rank)
+        deltas = [0.0] * self.size
+        expect, rows = self.expect, self.rows
+        for positions in self.columns:
+            column = [cards[p] for p in positions]
+            known = tuple(r for r in column if r is not None)
+            before = expect(known, rows - len(known))
+            for i, pos in enumerate(positions):
+                after = tuple(r for j, r in enumerate(column) if j != i and r is not None)
+                after += (rank,)
+                deltas[pos] = expect(after, rows - len(after)) - before
+        return deltas
+
+    def _placements_two_rows(self, cards: list[str | None], rank: str) -> list[float]:
+        # The same sums as expect(), written out: this is the bots' innermost loop.
+        values, mean, cols = self.values, self.mean, self.cols
+        unseen, inv = self.unseen, self.inv_total
+        hidden_pair = self.expect((), 2)
+        v = values[rank]
+        alone = v + mean - 2.0 * unseen.get(rank, 0) * inv * v
+        deltas = [0.0] * self.size
+        for top in range(cols):
+            bottom = top + cols
+            a, b = cards[top], cards[bottom]
+            if a is None and b is None:
+                deltas[top] = deltas[bottom] = alone - hidden_pair
+                continue
+            if a is None or b is None:
+                k = a if b is None else b
+                vk = values[k]
+                before = vk + mean - 2.0 * unseen.get(k, 0) * inv * vk
+                with_k = 0.0 if k == rank else vk + v
+                if a is None:
+                    deltas[top], deltas[bottom] = with_k - before, alone - before
+                else:
+                    deltas[top], deltas[bottom] = alone - before, with_k - before
+                continue
+            va, vb = values[a], values[b]
+            before = 0.0 if a == b else va + vb
+            deltas[top] = (0.0 if b == rank else vb + v) - before
+            deltas[bottom] = (0.0 if a == rank else va + v) - before
         return deltas
 
     # --- other seats ------------------------------------------------------------------
@@ -189,7 +273,16 @@ class Table:
         r = cards[pos]
         if r is None:
             return False
-        same = sum(1 for p in self.columns[pos % self.cols] if cards[p] == r)
-        if self.rules.match == "full_column":
-            return same == self.rules.rows
-        return same >= 2
+        same = 1
+        for q in self.others[pos]:
+            if cards[q] == r:
+                same += 1
+        return same >= self.need
+
+    def pairs_with(self, cards: list[str | None], pos: int, rank: str) -> bool:
+        """Whether ``rank`` put at ``pos`` would match the known cards of its column."""
+        same = 1
+        for q in self.others[pos]:
+            if cards[q] == rank:
+                same += 1
+        return same >= self.need
