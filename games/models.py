@@ -94,7 +94,11 @@ class Game(models.Model):
 
     @property
     def state(self) -> State:
-        return State.from_json(self.snapshot)
+        # Parsed once per snapshot: a request reads the position several times.
+        if getattr(self, "_position_source", None) is not self.snapshot:
+            self._position = State.from_json(self.snapshot)
+            self._position_source = self.snapshot
+        return self._position
 
     @property
     def rules_object(self) -> Rules:
@@ -125,4 +129,5 @@ class Game(models.Model):
         if done:
             for name, value in changes.items():
                 setattr(self, name, value)
+            self._position, self._position_source = state, self.snapshot
         return bool(done)

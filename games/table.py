@@ -7,6 +7,11 @@ not see can never reach the HTML.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+
+from django.templatetags.static import static
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
 
 from games.engine import Observation, Rules, State, card_name, observe, rank, score_cards
 from games.models import Game
@@ -14,8 +19,14 @@ from games.narration import Step, place_name, seat_name
 from games.turns import needs_peek, needs_summary
 
 RANK_SHOWN = {"JK": "★"}
+BACK = mark_safe('<span class="back" aria-hidden="true"></span>')
 MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": "Knock Golf"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+@cache
+def suit_sprite() -> str:
+    return static("img/suits.svg")
 
 
 def points(value: int) -> str:
@@ -43,6 +54,26 @@ class CardView:
     @property
     def suit_name(self) -> str:
         return SUIT_NAMES.get(self.suit, "joker")
+
+    @property
+    def face(self) -> SafeString:
+        """The card's picture (hidden from screen readers: the button or image has the name).
+
+        Built here rather than in an included template: a table has dozens of cards, and
+        this keeps a move request fast.
+        """
+        if not self.code:
+            return BACK
+        return format_html(
+            '<span class="face suit-{}" aria-hidden="true"><span class="rank">{}</span>'
+            '<svg class="pip" focusable="false"><use href="{}#{}"></use></svg>'
+            '<span class="letter">{}</span></span>',
+            self.suit_name,
+            self.rank,
+            suit_sprite(),
+            self.suit_name,
+            self.suit,
+        )
 
 
 def step_view(step: Step, human_seat: int) -> dict:

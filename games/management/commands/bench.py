@@ -13,6 +13,7 @@ from django.core.management.base import BaseCommand
 
 from games.engine import PRESETS, apply_action, choose_action, legal_actions, new_game, observe
 from games.engine.bots.arena import play_hole
+from games.webbench import write_web_figures
 
 
 def random_play_holes_per_second(preset: str, players: int, seconds: float) -> tuple[float, float]:
@@ -82,8 +83,11 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+        parser.add_argument(
+            "--moves", type=int, default=300, help="move requests per web figure (0: none)"
+        )
 
-    def handle(self, *args, seconds: float, **options):
+    def handle(self, *args, seconds: float, moves: int = 300, **options):
         self.stdout.write("Random legal play, one core (complete holes per second)\n")
         self.stdout.write(f"{'preset':<10} {'players':>7} {'holes/s':>10} {'actions/hole':>13}")
         for preset in PRESETS:
@@ -91,3 +95,5 @@ class Command(BaseCommand):
                 rate, per_hole = random_play_holes_per_second(preset, players, seconds)
                 self.stdout.write(f"{preset:<10} {players:>7} {rate:>10,.0f} {per_hole:>13.1f}")
         write_bot_figures(self.stdout, seconds)
+        if moves:
+            write_web_figures(self.stdout, moves)

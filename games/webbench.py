@@ -1,0 +1,159 @@
+"""Web figures for ``make bench``: the server time of a move request, and the bytes a game
+page loads. Both run the real views through Django's test client on a throwaway database.
+"""
+
+from __future__ import annotations
+
+import gzip
+import random
+import re
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from django.contrib.sessions.backends.db import SessionStore
+from django.db import connection
+from django.test import Client
+
+from games import turns
+from games.engine import PRESETS
+from games.models import GUEST_SESSION_KEY, Game, new_guest_key
+
+MOVE = re.compile(r'name="move" value="([^"]+)"')
+VERSION = re.compile(r'name="version" value="(\d+)"')
+ASSET = re.compile(r'(?:src|href)="(/static/[^"#]+)')
+
+
+def with_test_database(work: Callable[[], None]) -> None:
+    """Run ``work`` against a fresh test database, removed afterwards.
+
+    Django's test environment is not set up: it instruments every template render, which
+    would make the figures slower than a real server.
+    """
+    old_name = connection.settings_dict["NAME"]
+    connection.creation.create_test_db(verbosity=0, autoclobber=True, serialize=False)
+    try:
+        work()
+    finally:
+        connection.creation.destroy_test_db(old_name, verbosity=0)
+
+
+def new_client() -> Client:
+    # "localhost" is an allowed host without the test environment's "testserver".
+    return Client(headers={"host": "localhost"})
+
+
+def guest_client_with_game(preset: str, bots: int, seed: int) -> tuple[Client, Game]:
+    client = new_client()
+    key = new_guest_key()
+    game = Game.start(replace(PRESETS[preset], holes=9), ["gentle"] * bots, key, seed=seed)
+    turns.begin(game)
+    session = client.session
+    session[GUEST_SESSION_KEY] = key
+    session.save()
+    return client, game
+
+
+def move_times(preset: str, bots: int, moves: int) -> list[float]:
+    """Seconds per move request (the child's move and the bots' replies), over ``moves``."""
+    rng = random.Random(1)
+    times: list[float] = []
+    seed = 0
+    while len(times) < moves:
+        client, game = guest_client_with_game(preset, bots, seed)
+        url = f"/play/{game.public_id}/move/"
+        html = client.get(game.get_absolute_url()).text
+        while len(times) < moves and (offered := MOVE.findall(html)):
+            data = {"move": rng.choice(offered), "version": VERSION.search(html).group(1)}
+            start = time.perf_counter()
+            response = client.post(url, data, headers={"HX-Request": "true"})
+            times.append(time.perf_counter() - start)
+            assert response.status_code == 200, response.status_code
+            html = response.text
+        seed += 1
+    return times
+
+
+def trivial_view_times(requests: int) -> list[float]:
+    client = new_client()
+    times = []
+    for _ in range(requests):
+        start = time.perf_counter()
+        client.get("/")
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def database_floor_times(requests: int) -> list[float]:
+    """The database work any move must do, with no view around it: read the session, read
+    the game row, save it with the version check. A lower bound for a move request."""
+    client, game = guest_client_with_game("classic6", 1, seed=3)
+    store = SessionStore(session_key=client.session.session_key)
+    times = []
+    for _ in range(requests):
+        start = time.perf_counter()
+        key = SessionStore(session_key=store.session_key)[GUEST_SESSION_KEY]
+        row = Game.objects.get(guest_key=key, public_id=game.public_id)
+        row.save_progress(row.state, [])
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def page_get_times(requests: int) -> list[float]:
+    client, game = guest_client_with_game("classic6", 1, seed=3)
+    times = []
+    for _ in range(requests):
+        start = time.perf_counter()
+        client.get(game.get_absolute_url(), headers={"HX-Request": "true"})
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def page_bytes(preset: str) -> list[tuple[str, int, int]]:
+    """(path, bytes, gzipped bytes) for the game page and every file it loads."""
+    client, game = guest_client_with_game(preset, 3, seed=7)
+    html = client.get(game.get_absolute_url()).content
+    files = [(game.get_absolute_url(), html)]
+    for path in dict.fromkeys(ASSET.findall(html.decode())):
+        response = client.get(path)
+        body = b"".join(response.streaming_content) if response.streaming else response.content
+        files.append((path, body))
+    return [(path, len(body), len(gzip.compress(body))) for path, body in files]
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+def write_web_figures(out, moves: int = 300) -> None:
+    def work() -> None:
+        out.write("\nServer time per request, Django test client (milliseconds)")
+        out.write(f"{'request':<34} {'count':>6} {'median':>8} {'p95':>8} {'× trivial':>10}")
+        trivial = trivial_view_times(moves)
+        base = statistics.median(trivial)
+        rows = [
+            ("trivial view (home page)", trivial),
+            ("database floor (no view)", database_floor_times(moves)),
+            ("game board GET (htmx)", page_get_times(moves)),
+        ]
+        for preset, bots in (("easy4", 1), ("classic6", 1), ("classic6", 3), ("knock9", 3)):
+            label = f"move: {preset}, {bots} bot{'s' if bots > 1 else ''}"
+            rows.append((label, move_times(preset, bots, moves)))
+        for label, times in rows:
+            median = statistics.median(times)
+            out.write(
+                f"{label:<34} {len(times):>6} {median * 1e3:>8.2f} "
+                f"{percentile(times, 0.95) * 1e3:>8.2f} {median / base:>10.1f}"
+            )
+        out.write("\nBytes the game page loads (classic6, 3 bots)")
+        out.write(f"{'file':<34} {'bytes':>8} {'gzipped':>8}")
+        sizes = page_bytes("classic6")
+        for path, raw, zipped in sizes:
+            name = "game page HTML" if path.startswith("/play/") else path
+            out.write(f"{name:<34} {raw:>8,} {zipped:>8,}")
+        total, total_zipped = sum(s[1] for s in sizes), sum(s[2] for s in sizes)
+        out.write(f"{'total':<34} {total:>8,} {total_zipped:>8,}")
+
+    with_test_database(work)
