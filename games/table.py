@@ -120,6 +120,14 @@ class ScoreView:
     total: str
 
 
+def match_reminder(rules: Rules) -> str:
+    if rules.match == "full_column":
+        return "Three the same in a column: 0"
+    if rules.rows == 3:
+        return "Two the same in a column: those two count 0"
+    return "Two the same in a column: 0"
+
+
 def value_reminder(rules: Rules) -> list[tuple[str, str]]:
     values = rules.card_values()
     shown = [("A", points(values["A"])), ("2", points(values["2"])), ("3 to 10", "the number")]
@@ -202,7 +210,8 @@ def last_turn_warning(obs: Observation, game: Game) -> str:
     if obs.caller is None or obs.is_over:
         return ""
     who = seat_name(obs.caller, game.human_seat)
-    did = "turned over all their cards" if not obs.face_down_count(obs.caller) else "knocked"
+    went_out = obs.rules.out_when_all_face_up and not obs.face_down_count(obs.caller)
+    did = "turned over all their cards" if went_out else "knocked"
     if obs.caller == game.human_seat:
         return f"You {did.replace('their', 'your')}. Everyone else gets one last turn."
     return f"{who} {did}. Everyone else gets one last turn, so this is your last turn!"
@@ -265,6 +274,10 @@ def table_context(game: Game) -> dict:
         # None in an extra tie-break hole that the child sits out.
         "you": next((s for s in seats if s.is_you), None),
         "reminder": value_reminder(rules),
+        "match_reminder": match_reminder(rules),
+        "hole_title": "extra hole"
+        if obs.hole > rules.holes
+        else f"hole {obs.hole} of {rules.holes}",
         "stock_move": "draw_stock" if "draw_stock" in kinds else None,
         "discard_move": "draw_discard" if "draw_discard" in kinds else None,
         "discard_top": card_view(obs.discard[-1], "") if obs.discard else None,

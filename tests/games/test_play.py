@@ -468,3 +468,61 @@ def test_the_game_page_loads_nothing_from_another_site(client: Client, make_game
     assert links
     for link in links:
         assert not link.startswith(("http:", "https:", "//")), link
+
+
+def test_flip_instead_of_draw_offers_the_face_down_cards_when_the_house_rule_is_on(
+    client: Client,
+) -> None:
+    client.post(
+        "/play/start/",
+        {
+            "mode": "classic6",
+            "bots": "1",
+            "level": "gentle",
+            "holes": "1",
+            "flip_instead_of_draw": "on",
+        },
+    )
+    game = Game.objects.get()
+    html = client.get(play_url(game)).text
+    for pos in (0, 1):
+        html = move(client, game, f"flip:{pos}", version=version_on(html)).text
+
+    offered = set(moves_on(html))
+    assert {"draw_stock", "draw_discard", "flip:2", "flip:5"} <= offered
+    assert "flip:0" not in offered
+    assert "Or turn one of your cards over" in html
+
+
+def test_knock_golf_asks_whether_to_knock_after_the_turn(client: Client, make_game) -> None:
+    game = make_game(preset="knock9", holes=3)
+    html = client.get(play_url(game)).text
+    for pos in (0, 4):
+        html = move(client, game, f"flip:{pos}", version=version_on(html)).text
+
+    html = move(client, game, "draw_stock", version=version_on(html)).text
+    html = move(client, game, "discard", version=version_on(html)).text
+
+    assert moves_on(html) == ["knock", "end_turn"]
+    assert "Do you want to knock?" in html
+
+
+def test_the_last_turn_is_announced_once_a_bot_has_ended_the_hole(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="easy4", holes=9)
+    rng = random.Random(9)
+    html = move(client, game, "remember").text
+    for _ in range(200):
+        game.refresh_from_db()
+        state = game.state
+        if state.caller not in (None, game.human_seat) and state.current == game.human_seat:
+            break
+        calm = [m for m in moves_on(html) if m != "knock"]
+        html = move(client, game, rng.choice(calm), version=version_on(html)).text
+    else:
+        raise AssertionError("no bot ever knocked")
+
+    assert "Last turn!" in html
+    assert "Pip knocked. Everyone else gets one last turn" in html
+    assert "knock" not in moves_on(html)
