@@ -286,6 +286,14 @@ def legal_actions(state: State) -> list[Action]:
     return []
 
 
+def _is_legal(state: State, action: Action) -> bool:
+    """``action in legal_actions(state)``, without building the list for the commonest case."""
+    if state.phase == PLACE and action.kind == "swap":
+        # Compares like Action equality does (so True counts as place 1, as it always has).
+        return action.pos in range(state.rules.size)
+    return action in legal_actions(state)
+
+
 def _why_illegal(state: State, action: Action) -> str:
     """A plain reason for a refused action (only called once it is known to be illegal)."""
     phase, kind, rules = state.phase, action.kind, state.rules
@@ -326,7 +334,7 @@ def apply_action(state: State, action: Action) -> State:
     rules do not allow it."""
     if not isinstance(action, Action):
         raise IllegalAction("That is not a move in this game.")
-    if action not in legal_actions(state):
+    if not _is_legal(state, action):
         raise IllegalAction(_why_illegal(state, action))
     s = state._clone()
     seat, kind = s.current, action.kind

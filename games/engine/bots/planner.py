@@ -18,6 +18,9 @@ from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, KNOCK_ACTION, S
 from .reasons import Reason, say
 from .table import Table
 
+# (score, place, makes a pair, the known card it replaces)
+Option = tuple[float, int, bool, str | None]
+
 
 @dataclass(frozen=True, slots=True)
 class Skill:
@@ -52,16 +55,26 @@ def think(obs: Observation, skill: Skill, rng: random.Random) -> tuple[Action, R
         raise ValueError("it is not this seat's turn")
     if len(legal) == 1:
         return legal[0], say("only_move")
-    forget = frozenset(pos for pos, _ in obs.memory if skill.forget and rng.random() < skill.forget)
-    plan = Plan(Table(obs, forget), skill, rng)
     phase = obs.phase
     if phase == "start":
-        return plan.start()
+        return start(obs, rng)
+    forget = frozenset(pos for pos, _ in obs.memory if skill.forget and rng.random() < skill.forget)
+    plan = Plan(Table(obs, forget), skill, rng)
     if phase == "draw":
         return plan.draw()
     if phase == "place":
         return plan.place()
     return plan.knock()
+
+
+def start(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
+    """Turn the starting cards face up, each in a column not yet seen."""
+    cols = obs.rules.cols
+    down = [a for a in obs.legal_actions if a.kind == "flip"]
+    open_cols = {pos % cols for pos, card in enumerate(obs.layouts[obs.seat]) if card is not None}
+    fresh = [a for a in down if a.pos % cols not in open_cols]
+    choice = rng.choice(fresh or down)
+    return choice, say("start_flip_other_column" if open_cols else "start_flip")
 
 
 class Plan:
@@ -80,30 +93,21 @@ class Plan:
         if len(hidden) == 1 and rules.out_when_all_face_up and not rules.memory_mode:
             self.last_hidden = hidden[0] if obs.caller is None else None
 
-    # --- start: turn two cards face up -----------------------------------------------
-
-    def start(self) -> tuple[Action, Reason]:
-        t = self.t
-        down = [a for a in self.legal if a.kind == "flip"]
-        open_cols = {pos % t.cols for pos, up in enumerate(t.face_up) if up}
-        fresh = [a for a in down if a.pos % t.cols not in open_cols]
-        choice = self.rng.choice(fresh or down)
-        return choice, say("start_flip_other_column" if open_cols else "start_flip")
-
     # --- draw: the pile, the stock, or end the hole ----------------------------------
 
     def draw(self) -> tuple[Action, Reason]:
         t, obs, legal = self.t, self.obs, self.legal
-        if KNOCK_ACTION in legal:
+        kinds = {a.kind for a in legal}
+        if "knock" in kinds:
             end, total = self.should_end()
             if end:
                 return KNOCK_ACTION, say("knock", total=total)
         top = RANK_OF[obs.discard[-1]] if obs.discard else None
-        can_stock = DRAW_STOCK in legal
-        if top is not None and DRAW_DISCARD in legal:
+        can_stock = "draw_stock" in kinds
+        if top is not None and "draw_discard" in kinds:
             options = self.options(top)
             if options:
-                score, pos, pair = min(options)
+                score, pos, pair = self.pick(options)
                 if pair and self.skill.miss_pair and self.rng.random() < self.skill.miss_pair:
                     score = 0.0
                 if not can_stock or self.take_pile(score):
@@ -129,7 +133,8 @@ class Plan:
         total = 0.0
         for r, p in t.chances():
             options = self.options(r)
-            total += p * min(0.0, min((o[0] for o in options), default=0.0))
+            if options:
+                total += p * min(0.0, self.pick(options)[0])
         return total
 
     def take_reason(self, rank: str, pos: int, pair: bool) -> Reason:
@@ -149,7 +154,7 @@ class Plan:
         t, obs = self.t, self.obs
         rank = RANK_OF[obs.drawn]
         value = t.values[rank]
-        from_stock = DISCARD in self.legal
+        from_stock = obs.drawn_from == "stock"
         options = self.options(rank, must_place=not from_stock)
         missed = self.skill.miss_pair and self.rng.random() < self.skill.miss_pair
         if missed and any(o[2] for o in options):
@@ -159,7 +164,7 @@ class Plan:
                 return DISCARD, say("discard_no_place", rank, value)
             swaps = [a for a in self.legal if a.kind == "swap"]
             return self.rng.choice(swaps), say("only_move")
-        score, pos, pair = min(options)
+        score, pos, pair = self.pick(options)
         if from_stock:
             keep = 0.0 if self.hurry() else self.skill.keep_margin
             keep_low = value <= 0
@@ -167,9 +172,10 @@ class Plan:
                 return DISCARD, self.discard_reason(rank, value, score)
         return SWAPS[pos], self.swap_reason(rank, value, pos, pair)
 
-    def options(self, rank: str, must_place: bool = False) -> list[tuple[float, int, bool]]:
-        """(score, place, makes a pair) for every allowed place; lower scores are better.
-        A card that ``must_place`` goes anywhere when no place is allowed."""
+    def options(self, rank: str, must_place: bool = False) -> list[Option]:
+        """(score, place, makes a pair, card replaced) for every allowed place, lower scores
+        better, not yet counting what the replaced card would give the next player (see
+        :meth:`pick`). A card that ``must_place`` goes anywhere when no place is allowed."""
         t, skill = self.t, self.skill
         deltas = t.placements(t.mine, rank)
         allowed = allowed_swaps(t, rank)
@@ -180,16 +186,28 @@ class Plan:
         for pos in allowed:
             score = deltas[pos]
             old = t.mine[pos]
-            if old is not None:
-                score += self.feed(old)
-            else:
+            if old is None:
                 score -= skill.rush
             if self.goes_out(pos):
                 score += self.out_cost(pos, rank)
             if wobble:
                 score += self.rng.uniform(0, wobble)
-            out.append((score, pos, makes_pair(t, pos, rank)))
+            out.append((score, pos, makes_pair(t, pos, rank), old))
         return out
+
+    def pick(self, options: list[Option]) -> tuple[float, int, bool]:
+        """The best option once the cost of feeding the next player is counted. That cost
+        is never negative, so options already worse than the best need no look."""
+        best: tuple[float, int, bool] | None = None
+        for score, pos, pair, old in sorted(options, key=lambda o: (o[0], o[1])):
+            if best is not None and score > best[0]:
+                break
+            if old is not None:
+                score += self.feed(old)
+            if best is None or (score, pos) < best[:2]:
+                best = (score, pos, pair)
+        assert best is not None
+        return best
 
     def discard_cost(self, rank: str) -> float:
         return self.feed(rank)

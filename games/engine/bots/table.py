@@ -8,7 +8,7 @@ so a bot cannot use a card its seat may not see.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import product
 
 from ..cards import RANK_OF, build_deck
@@ -156,6 +156,11 @@ class Table:
             self.mean = sh.prior_mean
         self.shift = self.mean - sh.prior_mean
 
+    @cached_property
+    def hidden_pair(self) -> float:
+        """Expected points of a two-card column with both cards hidden."""
+        return self.expect((), 2)
+
     def chance(self, rank: str) -> float:
         """The chance that a card this seat has not seen is of ``rank``."""
         return self.unseen.get(rank, 0) * self.inv_total
@@ -227,7 +232,7 @@ class Table:
         # The same sums as expect(), written out: this is the bots' innermost loop.
         values, mean, cols = self.values, self.mean, self.cols
         unseen, inv = self.unseen, self.inv_total
-        hidden_pair = self.expect((), 2)
+        hidden_pair = self.hidden_pair
         v = values[rank]
         alone = v + mean - 2.0 * unseen.get(rank, 0) * inv * v
         deltas = [0.0] * self.size
