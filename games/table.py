@@ -13,12 +13,24 @@ from django.templatetags.static import static
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from games.engine import Observation, Rules, State, card_name, observe, rank, score_cards
+from games.engine import (
+    ColumnScore,
+    Observation,
+    Rules,
+    State,
+    card_name,
+    observe,
+    rank,
+    score_cards,
+)
 from games.models import Game
 from games.narration import Step, place_name, seat_name
 from games.turns import needs_peek, needs_summary
 
 RANK_SHOWN = {"JK": "★"}
+RANK_WORDS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings", "JK": "jokers"}
+RANK_WORDS |= {str(n): f"{n}s" for n in range(2, 11)}
+NUMBER_WORDS = {2: "two", 3: "three"}
 BACK = mark_safe('<span class="back" aria-hidden="true"></span>')
 MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": "Knock Golf"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -105,8 +117,7 @@ class SeatView:
 @dataclass
 class ColumnView:
     cards: list[CardView]
-    values: list[str]
-    matched: bool
+    sum: str  # the column as a sum a child can check: "6 − 2 + 10"
     total: str
 
 
@@ -170,6 +181,27 @@ def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
     return views
 
 
+def addition(values: list[int]) -> str:
+    """``[6, -2, 10]`` as ``"6 − 2 + 10"``."""
+    text = points(values[0])
+    for v in values[1:]:
+        text += f" − {-v}" if v < 0 else f" + {v}"
+    return text
+
+
+def column_sum(col: ColumnScore) -> str:
+    """How a column adds up, in words and numbers, matching the score breakdown exactly."""
+    kept = [v for v, counted in zip(col.values, col.counts, strict=True) if counted]
+    if col.matched is None:
+        return addition(kept)
+    word = RANK_WORDS.get(col.matched, col.matched)
+    same = len(col.cards) - len(kept)
+    cancel = f"The {NUMBER_WORDS[same]} {word} make 0"
+    if not kept:
+        return cancel
+    return f"{cancel}, then {addition(kept)}"
+
+
 def scores_view(game: Game, obs: Observation, hole_index: int) -> list[ScoreView]:
     rules, result = obs.rules, obs.results[hole_index]
     running = [0] * obs.players
@@ -187,8 +219,7 @@ def scores_view(game: Game, obs: Observation, hole_index: int) -> list[ScoreView
                     card_view(code, place_name(row * rules.cols + c, rules), counts=counted)
                     for row, (code, counted) in enumerate(zip(col.cards, col.counts, strict=True))
                 ],
-                values=[points(v) for v in col.values],
-                matched=col.matched is not None,
+                sum=column_sum(col),
                 total=points(col.total),
             )
             for c, col in enumerate(breakdown.columns)
@@ -244,6 +275,14 @@ def prompt(obs: Observation, game: Game, stage: str) -> str:
     if "knock" in kinds:
         text += " Or knock to end the hole."
     return text
+
+
+def hole_title(obs: Observation, stage: str) -> str:
+    # The summary is about the hole just finished, though the next one is already dealt.
+    number = obs.results[-1].number if stage in ("summary", "over") else obs.hole
+    if number > obs.rules.holes:
+        return "extra hole"
+    return f"hole {number} of {obs.rules.holes}"
 
 
 def stage_of(game: Game, obs: Observation, state: State) -> str:

@@ -6,11 +6,13 @@ from datetime import timedelta
 
 import pytest
 from django.core.management import call_command
+from django.template.loader import render_to_string
 from django.test import Client
 from django.utils import timezone
 
-from games.engine import card_name, replay
+from games.engine import PRESETS, card_name, replay, score_cards
 from games.models import Game
+from games.table import column_sum, points
 from tests.factories import GameFactory
 
 from .conftest import moves_on, own, version_on
@@ -526,3 +528,31 @@ def test_the_last_turn_is_announced_once_a_bot_has_ended_the_hole(
     assert "Last turn!" in html
     assert "Pip knocked. Everyone else gets one last turn" in html
     assert "knock" not in moves_on(html)
+
+
+@pytest.mark.parametrize(
+    ("preset", "cards", "sum_text"),
+    [
+        ("classic6", ("9C", "2H"), "9 − 2 = <strong>7</strong>"),
+        ("classic6", ("QH", "QD"), "The two queens make 0 = <strong>0</strong>"),
+        ("knock9", ("7S", "7D", "AC"), "The two 7s make 0, then 1 = <strong>1</strong>"),
+        ("knock9", ("5C", "5D", "5H"), "The three 5s make 0 = <strong>0</strong>"),
+    ],
+)
+def test_each_column_is_shown_as_a_sum_that_matches_its_score(
+    preset: str, cards: tuple[str, ...], sum_text: str
+) -> None:
+    rules = PRESETS[preset]
+    # Every row repeats one card, so each column, top to bottom, is exactly ``cards``.
+    layout = [card for card in cards for _ in range(rules.cols)]
+    col = score_cards(layout, rules).columns[0]
+    html = render_to_string(
+        "games/scores.html",
+        {
+            "scores": [
+                {"name": "You", "columns": [{"sum": column_sum(col), "total": points(col.total)}]}
+            ]
+        },
+    )
+
+    assert sum_text in html
