@@ -2,7 +2,7 @@
 bot's own layout, within a few rules of good manners that every level keeps.
 
 The manners (also what makes the gentle bot look like a beginner rather than a broken
-program) are in :func:`allowed_swaps`: never break your own pair, never put a card onto a
+program) are in :meth:`Plan.options`: never break your own pair, never put a card onto a
 face-up card worth less unless it makes a pair, never throw away a drawn card worth 0 or
 less while there is a place for it.
 """
@@ -86,6 +86,8 @@ class Plan:
         self.legal = table.obs.legal_actions
         self._feed: dict[str, float] = {}
         self._hurry: bool | None = None
+        nxt = table.next_seat()
+        self.next_cards = table.seen(nxt) if nxt != table.obs.seat else None
         # The place whose card, once swapped, would end the hole by going out (if any).
         self.last_hidden: int | None = None
         obs, hidden = table.obs, [p for p, up in enumerate(table.face_up) if not up]
@@ -177,22 +179,30 @@ class Plan:
         better, not yet counting what the replaced card would give the next player (see
         :meth:`pick`). A card that ``must_place`` goes anywhere when no place is allowed."""
         t, skill = self.t, self.skill
-        deltas = t.placements(t.mine, rank)
-        allowed = allowed_swaps(t, rank)
-        if not allowed and must_place:
-            allowed = list(range(t.size))
+        mine, face_up, matched = t.mine, t.face_up, t.matched_now
+        deltas = t.placements(mine, rank)
+        value = t.values[rank]
+        values, pairs_with = t.values, t.pairs_with
+        rush, wobble, last = skill.rush, skill.wobble, self.last_hidden
         out = []
-        wobble = skill.wobble
-        for pos in allowed:
+        for pos in range(t.size):
+            old = mine[pos]
+            pairs = pairs_with(mine, pos, rank)
+            if face_up[pos] and (matched[pos] or (values[old] < value and not pairs)):
+                continue
             score = deltas[pos]
-            old = t.mine[pos]
             if old is None:
-                score -= skill.rush
-            if self.goes_out(pos):
+                score -= rush
+            if pos == last:
                 score += self.out_cost(pos, rank)
             if wobble:
                 score += self.rng.uniform(0, wobble)
-            out.append((score, pos, makes_pair(t, pos, rank), old))
+            out.append((score, pos, pairs and not matched[pos], old))
+        if not out and must_place:
+            for pos in range(t.size):
+                old = mine[pos]
+                pairs = pairs_with(mine, pos, rank) and not matched[pos]
+                out.append((deltas[pos], pos, pairs, old))
         return out
 
     def pick(self, options: list[Option]) -> tuple[float, int, bool]:
@@ -215,15 +225,11 @@ class Plan:
     def feed(self, rank: str) -> float:
         """What putting ``rank`` on the pile costs: the next player may use it."""
         weight = self.skill.feed_weight
-        if not weight:
+        if not weight or self.next_cards is None:
             return 0.0
         cost = self._feed.get(rank)
         if cost is None:
-            t = self.t
-            nxt = t.next_seat()
-            if nxt == self.obs.seat:
-                return 0.0
-            gain = -min(t.placements(t.seen(nxt), rank))
+            gain = -min(self.t.placements(self.next_cards, rank))
             # A modest gain is what any card may bring; only charge for a real gift.
             cost = self._feed[rank] = weight * max(0.0, gain - 2.0)
         return cost
@@ -305,20 +311,4 @@ class Plan:
 
 def makes_pair(t: Table, pos: int, rank: str) -> bool:
     """Whether ``rank`` at ``pos`` makes a match that was not there before."""
-    return t.pairs_with(t.mine, pos, rank) and not t.matched(t.mine, pos)
-
-
-def allowed_swaps(t: Table, rank: str) -> list[int]:
-    """Places a sensible player would put ``rank``: not onto half of its own pair, and not
-    onto a face-up card worth less unless that makes a pair."""
-    values, mine, face_up = t.values, t.mine, t.face_up
-    value = values[rank]
-    allowed = []
-    for pos in range(t.size):
-        if face_up[pos]:
-            if t.matched(mine, pos):
-                continue
-            if values[mine[pos]] < value and not t.pairs_with(mine, pos, rank):
-                continue
-        allowed.append(pos)
-    return allowed
+    return t.pairs_with(t.mine, pos, rank) and not t.matched_now[pos]

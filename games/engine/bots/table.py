@@ -157,6 +157,11 @@ class Table:
         self.shift = self.mean - sh.prior_mean
 
     @cached_property
+    def matched_now(self) -> list[bool]:
+        """For each place, whether its card is part of a match this seat knows of."""
+        return [self.matched(self.mine, pos) for pos in range(self.size)]
+
+    @cached_property
     def hidden_pair(self) -> float:
         """Expected points of a two-card column with both cards hidden."""
         return self.expect((), 2)
