@@ -164,3 +164,18 @@ def test_the_game_pages_have_no_accessibility_violations(page) -> None:
 
     problems = {name: r.generate_report() for name, r in pages.items() if r.violations_count}
     assert problems == {}
+
+
+def test_a_move_from_an_old_page_shows_a_kind_message_and_the_current_board(page) -> None:
+    start_game(page, "Six cards: the full game")
+    page.locator("#card-0-0").click()
+    page.wait_for_selector("#card-0-0[disabled]")
+    # As if this page had been left open in a second tab while the game moved on.
+    page.eval_on_selector("input[name=version]", "input => { input.value = '0'; }")
+
+    page.locator("#card-0-1").click()
+
+    page.get_by_text("That move was already made").wait_for()
+    game = Game.objects.get()
+    assert page.get_attribute("input[name=version]", "value") == str(game.version)
+    assert game.state.face_up[game.human_seat][:2] == (True, False)
