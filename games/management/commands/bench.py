@@ -60,6 +60,15 @@ def decision_times(level: str, preset: str, holes: int) -> list[float]:
     return sorted(times)
 
 
+def write_random_play(out, seconds: float) -> None:
+    out.write("Random legal play, one core (complete holes per second)\n")
+    out.write(f"{'preset':<10} {'players':>7} {'holes/s':>10} {'actions/hole':>13}")
+    for preset in PRESETS:
+        for players in (2, 4):
+            rate, per_hole = random_play_holes_per_second(preset, players, seconds)
+            out.write(f"{preset:<10} {players:>7} {rate:>10,.0f} {per_hole:>13.1f}")
+
+
 def write_bot_figures(out, seconds: float) -> None:
     out.write("\nBots, 2-player self-play, one core (complete holes per second)")
     out.write(f"{'preset':<10} {'bot':<8} {'holes/s':>10}")
@@ -88,12 +97,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, seconds: float, moves: int = 300, **options):
-        self.stdout.write("Random legal play, one core (complete holes per second)\n")
-        self.stdout.write(f"{'preset':<10} {'players':>7} {'holes/s':>10} {'actions/hole':>13}")
-        for preset in PRESETS:
-            for players in (2, 4):
-                rate, per_hole = random_play_holes_per_second(preset, players, seconds)
-                self.stdout.write(f"{preset:<10} {players:>7} {rate:>10,.0f} {per_hole:>13.1f}")
+        write_random_play(self.stdout, seconds)
         write_bot_figures(self.stdout, seconds)
         if moves:
             write_web_figures(self.stdout, moves)
