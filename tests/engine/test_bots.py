@@ -237,6 +237,22 @@ def test_it_puts_a_pair_in_place_and_says_so():
     assert reason == "I put the 7 with my other 7 to make a pair. A pair scores 0!"
 
 
+def test_a_gentle_bot_that_takes_a_card_for_a_pair_always_makes_the_pair():
+    state = started(CLASSIC6)
+    state = table(state, ("7H", "4C", "JD", "9S", "QH", "3C"), (True,) + (False,) * 5, "7D")
+    taken = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        action, _ = choose_action(observe(state, state.current), "gentle", rng, gentleness=1.0)
+        if action == Action("draw_discard"):
+            taken += 1
+            holding = apply_action(state, action)
+            action, reason = choose_action(observe(holding, holding.current), "gentle", rng, 1.0)
+            assert action == Action("swap", 3)
+            assert reason.code == "swap_pair"
+    assert 0 < taken < 40  # it sometimes misses the chance, as a beginner does
+
+
 def test_it_keeps_a_drawn_king_and_says_kings_are_worth_nothing():
     state = started(CLASSIC6)
     state = table(state, ("9H", "4C", "JD", "8S", "QH", "3C"), (True,) * 2 + (False,) * 4, "5D")

@@ -144,7 +144,8 @@ class Plan:
         if pair:
             return say("take_pair", rank, value)
         if self.hurry():
-            return say("take_hurry", rank, value)
+            last = self.obs.caller is not None
+            return say("take_last_turn" if last else "take_hurry", rank, value)
         old = self.t.mine[pos]
         if old is not None and self.t.values[old] > value:
             return say("take_better", rank, value, old=old)
@@ -158,7 +159,9 @@ class Plan:
         value = t.values[rank]
         from_stock = obs.drawn_from == "stock"
         options = self.options(rank, must_place=not from_stock)
-        missed = self.skill.miss_pair and self.rng.random() < self.skill.miss_pair
+        # A pair missed when drawing is a beginner's slip; taking a card from the pile for a
+        # pair and then not making it would look broken.
+        missed = from_stock and self.skill.miss_pair and self.rng.random() < self.skill.miss_pair
         if missed and any(o[2] for o in options):
             options = [o for o in options if not o[2]] or options
         if not options:
@@ -276,7 +279,8 @@ class Plan:
             code = "swap_low_for_known" if value <= 1 else "swap_for_known"
             return say(code, rank, value, old=old)
         if self.hurry():
-            return say("swap_hurry", rank, value)
+            last = self.obs.caller is not None
+            return say("swap_last_turn" if last else "swap_hurry", rank, value)
         if value <= 1:
             return say("swap_low", rank, value)
         return say("swap_hidden", rank, value)

@@ -91,6 +91,10 @@ _SAYINGS: dict[str, tuple[str, str]] = {
         "Someone is nearly done, so I took {card} from the pile.",
         "Someone is nearly done, so take {card} from the pile.",
     ),
+    "take_last_turn": (
+        "This is my last turn, so I took {card} from the pile.",
+        "This is your last turn: take {card} from the pile.",
+    ),
     "draw_stock": (
         "{Card} on the pile is no help to me, so I took a card from the stock.",
         "Take a card from the stock: {card} on the pile is no help to you.",
@@ -130,6 +134,10 @@ _SAYINGS: dict[str, tuple[str, str]] = {
     "swap_hurry": (
         "Someone is nearly done, so I kept {card} now.",
         "Someone is nearly done, so keep {card} now.",
+    ),
+    "swap_last_turn": (
+        "This is my last turn, so I put {card} on a face-down card.",
+        "This is your last turn: put {card} on a face-down card.",
     ),
     "go_out": (
         "I put {card} on my last face-down card. I am out with {points}!",
