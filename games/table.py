@@ -36,11 +36,6 @@ MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": 
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 
-@cache
-def suit_sprite() -> str:
-    return static("img/suits.svg")
-
-
 def points(value: int) -> str:
     """A score with a real minus sign, as children see it in books: −2."""
     return f"−{-value}" if value < 0 else str(value)
@@ -69,23 +64,27 @@ class CardView:
 
     @property
     def face(self) -> SafeString:
-        """The card's picture (hidden from screen readers: the button or image has the name).
+        """The card's picture (hidden from screen readers: the button or image has the name)."""
+        return face_html(self.code)
 
-        Built here rather than in an included template: a table has dozens of cards, and
-        this keeps a move request fast.
-        """
-        if not self.code:
-            return BACK
-        return format_html(
-            '<span class="face suit-{}" aria-hidden="true"><span class="rank">{}</span>'
-            '<svg class="pip" focusable="false"><use href="{}#{}"></use></svg>'
-            '<span class="letter">{}</span></span>',
-            self.suit_name,
-            self.rank,
-            suit_sprite(),
-            self.suit_name,
-            self.suit,
-        )
+
+@cache
+def face_html(code: str | None) -> SafeString:
+    # Built here rather than in an included template, and once per card: a table has dozens
+    # of cards, and this keeps a move request fast.
+    if not code:
+        return BACK
+    card = CardView(code, "")
+    return format_html(
+        '<span class="face suit-{}" aria-hidden="true"><span class="rank">{}</span>'
+        '<svg class="pip" focusable="false"><use href="{}#{}"></use></svg>'
+        '<span class="letter">{}</span></span>',
+        card.suit_name,
+        card.rank,
+        static("img/suits.svg"),
+        card.suit_name,
+        card.suit,
+    )
 
 
 def step_view(step: Step, human_seat: int) -> dict:
