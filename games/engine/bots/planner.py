@@ -10,6 +10,7 @@ less while there is a place for it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import RANK_OF
@@ -85,6 +86,7 @@ class Plan:
         self.rng = rng
         self.legal = table.obs.legal_actions
         self._feed: dict[str, float] = {}
+        self._gain: Callable[[str], float] | None = None
         self._hurry: bool | None = None
         nxt = table.next_seat()
         self.next_cards = table.seen(nxt) if nxt != table.obs.seat else None
@@ -232,7 +234,9 @@ class Plan:
             return 0.0
         cost = self._feed.get(rank)
         if cost is None:
-            gain = -min(self.t.placements(self.next_cards, rank))
+            if self._gain is None:
+                self._gain = self.t.gains(self.next_cards)
+            gain = self._gain(rank)
             # A modest gain is what any card may bring; only charge for a real gift.
             cost = self._feed[rank] = weight * max(0.0, gain - 2.0)
         return cost

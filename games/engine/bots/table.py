@@ -8,6 +8,7 @@ so a bot cannot use a card its seat may not see.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from functools import cached_property, lru_cache
 from itertools import product
 
@@ -262,6 +263,42 @@ class Table:
             deltas[top] = (0.0 if b == rank else vb + v) - before
             deltas[bottom] = (0.0 if a == rank else va + v) - before
         return deltas
+
+    def gains(self, cards: list[str | None]) -> Callable[[str], float]:
+        """A function giving, for a rank, the most the layout ``cards`` could drop by taking
+        it: ``-min(placements(cards, rank))``, with the work that does not depend on the
+        rank done once."""
+        if self.rows != 2:
+            return lambda rank: -min(self.placements(cards, rank))
+        values, cols, chance, mean = self.values, self.cols, self.chance, self.mean
+        places: list[tuple[float, str | None]] = []  # (column points before, the other card)
+        for top in range(cols):
+            a, b = cards[top], cards[top + cols]
+            if a is None and b is None:
+                before = self.hidden_pair
+            elif a is None or b is None:
+                k = a if b is None else b
+                before = values[k] + mean - 2.0 * chance(k) * values[k]
+            else:
+                before = 0.0 if a == b else values[a] + values[b]
+            places += [(before, b), (before, a)]
+
+        def gain(rank: str) -> float:
+            v = values[rank]
+            alone = v + mean - 2.0 * chance(rank) * v
+            best = float("-inf")
+            for before, other in places:
+                if other is None:
+                    g = before - alone
+                elif other == rank:
+                    g = before
+                else:
+                    g = before - v - values[other]
+                if g > best:
+                    best = g
+            return best
+
+        return gain
 
     # --- other seats ------------------------------------------------------------------
 
