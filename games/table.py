@@ -174,7 +174,7 @@ def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
                 cards=cards,
                 face_down=obs.face_down_count(seat),
                 total=obs.totals[seat],
-                is_current=obs.current_player == seat,
+                is_current=obs.current_player == seat and stage == "play",
             )
         )
     return views

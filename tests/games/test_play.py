@@ -462,6 +462,14 @@ def test_play_again_starts_a_new_game_with_the_same_rules(client: Client, make_g
     assert new.seed != game.seed
 
 
+def test_no_template_syntax_leaks_onto_the_pages(client: Client, make_game) -> None:
+    game = make_game()
+
+    for url in ("/", "/play/", play_url(game)):
+        html = client.get(url).text
+        assert "{#" not in html and "{%" not in html and "{{" not in html, url
+
+
 def test_the_game_page_loads_nothing_from_another_site(client: Client, make_game) -> None:
     game = make_game()
     html = client.get(play_url(game)).text
