@@ -39,13 +39,21 @@ def requests_made() -> list[str]:
 
 
 @pytest.fixture
-def page(browser, live_server, transactional_db, requests_made) -> Iterator:
-    """A fresh browser tab (its own cookies), with every request it makes recorded."""
+def console_errors() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def page(browser, live_server, transactional_db, requests_made, console_errors) -> Iterator:
+    """A fresh browser tab (its own cookies), with every request it makes and every error it
+    logs (a script error, a content security policy violation) recorded."""
     context = browser.new_context(
         base_url=live_server.url, reduced_motion="reduce", viewport={"width": 390, "height": 844}
     )
     tab = context.new_page()
     tab.set_default_timeout(10_000)
     tab.on("request", lambda request: requests_made.append(request.url))
+    tab.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
+    tab.on("pageerror", lambda error: console_errors.append(str(error)))
     yield tab
     context.close()

@@ -92,7 +92,9 @@ def assert_only_our_site(requests_made: list[str], base: str) -> None:
     assert strangers == []
 
 
-def test_a_child_plays_a_whole_easy4_game_by_clicking(page, live_server, requests_made) -> None:
+def test_a_child_plays_a_whole_easy4_game_by_clicking(
+    page, live_server, requests_made, console_errors
+) -> None:
     start_game(page, "Four cards: the easy game", holes="3 holes")
     assert page.get_by_role("button", name="I remember them").is_visible()
 
@@ -102,9 +104,12 @@ def test_a_child_plays_a_whole_easy4_game_by_clicking(page, live_server, request
     assert_game_over(page)
     assert len(Game.objects.get().state.results) == 3
     assert_only_our_site(requests_made, live_server.url)
+    assert console_errors == []
 
 
-def test_a_child_plays_a_whole_classic6_game_by_clicking(page, live_server, requests_made) -> None:
+def test_a_child_plays_a_whole_classic6_game_by_clicking(
+    page, live_server, requests_made, console_errors
+) -> None:
     start_game(page, "Six cards: the full game")
     assert "different columns" in page.locator("#prompt").text_content()
 
@@ -112,6 +117,7 @@ def test_a_child_plays_a_whole_classic6_game_by_clicking(page, live_server, requ
 
     assert_game_over(page)
     assert_only_our_site(requests_made, live_server.url)
+    assert console_errors == []
 
 
 @pytest.mark.parametrize("mode", ["Four cards: the easy game", "Six cards: the full game"])
