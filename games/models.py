@@ -101,6 +101,10 @@ class Game(models.Model):
         return self._position
 
     @property
+    def is_finished(self) -> bool:
+        return self.snapshot["phase"] == "over"
+
+    @property
     def rules_object(self) -> Rules:
         return Rules.from_dict(self.rules)
 

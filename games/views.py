@@ -12,7 +12,7 @@ from games.engine import hint as engine_hint
 from games.forms import NewGameForm
 from games.models import GUEST_SESSION_KEY, Game, new_guest_key
 from games.narration import Step, advice
-from games.table import step_view, table_context
+from games.table import MODE_NAMES, step_view, table_context
 
 BAD_FORM = "That move did not come from this game's page. Please tap a card again."
 STALE = "That move was already made. Here is the game as it is now."
@@ -52,16 +52,32 @@ def render_game(
     return render(request, template, context, status=status)
 
 
+def unfinished_games(request: HttpRequest) -> list[dict]:
+    games = [g for g in Game.objects.for_request(request)[:20] if not g.is_finished]
+    return [
+        {
+            "url": g.get_absolute_url(),
+            "mode": MODE_NAMES[g.rules["name"]],
+            "hole": g.snapshot["hole"],
+            "holes": g.rules["holes"],
+            "started": g.created,
+        }
+        for g in games[:5]
+    ]
+
+
 @require_safe
 def new(request: HttpRequest) -> HttpResponse:
-    return render(request, "games/new.html", {"form": NewGameForm()})
+    context = {"form": NewGameForm(), "unfinished": unfinished_games(request)}
+    return render(request, "games/new.html", context)
 
 
 @require_POST
 def create(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST)
     if not form.is_valid():
-        return render(request, "games/new.html", {"form": form}, status=400)
+        context = {"form": form, "unfinished": unfinished_games(request)}
+        return render(request, "games/new.html", context, status=400)
     key = request.session.get(GUEST_SESSION_KEY)
     if not key:
         key = request.session[GUEST_SESSION_KEY] = new_guest_key()

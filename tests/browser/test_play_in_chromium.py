@@ -190,3 +190,20 @@ def test_a_move_from_an_old_page_shows_a_kind_message_and_the_current_board(page
     game = Game.objects.get()
     assert page.get_attribute("input[name=version]", "value") == str(game.version)
     assert game.state.face_up[game.human_seat][:2] == (True, False)
+
+
+def test_leaving_the_page_and_coming_back_continues_the_same_position(page) -> None:
+    start_game(page, "Six cards: the full game")
+    before = version(page)
+    page.locator("#card-0-0").click()
+    wait_for_the_answer(page, before)
+    where = version(page)
+    name = page.get_attribute("#card-0-0", "aria-label")
+
+    page.goto("/")
+    page.get_by_role("link", name="Play").click()
+    page.get_by_role("link", name="Six-card Golf, hole 1 of 1").click()
+
+    assert version(page) == where
+    assert page.get_attribute("#card-0-0", "aria-label") == name
+    assert not name.startswith("face-down")

@@ -33,6 +33,10 @@ def make_game(client: Client):
     """A game owned by the test client, already played up to the child's first decision."""
 
     def make(**kwargs) -> Game:
+        # A browser keeps one guest key for all its games.
+        key = client.session.get(GUEST_SESSION_KEY)
+        if key:
+            kwargs.setdefault("guest_key", key)
         game = GameFactory.build(**kwargs)
         turns.begin(game)
         return own(client, game)

@@ -564,3 +564,26 @@ def test_each_column_is_shown_as_a_sum_that_matches_its_score(
     )
 
     assert sum_text in html
+
+
+def test_the_play_page_offers_to_carry_on_with_this_browsers_unfinished_games(
+    client: Client, make_game
+) -> None:
+    unfinished = make_game(preset="knock9")
+    finished = make_game(preset="easy4")
+    play_to_the_end(client, finished, random.Random(1))
+    someone_elses = GameFactory()
+
+    html = client.get("/play/").text
+
+    assert "Carry on playing" in html
+    assert f'href="{play_url(unfinished)}"' in html
+    assert play_url(finished) not in html
+    assert play_url(someone_elses) not in html
+
+
+def test_a_first_visit_to_the_play_page_offers_only_a_new_game(client: Client) -> None:
+    html = client.get("/play/").text
+
+    assert "Carry on playing" not in html
+    assert "Start a game" in html
