@@ -247,9 +247,16 @@ def last_turn_warning(obs: Observation, game: Game) -> str:
     return f"{who} {did}. Everyone else gets one last turn, so this is your last turn!"
 
 
+def winner_text(obs: Observation, game: Game) -> str:
+    names = [seat_name(s, game.human_seat) for s in obs.winners]
+    if len(names) == 1:
+        return "You won!" if names[0] == "You" else f"{names[0]} won."
+    return f"It's a tie: {' and '.join(names)} share the win."
+
+
 def prompt(obs: Observation, game: Game, stage: str) -> str:
     if stage == "over":
-        return "The game is over."
+        return f"The game is over. {winner_text(obs, game)}"
     if stage == "summary":
         return f"Hole {obs.results[-1].number} is over. Here are the scores."
     if stage == "peek":
@@ -330,7 +337,7 @@ def table_context(game: Game) -> dict:
         context["hole_scores"] = scores_view(game, obs, len(obs.results) - 1)
         context["last_result"] = obs.results[-1]
     if stage == "over":
-        context["winners"] = [seat_name(s, game.human_seat) for s in obs.winners]
+        context["winner_text"] = winner_text(obs, game)
         context["totals"] = [
             (seat_name(s, game.human_seat), points(t)) for s, t in enumerate(obs.totals)
         ]

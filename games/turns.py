@@ -88,7 +88,10 @@ def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[S
 def hole_over_step(game: Game, state: State) -> Step:
     result = state.results[-1]
     mine = result.scores[game.human_seat]
-    text = f"Hole {result.number} is over. You scored {mine}."
+    if mine is None:  # an extra hole for the tied players that the child sat out
+        text = "The extra hole is over."
+    else:
+        text = f"Hole {result.number} is over. You scored {mine}."
     if state.is_over:
         text += " That was the last hole."
     return Step(game.human_seat, "", text)

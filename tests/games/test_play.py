@@ -392,8 +392,17 @@ def test_a_whole_game_can_be_played_from_the_offered_moves(
     html = play_to_the_end(client, game, random.Random(11))
 
     game.refresh_from_db()
-    assert game.state.is_over
+    state = game.state
+    assert state.is_over
     assert "The lowest total wins" in html
+    low = min(state.totals)
+    winners = [("You", "Pip", "Tully")[s] for s, t in enumerate(state.totals) if t == low]
+    if winners == ["You"]:
+        assert "You won!" in html
+    elif len(winners) == 1:
+        assert f"{winners[0]} won." in html
+    else:
+        assert f"It&#x27;s a tie: {' and '.join(winners)} share the win." in html
     assert "Play again" in html
     assert len(game.state.results) >= 2
 
