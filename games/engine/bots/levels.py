@@ -6,9 +6,9 @@ from .planner import Skill
 
 LEVELS = ("random", "gentle", "steady", "sharp")
 
-# A parent will choose this later. At 0.7 two gentle bots average about 13 points a hole
+# A parent will choose this later. At 0.8 two gentle bots average about 12 points a hole
 # in classic6: beatable by a child who is learning, yet clearly not random.
-DEFAULT_GENTLENESS = 0.7
+DEFAULT_GENTLENESS = 0.8
 
 STEADY = Skill(take_margin=1.5, keep_margin=0.5, feed_weight=0.15, lead=1.0)
 SHARP = Skill(compare_with_stock=True, keep_margin=0.0, feed_weight=0.5, lead=3.0)
