@@ -58,30 +58,35 @@ def observe(state: State, seat: int) -> Observation:
             for layout, ups in zip(state.layouts, state.face_up, strict=True)
         ]
     )
-    own = state.layouts[seat]
-    memory = tuple((pos, own[pos]) for pos in sorted(state.known[seat]))
+    known = state.known[seat]
+    if known:
+        own = state.layouts[seat]
+        memory = tuple([(pos, own[pos]) for pos in sorted(known)])
+    else:
+        memory = ()
     mine = state.current == seat
     drawn = state.drawn if mine or state.drawn_from == "discard" else None
+    # Positional, in field order: this runs before every bot decision.
     return Observation(
-        rules=state.rules,
-        seat=seat,
-        players=state.players,
-        hole=state.hole,
-        dealer=state.dealer,
-        seats=state.seats,
-        phase=state.phase,
-        current_player=state.current,
-        layouts=layouts,
-        memory=memory,
-        discard=state.discard,
-        stock_size=len(state.stock),
-        drawn=drawn,
-        drawn_from=state.drawn_from,
-        caller=state.caller,
-        final_left=state.final_left,
-        turns=state.turns,
-        totals=state.totals,
-        results=state.results,
-        winners=state.winners,
-        legal_actions=tuple(legal_actions(state)) if mine else (),
+        state.rules,
+        seat,
+        state.players,
+        state.hole,
+        state.dealer,
+        state.seats,
+        state.phase,
+        state.current,
+        layouts,
+        memory,
+        state.discard,
+        len(state.stock),
+        drawn,
+        state.drawn_from,
+        state.caller,
+        state.final_left,
+        state.turns,
+        state.totals,
+        state.results,
+        state.winners,
+        tuple(legal_actions(state)) if mine else (),
     )
