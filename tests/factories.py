@@ -2,7 +2,7 @@ from dataclasses import replace
 
 import factory
 
-from games.engine import PRESETS, new_game
+from games.engine import PRESETS, Rules, new_game
 from games.models import Game, new_guest_key
 
 
@@ -16,12 +16,15 @@ class GameFactory(factory.django.DjangoModelFactory):
         preset = "classic6"
         holes = 1
         bots = 1
+        house: dict = {}  # house rules, e.g. {"jokers": "pagat"}
 
     guest_key = factory.LazyFunction(new_guest_key)
     seed = factory.Sequence(lambda n: 1000 + n)
     players = factory.LazyAttribute(lambda o: 1 + o.bots)
-    rules = factory.LazyAttribute(lambda o: replace(PRESETS[o.preset], holes=o.holes).to_dict())
+    rules = factory.LazyAttribute(
+        lambda o: replace(PRESETS[o.preset], holes=o.holes, **o.house).to_dict()
+    )
     bot_levels = factory.LazyAttribute(lambda o: [None] + ["gentle"] * o.bots)
     snapshot = factory.LazyAttribute(
-        lambda o: new_game(replace(PRESETS[o.preset], holes=o.holes), o.players, o.seed).to_json()
+        lambda o: new_game(Rules.from_dict(o.rules), o.players, o.seed).to_json()
     )

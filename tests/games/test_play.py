@@ -2,6 +2,7 @@
 
 import random
 import re
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
@@ -10,8 +11,9 @@ from django.template.loader import render_to_string
 from django.test import Client
 from django.utils import timezone
 
-from games.engine import PRESETS, card_name, replay, score_cards
+from games.engine import PRESETS, Action, apply_action, card_name, new_game, replay, score_cards
 from games.models import Game
+from games.narration import describe
 from games.table import column_sum, points
 from tests.factories import GameFactory
 
@@ -383,6 +385,50 @@ def test_a_hint_without_htmx_shows_on_the_game_page(client: Client, make_game) -
 # --- whole games, resume and replay --------------------------------------------------------
 
 
+HOUSE_RULES = {
+    "classic6 with every house rule": (
+        "classic6",
+        {
+            "jokers": "pagat",
+            "four_of_a_kind": "square",
+            "caller_penalty": "double",
+            "flip_instead_of_draw": True,
+            "extra_hole": True,
+        },
+    ),
+    "easy4 as a memory game, adding only": (
+        "easy4",
+        {"memory_mode": True, "adding_only": True, "caller_penalty": "low_scores_zero"},
+    ),
+    "knock9 with jokers at minus 5": ("knock9", {"jokers": "minus5", "extra_hole": True}),
+}
+
+
+@pytest.mark.parametrize(("preset", "house"), HOUSE_RULES.values(), ids=HOUSE_RULES.keys())
+def test_a_whole_game_with_house_rules_can_be_played_and_hides_what_it_should(
+    client: Client, make_game, preset: str, house: dict
+) -> None:
+    game = make_game(preset=preset, bots=3, holes=2, house=house)
+    rng = random.Random(12)
+    html = client.get(play_url(game)).text
+    for _ in range(2000):
+        game.refresh_from_db()
+        # A hole's scores show its cards, which may be dealt again, face down, for the next.
+        # The steps may name a card everyone saw that has since gone face down (memory mode)
+        # or back into the stock, so only the board is checked here.
+        board = re.sub(r'<section class="steps".*?</section>', "", html, flags=re.S)
+        if moves_on(html) != ["next"]:
+            for card in set(hidden_cards(game)) - {"JK"}:
+                assert card_name(card) not in board, card
+        if not moves_on(html):
+            break
+        html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
+
+    game.refresh_from_db()
+    assert game.state.is_over
+    assert game.rules_object == replace(PRESETS[preset], holes=2, **house)
+
+
 @pytest.mark.parametrize("preset", ["easy4", "classic6", "knock9"])
 def test_a_whole_game_can_be_played_from_the_offered_moves(
     client: Client, make_game, preset: str
@@ -596,3 +642,25 @@ def test_a_first_visit_to_the_play_page_offers_only_a_new_game(client: Client) -
 
     assert "Carry on playing" not in html
     assert "Start a game" in html
+
+
+def test_a_card_drawn_from_the_stock_is_named_only_once_everyone_can_see_it() -> None:
+    state = new_game(PRESETS["easy4"], 2, seed=4)
+    drawn = state.stock[-1]
+
+    took, shown = describe(state, Action("draw_stock"), "Pip")
+    holding = apply_action(state, Action("draw_stock"))
+    threw, thrown = describe(holding, Action("discard"), "Pip")
+
+    assert (took, shown) == ("Pip took a card from the stock.", None)
+    assert card_name(drawn) in threw and thrown == drawn
+
+
+def test_in_memory_mode_a_stock_card_swapped_in_face_down_stays_unnamed() -> None:
+    rules = replace(PRESETS["easy4"], memory_mode=True)
+    holding = apply_action(new_game(rules, 2, seed=4), Action("draw_stock"))
+
+    text, shown = describe(holding, Action("swap", 0), "Pip")
+
+    assert card_name(holding.drawn) not in text
+    assert shown == holding.layouts[holding.current][0]  # the old card lands face up
