@@ -207,3 +207,21 @@ def test_leaving_the_page_and_coming_back_continues_the_same_position(page) -> N
     assert version(page) == where
     assert page.get_attribute("#card-0-0", "aria-label") == name
     assert not name.startswith("face-down")
+
+
+def test_with_reduced_motion_every_bot_step_shows_at_once(page) -> None:
+    start_game(page, "Six cards: the full game")
+    page.locator("#card-0-0").click()
+    page.wait_for_selector("#card-0-0[disabled]")
+    before = version(page)
+
+    page.locator("#card-0-4").click()
+    wait_for_the_answer(page, before)
+    page.wait_for_function("() => document.activeElement && document.activeElement.id === 'prompt'")
+
+    assert page.locator(".step:not(.own)").count() >= 2
+    assert page.locator(".step[hidden]").count() == 0
+    assert page.get_by_role("button", name="Skip").is_hidden()
+    assert page.locator("#stock").is_visible()
+    announced = page.locator("#announcer").text_content()
+    assert "Pip" in announced and "Your turn" in announced
