@@ -112,10 +112,6 @@ class Game(models.Model):
     def action_log(self) -> list[Action]:
         return [Action.from_json(a) for a in self.actions]
 
-    @property
-    def is_expired(self) -> bool:
-        return self.created < timezone.now() - GUEST_LIFETIME
-
     def save_progress(self, state: State, new_actions: list[Action], **fields: Any) -> bool:
         """Store the position reached from this row's version; False if someone got there first.
 

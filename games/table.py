@@ -109,7 +109,7 @@ class SeatView:
     is_you: bool
     cards: list[CardView]
     face_down: int
-    total: int
+    total: str
     is_current: bool
 
 
@@ -173,7 +173,7 @@ def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
                 is_you=seat == you,
                 cards=cards,
                 face_down=obs.face_down_count(seat),
-                total=obs.totals[seat],
+                total=points(obs.totals[seat]),
                 is_current=obs.current_player == seat and stage == "play",
             )
         )

@@ -468,6 +468,10 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
     assert moves_on(html) == ["next"]
     after = move(client, game, "next", version=version_on(html)).text
     assert "hole 2 of 2" in after
+    game.refresh_from_db()
+    you, pip = game.state.totals
+    assert f"face down · total {str(you).replace('-', '−')}" in after
+    assert f"face down · total {str(pip).replace('-', '−')}" in after
 
 
 def test_coming_back_shows_the_exact_same_position(client: Client, make_game) -> None:
