@@ -20,7 +20,7 @@ from games.engine import (
 )
 from games.engine.bots.arena import play_holes
 from games.engine.bots.reasons import CODES, say
-from games.engine.bots.table import column_points
+from games.engine.bots.table import Table, column_points
 from games.engine.scoring import values_for
 from tests.engine.strategies import BASES, games, house_rules, play_randomly, scrambled
 
@@ -372,3 +372,29 @@ def test_steady_beats_random_by_a_wide_margin():
     steady = sum(h[0] for h in holes) / len(holes)
     rand = sum(h[1] for h in holes) / len(holes)
     assert steady + 10 < rand
+
+
+@settings(max_examples=40, deadline=None)
+@given(games(holes=st.just(1)))
+def test_the_quick_two_row_sums_agree_with_the_general_ones(game):
+    rules, players, seed, choices = game
+    for _, _, state in play_randomly(new_game(rules, players, seed), random.Random(choices)):
+        if state.is_over:
+            break
+        t = Table(observe(state, state.seats[0]))
+        theirs = t.seen(state.seats[1])
+        gain = t.gains(theirs)
+        for r in sorted(set(column_points(rules).values)):
+            quick = t.placements(t.mine, r)
+            for pos, delta in enumerate(quick):
+                col = pos % t.cols
+                before = t.expect(*t.column(t.mine, col))
+                cards = list(t.mine)
+                cards[pos] = r
+                assert delta == pytest.approx(t.expect(*t.column(cards, col)) - before)
+            assert gain(r) == pytest.approx(-min(t.placements(theirs, r)))
+        # The closed forms for one hidden card are the plain average over unseen cards.
+        points = column_points(rules)
+        for known in product(sorted(points.values), repeat=rules.rows - 1):
+            plain = sum(q * points(tuple(sorted((*known, r)))) for r, q in t.chances())
+            assert t.expect(known, 1) == pytest.approx(plain)
