@@ -26,6 +26,6 @@ def gentle(gentleness: float) -> Skill:
         rush=4.0 * g,
         wobble=4.0 * g,
         miss_pair=0.8 * g,
-        forget=0.6 * g,
+        forget=0.3 * g,
         knock_wobble=6.0 * g,
     )
