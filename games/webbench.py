@@ -55,7 +55,23 @@ def guest_client_with_game(preset: str, bots: int, seed: int) -> tuple[Client, G
     return client, game
 
 
-def move_times(preset: str, bots: int, moves: int) -> list[float]:
+class TrivialView:
+    """Times the home page, a view with no database work, between the measured requests:
+    this machine is shared, so a baseline taken at the same moments is fairer."""
+
+    def __init__(self) -> None:
+        self.client = new_client()
+        self.times: list[float] = []
+
+    def sample(self) -> None:
+        start = time.perf_counter()
+        self.client.get("/")
+        self.times.append(time.perf_counter() - start)
+
+
+def move_times(
+    preset: str, bots: int, moves: int, baseline: TrivialView | None = None
+) -> list[float]:
     """Seconds per move request (the child's move and the bots' replies), over ``moves``."""
     rng = random.Random(1)
     times: list[float] = []
@@ -71,21 +87,13 @@ def move_times(preset: str, bots: int, moves: int) -> list[float]:
             times.append(time.perf_counter() - start)
             assert response.status_code == 200, response.status_code
             html = response.text
+            if baseline:
+                baseline.sample()
         seed += 1
     return times
 
 
-def trivial_view_times(requests: int) -> list[float]:
-    client = new_client()
-    times = []
-    for _ in range(requests):
-        start = time.perf_counter()
-        client.get("/")
-        times.append(time.perf_counter() - start)
-    return times
-
-
-def database_floor_times(requests: int) -> list[float]:
+def database_floor_times(requests: int, baseline: TrivialView) -> list[float]:
     """The database work any move must do, with no view around it: read the session, read
     the game row, save it with the version check. A lower bound for a move request."""
     client, game = guest_client_with_game("classic6", 1, seed=3)
@@ -97,16 +105,18 @@ def database_floor_times(requests: int) -> list[float]:
         row = Game.objects.get(guest_key=key, public_id=game.public_id)
         row.save_progress(row.state, [])
         times.append(time.perf_counter() - start)
+        baseline.sample()
     return times
 
 
-def page_get_times(requests: int) -> list[float]:
+def page_get_times(requests: int, baseline: TrivialView) -> list[float]:
     client, game = guest_client_with_game("classic6", 1, seed=3)
     times = []
     for _ in range(requests):
         start = time.perf_counter()
         client.get(game.get_absolute_url(), headers={"HX-Request": "true"})
         times.append(time.perf_counter() - start)
+        baseline.sample()
     return times
 
 
@@ -130,22 +140,38 @@ def percentile(values: list[float], fraction: float) -> float:
 def write_web_figures(out, moves: int = 300) -> None:
     def work() -> None:
         out.write("\nServer time per request, Django test client (milliseconds)")
-        out.write(f"{'request':<34} {'count':>6} {'median':>8} {'p95':>8} {'× trivial':>10}")
-        trivial = trivial_view_times(moves)
-        base = statistics.median(trivial)
-        rows = [
-            ("trivial view (home page)", trivial),
-            ("database floor (no view)", database_floor_times(moves)),
-            ("game board GET (htmx)", page_get_times(moves)),
-        ]
+        out.write("× alone: against the home page timed back to back.")
+        out.write("× between: against the home page timed between the same requests.")
+        out.write(
+            f"{'request':<34} {'count':>6} {'median':>8} {'p95':>8} {'× alone':>7} {'× between':>9}"
+        )
+        rows = []
+
+        def measure(label: str, timer: Callable[[TrivialView], list[float]]) -> None:
+            baseline = TrivialView()
+            times = timer(baseline)
+            rows.append((label, times, statistics.median(baseline.times), baseline.times))
+
+        measure("database floor (no view)", lambda b: database_floor_times(moves, b))
+        measure("game board GET (htmx)", lambda b: page_get_times(moves, b))
         for preset, bots in (("easy4", 1), ("classic6", 1), ("classic6", 3), ("knock9", 3)):
             label = f"move: {preset}, {bots} bot{'s' if bots > 1 else ''}"
-            rows.append((label, move_times(preset, bots, moves)))
-        for label, times in rows:
+            measure(label, lambda b, p=preset, n=bots: move_times(p, n, moves, b))
+        between = [t for row in rows for t in row[3]]
+        rows.insert(
+            0, ("trivial view, between the others", between, statistics.median(between), [])
+        )
+        alone = TrivialView()
+        for _ in range(moves):
+            alone.sample()
+        rows.insert(0, ("trivial view (home page), alone", alone.times, 0.0, []))
+        base_alone = statistics.median(alone.times)
+        for label, times, base, _ in rows:
             median = statistics.median(times)
+            between_ratio = f"{median / base:>9.1f}" if base else f"{'':>9}"
             out.write(
                 f"{label:<34} {len(times):>6} {median * 1e3:>8.2f} "
-                f"{percentile(times, 0.95) * 1e3:>8.2f} {median / base:>10.1f}"
+                f"{percentile(times, 0.95) * 1e3:>8.2f} {median / base_alone:>7.1f} {between_ratio}"
             )
         out.write("\nBytes the game page loads (classic6, 3 bots)")
         out.write(f"{'file':<34} {'bytes':>8} {'gzipped':>8}")
