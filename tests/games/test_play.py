@@ -668,3 +668,20 @@ def test_in_memory_mode_a_stock_card_swapped_in_face_down_stays_unnamed() -> Non
 
     assert card_name(holding.drawn) not in text
     assert shown == holding.layouts[holding.current][0]  # the old card lands face up
+
+
+def test_an_empty_discard_pile_is_named_and_cannot_be_drawn_from(client: Client) -> None:
+    # A game where the child plays first, so the discard pile holds just the one card.
+    game = next(
+        g
+        for seed in range(50)
+        if (g := GameFactory.build(preset="easy4", seed=seed)).state.current == g.human_seat
+    )
+    game.save()
+    own(client, game)
+    move(client, game, "remember")
+
+    html = move(client, game, "draw_discard", version=1).text
+
+    assert 'aria-label="discard pile, empty"' in html
+    assert "draw_discard" not in moves_on(html)
