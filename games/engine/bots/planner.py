@@ -128,7 +128,9 @@ class Plan:
     def take_pile(self, score: float) -> bool:
         if self.skill.compare_with_stock:
             return score < self.stock_gain() - 0.05
-        margin = 0.0 if self.hurry() else self.skill.take_margin
+        # In a hurry any real gain will do, but a card that changes nothing is no better
+        # than a fresh one from the stock.
+        margin = min(0.25, self.skill.take_margin) if self.hurry() else self.skill.take_margin
         return score <= -margin
 
     def stock_gain(self) -> float:
