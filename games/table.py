@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from html import escape
 
 from django.templatetags.static import static
 from django.utils.html import format_html
@@ -111,6 +112,32 @@ class SeatView:
     face_down: int
     total: str
     is_current: bool
+
+    @property
+    def layout(self) -> SafeString:
+        """The seat's cards: buttons for the child's own, named pictures for the others."""
+        # Built here rather than in a template loop: a table has dozens of cards, and the
+        # template engine's cost per tag would be a large part of a move request's time.
+        draw = card_button if self.is_you else card_picture
+        return mark_safe("".join(draw(card) for card in self.cards))
+
+
+def card_button(card: CardView) -> str:
+    """One of the child's own cards: a button that makes its move, or a disabled one."""
+    if card.move:
+        playable, action = " playable", f' name="move" value="{escape(card.move)}"'
+    else:
+        playable, action = "", " disabled"
+    return (
+        f'<button type="submit" class="card{playable}" id="{escape(card.dom_id)}" '
+        f'aria-label="{escape(card.label)}"{action}>{card.face}</button>'
+    )
+
+
+def card_picture(card: CardView) -> str:
+    """Another player's card: a small picture with a name, nothing to press."""
+    label = escape(card.label)
+    return f'<span class="card small" role="img" aria-label="{label}">{card.face}</span>'
 
 
 @dataclass
