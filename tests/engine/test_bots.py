@@ -1,4 +1,5 @@
 import random
+from dataclasses import replace
 from itertools import product
 
 import pytest
@@ -251,6 +252,21 @@ def test_a_gentle_bot_that_takes_a_card_for_a_pair_always_makes_the_pair():
             assert action == Action("swap", 3)
             assert reason.code == "swap_pair"
     assert 0 < taken < 40  # it sometimes misses the chance, as a beginner does
+
+
+@pytest.mark.parametrize("level", ["steady", "sharp"])
+def test_with_the_four_of_a_kind_rule_it_makes_four_of_a_kind(level):
+    rules = replace(CLASSIC6, four_of_a_kind="pair_of_columns")
+    state = started(rules)
+    # Two 7s matched in the first column, a third 7 face up in the last; a 9 beside it.
+    mine = ("7H", "4C", "7C", "7S", "QH", "9D")
+    state = table(state, mine, (True, False, True, True, False, True), "7D")
+    action, _ = choose_action(observe(state, state.current), level, random.Random(1))
+    assert action == Action("draw_discard")
+    holding = apply_action(state, action)
+    action, reason = choose_action(observe(holding, holding.current), level, random.Random(1))
+    assert action == Action("swap", 5)
+    assert reason == "I made four of a kind with my 7s! That takes away 10 points."
 
 
 def test_it_keeps_a_drawn_king_and_says_kings_are_worth_nothing():

@@ -12,9 +12,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 from ..cards import RANK_OF
 from ..observation import Observation
+from ..scoring import _four_of_a_kind
 from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, KNOCK_ACTION, SWAPS, Action
 from .reasons import Reason, say
 from .table import Table
@@ -191,6 +193,7 @@ class Plan:
         value = t.values[rank]
         values, pairs_with = t.values, t.pairs_with
         rush, wobble, last = skill.rush, skill.wobble, self.last_hidden
+        four = t.rules.four_of_a_kind is not None
         out = []
         for pos in range(t.size):
             old = mine[pos]
@@ -202,6 +205,8 @@ class Plan:
                 score -= rush
             if pos == last:
                 score += self.out_cost(pos, rank)
+            if pairs and four and not matched[pos]:
+                score += self.four_bonus(pos, rank)
             if wobble:
                 score += self.rng.uniform(0, wobble)
             out.append((score, pos, pairs and not matched[pos], old))
@@ -211,6 +216,14 @@ class Plan:
                 pairs = pairs_with(mine, pos, rank) and not matched[pos]
                 out.append((deltas[pos], pos, pairs, old))
         return out
+
+    def four_bonus(self, pos: int, rank: str) -> int:
+        """The four-of-a-kind bonus (a house rule) gained by making a pair at ``pos``."""
+        t = self.t
+        cards = list(t.mine)
+        before = four_of_a_kind_bonus(t, cards)
+        cards[pos] = rank
+        return four_of_a_kind_bonus(t, cards) - before
 
     def pick(self, options: list[Option]) -> tuple[float, int, bool]:
         """The best option once the cost of feeding the next player is counted. That cost
@@ -274,6 +287,8 @@ class Plan:
 
     def swap_reason(self, rank: str, value: int, pos: int, pair: bool) -> Reason:
         t = self.t
+        if pair and self.t.rules.four_of_a_kind and self.four_bonus(pos, rank):
+            return say("swap_four", rank, value, total=-self.four_bonus(pos, rank))
         if pair:
             return say("swap_pair", rank, value)
         if self.goes_out(pos):
@@ -317,6 +332,14 @@ class Plan:
         if end:
             return KNOCK_ACTION, say("knock", total=total)
         return END_TURN, say("no_knock")
+
+
+def four_of_a_kind_bonus(t: Table, cards: list[str | None]) -> int:
+    # The engine's own rule, asked with the columns this seat knows to be matched.
+    columns = [
+        SimpleNamespace(matched=cards[c[0]] if t.matched(cards, c[0]) else None) for c in t.columns
+    ]
+    return _four_of_a_kind(columns, t.rules)  # type: ignore[arg-type]
 
 
 def makes_pair(t: Table, pos: int, rank: str) -> bool:

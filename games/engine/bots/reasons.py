@@ -115,6 +115,10 @@ _SAYINGS: dict[str, tuple[str, str]] = {
         "I put {card} with my other {rank_word} to make a pair. A pair scores 0!",
         "Put {card} with your other {rank_word}: a pair scores 0!",
     ),
+    "swap_four": (
+        "I made four of a kind with my {rank_word}s! That takes away {total} points.",
+        "Put {card} with your other {rank_word}s: four of a kind takes away {total} points!",
+    ),
     "swap_low": (
         "I kept {card}. {Worth}.",
         "Keep {card}: {worth}.",
