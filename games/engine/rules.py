@@ -7,7 +7,8 @@ Variants are made with :func:`dataclasses.replace`, e.g.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
+from types import MappingProxyType
 from typing import Any, Literal
 
 from .cards import JOKER, RANKS
@@ -57,6 +58,8 @@ class Rules:
     adding_only: bool = False
     memory_mode: bool = False
     extra_hole: bool = False
+    # Points for every rank with the house rules applied: derived, so never compared or saved.
+    values: MappingProxyType = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for name, allowed in _CHOICES.items():
@@ -76,6 +79,7 @@ class Rules:
             raise ValueError("a hole needs a way to end: knocking or going out")
         if self.memory_mode and self.knock == "none":
             raise ValueError("in memory mode cards stay face down, so the hole must end by a knock")
+        object.__setattr__(self, "values", MappingProxyType(self.card_values()))
 
     # --- derived facts -------------------------------------------------------------
 
@@ -114,13 +118,13 @@ class Rules:
         return values
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
+        d = {f.name: getattr(self, f.name) for f in fields(self) if f.init}
         d["deck_limits"] = list(self.deck_limits)
         return d
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        names = {f.name for f in fields(cls)}
+        names = {f.name for f in fields(cls) if f.init}
         unknown = set(data) - names
         if unknown:
             raise ValueError(f"unknown rule fields: {sorted(unknown)}")

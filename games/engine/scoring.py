@@ -5,10 +5,8 @@ A layout is scored column by column; only cards in the same column can cancel.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .cards import rank
 from .rules import Rules
@@ -37,26 +35,26 @@ class LayoutScore:
     total: int
 
 
-@lru_cache(maxsize=64)
-def values_for(rules: Rules) -> dict[str, int]:
-    return rules.card_values()
+def values_for(rules: Rules) -> Mapping[str, int]:
+    return rules.values
 
 
 def score_column(cards: Sequence[str], rules: Rules) -> ColumnScore:
-    values = values_for(rules)
+    values = rules.values
     ranks = [rank(c) for c in cards]
     matched = None
     if rules.match == "full_column":
-        if len(set(ranks)) == 1:
+        if ranks.count(ranks[0]) == len(ranks):
             matched = ranks[0]
     else:
         # At most one rank can repeat in a column of two or three cards.
-        repeated = [r for r, n in Counter(ranks).items() if n >= 2]
-        if repeated:
-            matched = repeated[0]
-    card_values = tuple(values[r] for r in ranks)
-    counts = tuple(r != matched for r in ranks)
-    total = sum(v for v, counted in zip(card_values, counts, strict=True) if counted)
+        for i, r in enumerate(ranks):
+            if r in ranks[i + 1 :]:
+                matched = r
+                break
+    card_values = tuple([values[r] for r in ranks])
+    counts = tuple([r != matched for r in ranks])
+    total = sum([v for v, counted in zip(card_values, counts, strict=True) if counted])
     return ColumnScore(tuple(cards), card_values, counts, matched, total)
 
 

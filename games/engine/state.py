@@ -121,6 +121,9 @@ class State:
     current: int | None
     layouts: tuple[tuple[str, ...], ...]
     face_up: tuple[tuple[bool, ...], ...]
+    # The layouts as everyone sees them: the card where it is face up, None where it is not.
+    # Derived from layouts and face_up, but kept move by move so that observe is cheap.
+    shown: tuple[tuple[str | None, ...], ...]
     # Face-down places whose card the owner has seen (the easy4 peek, memory mode).
     known: tuple[frozenset[int], ...]
     stock: tuple[str, ...]  # top card last
@@ -166,6 +169,7 @@ class State:
 
     def to_json(self) -> dict[str, Any]:
         d = dict(self.__dict__)
+        del d["shown"]
         d["rules"] = self.rules.to_dict()
         version, internal, gauss = self.rng_state
         d["rng_state"] = [version, _pack_words(internal), gauss]
@@ -192,6 +196,7 @@ class State:
             data[name] = tuple(d[name])
         data["layouts"] = tuple(tuple(x) for x in d["layouts"])
         data["face_up"] = tuple(tuple(x) for x in d["face_up"])
+        data["shown"] = _shown(data["layouts"], data["face_up"])
         s.__dict__ = data
         return s
 
@@ -207,13 +212,25 @@ def _unpack_words(text: str) -> tuple[int, ...]:
     return struct.unpack(f"<{len(raw) // 4}I", raw)
 
 
+def _shown(layouts: Sequence[tuple[str, ...]], face_up: Sequence[tuple[bool, ...]]) -> tuple:
+    return tuple(
+        tuple([card if up else None for card, up in zip(layout, ups, strict=True)])
+        for layout, ups in zip(layouts, face_up, strict=True)
+    )
+
+
 def _with(items: tuple, i: int, value: Any) -> tuple:
     return items[:i] + (value,) + items[i + 1 :]
 
 
+def _blank_random() -> random.Random:
+    # Random() would first seed itself from the operating system, only to be overwritten.
+    return random.Random.__new__(random.Random)
+
+
 def _shuffled(state: State, cards: Sequence[str]) -> list[str]:
     """Shuffle with the game's own generator and advance its saved state."""
-    rng = random.Random()
+    rng = _blank_random()
     rng.setstate(state.rng_state)
     deck = list(cards)
     rng.shuffle(deck)
@@ -261,6 +278,7 @@ def _deal(s: State) -> None:
         layouts[seat] = tuple(deck.pop() for _ in range(size))
     s.layouts = tuple(layouts)
     s.face_up = tuple((False,) * (size if seat in s.seats else 0) for seat in range(n))
+    s.shown = tuple((None,) * (size if seat in s.seats else 0) for seat in range(n))
     peeked = frozenset(rules.peek_positions)
     s.known = tuple(peeked if seat in s.seats else frozenset() for seat in range(n))
     s.discard = (deck.pop(),)
@@ -303,11 +321,31 @@ def legal_actions(state: State) -> list[Action]:
 
 
 def _is_legal(state: State, action: Action) -> bool:
-    """``action in legal_actions(state)``, without building the list for the commonest case."""
-    if state.phase == PLACE and action.kind == "swap":
-        # Compares like Action equality does (so True counts as place 1, as it always has).
-        return action.pos in range(state.rules.size)
-    return action in legal_actions(state)
+    """Exactly ``action in legal_actions(state)``, without building the list: it runs on
+    every move. A property test holds the two to the same answer."""
+    phase, kind, pos = state.phase, action.kind, action.pos
+    if kind in _POSITIONED:
+        # Compares as Action equality does, so True counts as place 1.
+        if pos not in range(state.rules.size):
+            return False
+        if kind == "swap":
+            return phase == PLACE
+        if phase == START or (phase == DRAW and state.rules.flip_instead_of_draw):
+            return not state.face_up[state.current][pos]
+        return False
+    if pos is not None:
+        return False
+    if phase == PLACE:
+        return kind == "discard" and state.drawn_from == "stock"
+    if phase == DRAW:
+        if kind == "draw_stock":
+            return bool(state.stock) or len(state.discard) > 1
+        if kind == "draw_discard":
+            return bool(state.discard)
+        if kind == "knock":
+            return state.rules.knock == "instead_of_draw" and state.caller is None
+        return False
+    return phase == KNOCK and kind in ("knock", "end_turn")
 
 
 def _why_illegal(state: State, action: Action) -> str:
@@ -356,6 +394,8 @@ def apply_action(state: State, action: Action) -> State:
     seat, kind = s.current, action.kind
     if kind == "flip":
         s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], action.pos, True))
+        card = s.layouts[seat][action.pos]
+        s.shown = _with(s.shown, seat, _with(s.shown[seat], action.pos, card))
         s.known = _with(s.known, seat, s.known[seat] - {action.pos})
         if s.phase == START:
             _after_start_flip(s)
@@ -379,6 +419,7 @@ def apply_action(state: State, action: Action) -> State:
         s.layouts = _with(s.layouts, seat, _with(s.layouts[seat], pos, s.drawn))
         memory = s.rules.memory_mode
         s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], pos, not memory))
+        s.shown = _with(s.shown, seat, _with(s.shown[seat], pos, None if memory else s.drawn))
         known = s.known[seat] | {pos} if memory else s.known[seat] - {pos}
         s.known = _with(s.known, seat, known)
         s.discard += (replaced,)
@@ -480,6 +521,7 @@ def _game_over(s: State, deciding: dict[int, int]) -> None:
     low = min(deciding.values())
     s.winners = tuple(p for p, v in sorted(deciding.items()) if v == low)
     s.face_up = tuple((True,) * len(layout) for layout in s.layouts)
+    s.shown = s.layouts
     s.known = tuple(frozenset() for _ in s.layouts)
     s.phase, s.current = OVER, None
 

@@ -18,6 +18,7 @@ from games.engine import (
     legal_actions,
 )
 from games.engine.cards import build_deck
+from games.engine.state import _shown
 
 BASES = [PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"], KNOCK9_FULL_COLUMN]
 
@@ -97,6 +98,15 @@ def hidden_from(state: State, seat: int) -> list[tuple[str, int, int]]:
     return places
 
 
+def rigged(state: State, **fields) -> State:
+    """A copy of ``state`` with some cards put where a test needs them."""
+    s = state._clone()
+    for name, value in fields.items():
+        setattr(s, name, value)
+    s.shown = _shown(s.layouts, s.face_up)
+    return s
+
+
 def scrambled(state: State, seat: int, rng: random.Random) -> State:
     """The same game as ``seat`` sees it, with every card it cannot see moved around."""
     places = hidden_from(state, seat)
@@ -107,13 +117,12 @@ def scrambled(state: State, seat: int, rng: random.Random) -> State:
             stock[a] if where == "stock" else layouts[a][b] if where == "layout" else state.drawn
         )
     rng.shuffle(cards)
-    s = state._clone()
+    drawn = state.drawn
     for (where, a, b), card in zip(places, cards, strict=True):
         if where == "stock":
             stock[a] = card
         elif where == "layout":
             layouts[a][b] = card
         else:
-            s.drawn = card
-    s.stock, s.layouts = tuple(stock), tuple(tuple(x) for x in layouts)
-    return s
+            drawn = card
+    return rigged(state, stock=tuple(stock), layouts=tuple(tuple(x) for x in layouts), drawn=drawn)

@@ -23,18 +23,18 @@ from games.engine.bots.arena import play_holes
 from games.engine.bots.reasons import CODES, say
 from games.engine.bots.table import Table, column_points
 from games.engine.scoring import values_for
-from tests.engine.strategies import BASES, games, house_rules, play_randomly, scrambled
+from tests.engine.strategies import (
+    BASES,
+    games,
+    house_rules,
+    play_randomly,
+    rigged,
+    scrambled,
+)
 
 LEVELS = ["random", "gentle", "steady", "sharp"]
 THINKING = ["gentle", "steady", "sharp"]
 CLASSIC6 = PRESETS["classic6"]
-
-
-def rigged(state: State, **fields) -> State:
-    s = state._clone()
-    for name, value in fields.items():
-        setattr(s, name, value)
-    return s
 
 
 def started(rules, players=2, seed=1) -> State:

@@ -15,7 +15,7 @@ from games.engine import (
     observe,
     replay,
 )
-from tests.engine.strategies import cards_in_play, full_deck, play_randomly, play_to_end
+from tests.engine.strategies import cards_in_play, full_deck, play_randomly, play_to_end, rigged
 
 EASY4, CLASSIC6, KNOCK9 = PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"]
 DRAW_STOCK, DRAW_DISCARD = Action("draw_stock"), Action("draw_discard")
@@ -28,14 +28,6 @@ def flip(pos):
 
 def swap(pos):
     return Action("swap", pos)
-
-
-def rigged(state: State, **fields) -> State:
-    """A copy of ``state`` with some cards put where a test needs them."""
-    s = state._clone()
-    for name, value in fields.items():
-        setattr(s, name, value)
-    return s
 
 
 def play(state: State, *actions: Action) -> State:
