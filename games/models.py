@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from datetime import timedelta
 from typing import Any
 
-from django.db import models
+from django.db import NotSupportedError, models
+from django.db.models import F, Func
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import timezone
@@ -27,6 +29,32 @@ def new_guest_key() -> str:
 
 def new_seed() -> int:
     return secrets.randbits(48)
+
+
+class AppendToList(Func):
+    """A JSON list column with ``items`` added at its end, done inside the database.
+
+    A move then neither reads nor sends back the whole action log, which grows all game.
+    """
+
+    output_field = models.JSONField()
+
+    def __init__(self, column: str, items: list) -> None:
+        super().__init__(F(column))
+        self.items = items
+
+    def as_sqlite(self, compiler, connection, **extra_context):
+        column, params = compiler.compile(self.source_expressions[0])
+        # Each "$[#]" is the end of the list as it is by then, so the items keep their order.
+        pairs = ", ".join(["'$[#]', json(%s)"] * len(self.items))
+        return f"json_insert({column}, {pairs})", (*params, *map(json.dumps, self.items))
+
+    def as_postgresql(self, compiler, connection, **extra_context):
+        column, params = compiler.compile(self.source_expressions[0])
+        return f"({column} || %s::jsonb)", (*params, json.dumps(self.items))
+
+    def as_sql(self, compiler, connection, **extra_context):
+        raise NotSupportedError(f"Appending to a JSON list is not written for {connection.vendor}.")
 
 
 class GameQuerySet(models.QuerySet["Game"]):
@@ -51,6 +79,8 @@ class Game(models.Model):
     # One entry per seat: the bot's level, or None for the child's seat.
     bot_levels = models.JSONField()
     actions = models.JSONField(default=list)
+    # len(actions), so that a move needs the log neither loaded nor written back.
+    action_count = models.PositiveIntegerField(default=0)
     snapshot = models.JSONField()
     # Goes up by one with every accepted request that changes the game.
     version = models.PositiveIntegerField(default=0)
@@ -118,16 +148,21 @@ class Game(models.Model):
         The update only matches the version this request started from, so a double tap or a
         second tab can never apply the same move twice.
         """
+        added = [a.to_json() for a in new_actions]
         changes = {
-            "actions": self.actions + [a.to_json() for a in new_actions],
             "snapshot": state.to_json(),
             "version": self.version + 1,
             "updated": timezone.now(),
             **fields,
         }
-        done = type(self).objects.filter(pk=self.pk, version=self.version).update(**changes)
+        if added:
+            changes["action_count"] = self.action_count + len(added)
+        log = {"actions": AppendToList("actions", added)} if added else {}
+        done = type(self).objects.filter(pk=self.pk, version=self.version).update(**changes, **log)
         if done:
             for name, value in changes.items():
                 setattr(self, name, value)
+            if added and "actions" not in self.get_deferred_fields():
+                self.actions = self.actions + added
             self._position, self._position_source = state, self.snapshot
         return bool(done)

@@ -75,7 +75,7 @@ def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[S
     ):
         seat = state.current
         level = game.bot_levels[seat]
-        rng = bot_rng(game, len(game.actions) + len(log))
+        rng = bot_rng(game, game.action_count + len(log))
         action, reason = choose_action(observe(state, seat), level=level, rng=rng)
         name = seat_name(seat, game.human_seat)
         text, card = describe(state, action, name)
@@ -145,6 +145,7 @@ def begin(game: Game) -> None:
     """Save a new game, with the bots' moves up to the child's first decision."""
     state, steps = run_bots(game, game.state, log := [])
     game.actions = [a.to_json() for a in log]
+    game.action_count = len(log)
     game.snapshot = state.to_json()
     game.last_steps = [s.to_json() for s in steps]
     game.save()

@@ -20,7 +20,8 @@ STALE = "That move was already made. Here is the game as it is now."
 
 def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
     try:
-        return Game.objects.for_request(request).get(public_id=public_id)
+        # The action log is only ever appended to, and only a replay reads it.
+        return Game.objects.for_request(request).defer("actions").get(public_id=public_id)
     except Game.DoesNotExist:
         raise Http404("No such game") from None
 
@@ -124,7 +125,7 @@ def hint_for(game: Game) -> dict:
     if not turns.is_childs_turn(game, state):
         return {"text": "There is nothing for you to do just now.", "where": ""}
     obs = observe(state, game.human_seat)
-    rng = random.Random(f"hint:{game.seed}:{len(game.actions)}")
+    rng = random.Random(f"hint:{game.seed}:{game.action_count}")
     action, why = engine_hint(obs, rng=rng)
     # The bot's advice says what and why; the place, when there is one, comes from us.
     return {"text": why, "where": advice(obs, action) if action.pos is not None else ""}

@@ -2,7 +2,9 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
+from django.db import connection
 from django.test import RequestFactory
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from games import turns
@@ -62,6 +64,23 @@ def test_saving_progress_appends_the_actions_and_bumps_the_version_once() -> Non
     saved = Game.objects.get(pk=game.pk)
     assert (saved.version, saved.actions) == (1, [{"kind": "flip", "pos": 0}])
     assert saved.state == after
+
+
+def test_the_database_appends_to_the_log_so_a_save_never_sends_the_moves_before() -> None:
+    game = GameFactory(preset="classic6")
+    first, second, third = Action("flip", 0), Action("flip", 4), Action("flip", 1)
+    state = apply_action(game.state, first)
+    assert game.save_progress(state, [first])
+    stored = Game.objects.defer("actions").get(pk=game.pk)
+
+    with CaptureQueriesContext(connection) as queries:
+        state = apply_action(apply_action(state, second), third)
+        assert stored.save_progress(state, [second, third])
+
+    (update,) = queries.captured_queries
+    assert '"pos": 4' in update["sql"] and '"pos": 0' not in update["sql"]
+    saved = Game.objects.get(pk=game.pk)
+    assert (saved.action_count, saved.action_log) == (3, [first, second, third])
 
 
 def test_two_saves_from_the_same_version_only_the_first_wins() -> None:
