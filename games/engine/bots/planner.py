@@ -61,8 +61,11 @@ def think(obs: Observation, skill: Skill, rng: random.Random) -> tuple[Action, R
     phase = obs.phase
     if phase == "start":
         return start(obs, rng)
-    forget = frozenset(pos for pos, _ in obs.memory if skill.forget and rng.random() < skill.forget)
-    plan = Plan(Table(obs, forget), skill, rng)
+    if skill.forget:
+        forget = frozenset(pos for pos, _ in obs.memory if rng.random() < skill.forget)
+        plan = Plan(Table(obs, forget), skill, rng)
+    else:
+        plan = Plan(Table(obs), skill, rng)
     if phase == "draw":
         return plan.draw()
     if phase == "place":
@@ -90,14 +93,26 @@ class Plan:
         self._feed: dict[str, float] = {}
         self._gain: Callable[[str], float] | None = None
         self._hurry: bool | None = None
-        nxt = table.next_seat()
-        self.next_cards = table.seen(nxt) if nxt != table.obs.seat else None
+        # The next player's cards, looked up only when feeding them matters.
+        self._next_cards: list[str | None] | None = None
         # The place whose card, once swapped, would end the hole by going out (if any).
         self.last_hidden: int | None = None
-        obs, hidden = table.obs, [p for p, up in enumerate(table.face_up) if not up]
+        obs = table.obs
         rules = obs.rules
-        if len(hidden) == 1 and rules.out_when_all_face_up and not rules.memory_mode:
-            self.last_hidden = hidden[0] if obs.caller is None else None
+        face_up = table.face_up
+        if rules.out_when_all_face_up and not rules.memory_mode and face_up.count(False) == 1:
+            self.last_hidden = face_up.index(False) if obs.caller is None else None
+
+    @property
+    def next_cards(self) -> list[str | None] | None:
+        """The next player's cards as this seat knows them (None if that is this seat)."""
+        if self._next_cards is None:
+            t = self.t
+            nxt = t.next_seat()
+            if nxt == self.obs.seat:
+                return None
+            self._next_cards = t.seen(nxt)
+        return self._next_cards
 
     # --- draw: the pile, the stock, or end the hole ----------------------------------
 
@@ -190,31 +205,40 @@ class Plan:
         t, skill = self.t, self.skill
         mine, face_up, matched = t.mine, t.face_up, t.matched_now
         deltas = t.placements(mine, rank)
-        value = t.values[rank]
-        values, pairs_with = t.values, t.pairs_with
+        values = t.values
+        value = values[rank]
+        partner = t.partner
+        if partner is not None:
+            pairing = [mine[q] == rank for q in partner]
+        else:
+            pairing = [t.pairs_with(mine, pos, rank) for pos in range(t.size)]
         rush, wobble, last = skill.rush, skill.wobble, self.last_hidden
-        four = t.rules.four_of_a_kind is not None
-        out = []
-        for pos in range(t.size):
-            old = mine[pos]
-            pairs = pairs_with(mine, pos, rank)
-            if face_up[pos] and (matched[pos] or (values[old] < value and not pairs)):
-                continue
-            score = deltas[pos]
-            if old is None:
-                score -= rush
-            if pos == last:
-                score += self.out_cost(pos, rank)
-            if pairs and four and not matched[pos]:
-                score += self.four_bonus(pos, rank)
-            if wobble:
-                score += self.rng.uniform(0, wobble)
-            out.append((score, pos, pairs and not matched[pos], old))
+        four = t.shape.four
+        if not (rush or wobble or four) and last is None:
+            # The plain case (steady and sharp, most of the time): no extras to add.
+            out = [
+                (deltas[pos], pos, pairs and not matched[pos], old)
+                for pos, (old, pairs) in enumerate(zip(mine, pairing))
+                if not (face_up[pos] and (matched[pos] or (values[old] < value and not pairs)))
+            ]
+        else:
+            out = []
+            for pos, (old, pairs) in enumerate(zip(mine, pairing)):
+                if face_up[pos] and (matched[pos] or (values[old] < value and not pairs)):
+                    continue
+                score = deltas[pos]
+                if old is None:
+                    score -= rush
+                if pos == last:
+                    score += self.out_cost(pos, rank)
+                if pairs and four and not matched[pos]:
+                    score += self.four_bonus(pos, rank)
+                if wobble:
+                    score += self.rng.uniform(0, wobble)
+                out.append((score, pos, pairs and not matched[pos], old))
         if not out and must_place:
-            for pos in range(t.size):
-                old = mine[pos]
-                pairs = pairs_with(mine, pos, rank) and not matched[pos]
-                out.append((deltas[pos], pos, pairs, old))
+            for pos, (old, pairs) in enumerate(zip(mine, pairing)):
+                out.append((deltas[pos], pos, pairs and not matched[pos], old))
         return out
 
     def four_bonus(self, pos: int, rank: str) -> int:
@@ -228,8 +252,16 @@ class Plan:
     def pick(self, options: list[Option]) -> tuple[float, int, bool]:
         """The best option once the cost of feeding the next player is counted. That cost
         is never negative, so options already worse than the best need no look."""
+        # Places differ, so tuples order by (score, place).
+        score, pos, pair, old = min(options)
+        if old is None:
+            return score, pos, pair
+        cost = self.feed(old)
+        if not cost:
+            # Every other option scores at least as much, and from a later place.
+            return score + cost, pos, pair
         best: tuple[float, int, bool] | None = None
-        for score, pos, pair, old in sorted(options, key=lambda o: (o[0], o[1])):
+        for score, pos, pair, old in sorted(options):
             if best is not None and score > best[0]:
                 break
             if old is not None:

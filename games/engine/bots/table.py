@@ -7,10 +7,10 @@ so a bot cannot use a card its seat may not see.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from collections.abc import Callable
-from functools import cached_property, lru_cache
-from itertools import product
+from functools import lru_cache
+from itertools import chain, product
 
 from ..cards import RANK_OF, build_deck
 from ..observation import Observation
@@ -90,7 +90,10 @@ class Shape:
     """What a bot needs to know about the rules, worked out once per rules and player count."""
 
     def __init__(self, rules: Rules, players: int) -> None:
+        self.rules, self.players = rules, players
         self.values = values_for(rules)
+        # The same with 0 for a face-down place, so whole layouts can be summed in one go.
+        self.values_or_none: dict[str | None, int] = {**self.values, None: 0}
         self.points = column_points(rules)
         self.rows, self.cols, self.size = rules.rows, rules.cols, rules.size
         self.columns = tuple(tuple(range(c, rules.size, rules.cols)) for c in range(rules.cols))
@@ -98,78 +101,123 @@ class Shape:
         self.others = tuple(
             tuple(q for q in self.columns[pos % rules.cols] if q != pos) for pos in range(self.size)
         )
+        # With two rows, the one other place in each place's column.
+        self.partner = tuple(o[0] for o in self.others) if rules.rows == 2 else None
         # How many equal cards make a match.
         self.need = rules.rows if rules.match == "full_column" else 2
         self.full_column = rules.match == "full_column"
+        self.four = rules.four_of_a_kind is not None
         self.deck = deck_counts(rules, players)
         self.cards = sum(self.deck.values())
         self.deck_value = sum(self.values[r] * n for r, n in self.deck.items())
         self.prior_mean = prior_mean(rules, players)
+        # Expected points of a two-card column with both cards hidden, from a fresh deck.
+        self.prior_pair = prior_expectation(rules, players, (), 2)
+        self.fresh = rules.cols * prior_expectation(rules, players, (), rules.rows)
 
 
 @lru_cache(maxsize=64)
-def shape(rules: Rules, players: int) -> Shape:
+def _shape(rules: Rules, players: int) -> Shape:
     return Shape(rules, players)
+
+
+_last_shape: list[Shape] = []
+
+
+def shape(rules: Rules, players: int) -> Shape:
+    # Hashing a Rules is slow, and one game asks with the same Rules object every time.
+    if _last_shape:
+        sh = _last_shape[0]
+        if sh.rules is rules and sh.players == players:
+            return sh
+    sh = _shape(rules, players)
+    _last_shape[:] = [sh]
+    return sh
+
+
+# A card's rank, and None for a face-down place.
+_RANK = {**RANK_OF, None: None}
+_rank = _RANK.__getitem__
 
 
 class Table:
     """One seat's picture of the table."""
 
+    __slots__ = (
+        "obs", "rules", "shape", "values", "points", "rows", "cols", "size", "columns",
+        "others", "need", "full_column", "partner", "face_up", "mine", "_seen", "_unseen",
+        "_fallback", "inv_total", "mean", "shift", "matched_now", "hidden_pair", "_befores",
+    )  # fmt: skip
+
     def __init__(self, obs: Observation, forget: frozenset[int] = frozenset()) -> None:
         rules = obs.rules
         sh = shape(rules, obs.players)
         self.obs, self.rules, self.shape = obs, rules, sh
-        values = self.values = sh.values
+        self.values = sh.values
         self.points = sh.points
         self.rows, self.cols, self.size = sh.rows, sh.cols, sh.size
         self.columns, self.others, self.need = sh.columns, sh.others, sh.need
-        self.full_column = sh.full_column
+        self.full_column, self.partner = sh.full_column, sh.partner
         own = obs.layouts[obs.seat]
         self.face_up = [card is not None for card in own]
-        mine: list[str | None] = [RANK_OF[c] if c is not None else None for c in own]
-        unseen = sh.deck.copy()
-        seen = seen_value = 0
+        mine = list(map(_rank, own))
+        # Every card this seat has seen, as ranks (None for face-down places).
+        ranks = list(map(_rank, chain.from_iterable(obs.layouts)))
+        ranks += map(_rank, obs.discard)
+        if obs.drawn is not None:
+            ranks.append(_rank(obs.drawn))
         for pos, card in obs.memory:
-            r = RANK_OF[card]
-            unseen[r] -= 1
-            seen += 1
-            seen_value += values[r]
+            r = _rank(card)
+            ranks.append(r)
             if pos not in forget:
                 mine[pos] = r
         self.mine = mine
-        cards = [c for layout in obs.layouts for c in layout if c is not None]
-        cards += obs.discard
-        if obs.drawn is not None:
-            cards.append(obs.drawn)
-        for card in cards:
-            r = RANK_OF[card]
-            unseen[r] -= 1
-            seen_value += values[r]
-        seen += len(cards)
+        seen_counts: dict[str | None, int] = {}
+        _count_elements(seen_counts, ranks)
+        seen = len(ranks) - seen_counts.get(None, 0)
+        seen_value = sum(map(sh.values_or_none.__getitem__, ranks))
         total = sh.cards - seen
+        self._unseen: dict[str, int] | None = None
         if total > 0:
-            self.unseen = unseen
+            self._seen = seen_counts
+            self._fallback = False
             self.inv_total = 1.0 / total
             self.mean = (sh.deck_value - seen_value) / total
         else:  # only possible in odd corners; fall back on a fresh deck
-            self.unseen = sh.deck
+            self._seen = {}
+            self._fallback = True
             self.inv_total = 1.0 / sh.cards
             self.mean = sh.prior_mean
         self.shift = self.mean - sh.prior_mean
+        # Expected points of a two-card column with both cards hidden.
+        self.hidden_pair = sh.prior_pair + 2 * self.shift
+        # For each place, whether its card is part of a match this seat knows of.
+        if sh.partner is not None:
+            self.matched_now = [r is not None and r == mine[q] for r, q in zip(mine, sh.partner)]
+        else:
+            self.matched_now = [self.matched(mine, pos) for pos in range(sh.size)]
+        self._befores: list[tuple[str | None, int, float]] | None = None
 
-    @cached_property
-    def matched_now(self) -> list[bool]:
-        """For each place, whether its card is part of a match this seat knows of."""
-        return [self.matched(self.mine, pos) for pos in range(self.size)]
+    @property
+    def unseen(self) -> dict[str, int]:
+        """How many cards of each rank this seat has not seen."""
+        if self._unseen is None:
+            deck = self.shape.deck
+            if self._fallback:
+                self._unseen = deck
+            else:
+                seen = self._seen
+                self._unseen = {r: n - seen.get(r, 0) for r, n in deck.items()}
+        return self._unseen
 
-    @cached_property
-    def hidden_pair(self) -> float:
-        """Expected points of a two-card column with both cards hidden."""
-        return self.expect((), 2)
+    def _count(self, rank: str) -> int:
+        if self._fallback:
+            return self.shape.deck.get(rank, 0)
+        return self.shape.deck.get(rank, 0) - self._seen.get(rank, 0)
 
     def chance(self, rank: str) -> float:
         """The chance that a card this seat has not seen is of ``rank``."""
-        return self.unseen.get(rank, 0) * self.inv_total
+        return self._count(rank) * self.inv_total
 
     def chances(self) -> list[tuple[str, float]]:
         inv = self.inv_total
@@ -208,8 +256,7 @@ class Table:
 
     def fresh(self) -> float:
         """The expected score of a layout nobody has looked at."""
-        rules = self.rules
-        return rules.cols * prior_expectation(rules, self.obs.players, (), rules.rows)
+        return self.shape.fresh
 
     def column(self, cards: list[str | None], col: int) -> tuple[Ranks, int]:
         known = tuple(cards[p] for p in self.columns[col] if cards[p] is not None)
@@ -234,35 +281,42 @@ class Table:
                 deltas[pos] = expect(after, rows - len(after)) - before
         return deltas
 
-    def _placements_two_rows(self, cards: list[str | None], rank: str) -> list[float]:
-        # The same sums as expect(), written out: this is the bots' innermost loop.
-        values, mean, cols = self.values, self.mean, self.cols
-        unseen, inv = self.unseen, self.inv_total
-        hidden_pair = self.hidden_pair
-        v = values[rank]
-        alone = v + mean - 2.0 * unseen.get(rank, 0) * inv * v
-        deltas = [0.0] * self.size
+    def _places_two_rows(self, cards: list[str | None]) -> list[tuple[str | None, int, float]]:
+        """For each place: the other card in its column, that card's value, and the column's
+        expected points as it is."""
+        values, mean, cols, inv = self.values, self.mean, self.cols, self.inv_total
+        befores = []
         for top in range(cols):
-            bottom = top + cols
-            a, b = cards[top], cards[bottom]
+            a, b = cards[top], cards[top + cols]
             if a is None and b is None:
-                deltas[top] = deltas[bottom] = alone - hidden_pair
-                continue
-            if a is None or b is None:
+                before = self.hidden_pair
+            elif a is None or b is None:
                 k = a if b is None else b
                 vk = values[k]
-                before = vk + mean - 2.0 * unseen.get(k, 0) * inv * vk
-                with_k = 0.0 if k == rank else vk + v
-                if a is None:
-                    deltas[top], deltas[bottom] = with_k - before, alone - before
-                else:
-                    deltas[top], deltas[bottom] = alone - before, with_k - before
-                continue
-            va, vb = values[a], values[b]
-            before = 0.0 if a == b else va + vb
-            deltas[top] = (0.0 if b == rank else vb + v) - before
-            deltas[bottom] = (0.0 if a == rank else va + v) - before
-        return deltas
+                before = vk + mean - 2.0 * self._count(k) * inv * vk
+            else:
+                before = 0.0 if a == b else values[a] + values[b]
+            befores.append(before)
+        places = []
+        for pos, other in enumerate(self.partner):  # type: ignore[arg-type]
+            card = cards[other]
+            places.append((card, 0 if card is None else values[card], befores[pos % cols]))
+        return places
+
+    def _placements_two_rows(self, cards: list[str | None], rank: str) -> list[float]:
+        # The same sums as expect(), written out: this is the bots' innermost loop.
+        if cards is self.mine:
+            places = self._befores
+            if places is None:
+                places = self._befores = self._places_two_rows(cards)
+        else:
+            places = self._places_two_rows(cards)
+        v = self.values[rank]
+        alone = v + self.mean - 2.0 * self._count(rank) * self.inv_total * v
+        return [
+            (alone if o is None else (0.0 if o == rank else vo + v)) - before
+            for o, vo, before in places
+        ]
 
     def gains(self, cards: list[str | None]) -> Callable[[str], float]:
         """A function giving, for a rank, the most the layout ``cards`` could drop by taking
