@@ -88,14 +88,41 @@ def face_html(code: str | None) -> SafeString:
     )
 
 
-def step_view(step: Step, human_seat: int) -> dict:
-    return {
-        "text": step.text,
-        "reason": step.reason,
-        "name": step.name,
-        "own": step.seat == human_seat and step.name == "You",
-        "card": card_view(step.card, "") if step.card else None,
-    }
+@dataclass(frozen=True)
+class StepView:
+    text: str
+    reason: str
+    name: str
+    own: bool  # the child's own move, shown at once rather than told in turn
+    card: CardView | None
+
+    @property
+    def item(self) -> SafeString:
+        """The step as an item of the game page's list (built here for speed, as the cards are)."""
+        own = " own" if self.own else ""
+        card = (
+            f'<span class="card mini" aria-hidden="true">{self.card.face}</span>'
+            if self.card
+            else ""
+        )
+        reason = ""
+        if self.reason:
+            said = f"{escape(self.name)} says: “{escape(self.reason)}”"
+            reason = f'<span class="reason">{said}</span>'
+        return mark_safe(
+            f'<li class="step{own}">{card}<span class="step-body">'
+            f'<span class="step-text">{escape(self.text)}</span>{reason}</span></li>'
+        )
+
+
+def step_view(step: Step, human_seat: int) -> StepView:
+    return StepView(
+        text=step.text,
+        reason=step.reason,
+        name=step.name,
+        own=step.seat == human_seat and step.name == "You",
+        card=card_view(step.card, "") if step.card else None,
+    )
 
 
 def card_view(code: str | None, where: str, **kwargs) -> CardView:
