@@ -93,6 +93,7 @@ class Plan:
         self._feed: dict[str, float] = {}
         self._gain: Callable[[str], float] | None = None
         self._hurry: bool | None = None
+        self._best_other: float | None = None
         # The next player's cards, looked up only when feeding them matters.
         self._next_cards: list[str | None] | None = None
         # The place whose card, once swapped, would end the hole by going out (if any).
@@ -302,12 +303,15 @@ class Plan:
 
     def best_other(self) -> float:
         """The lowest score another seat is expected to finish with (after one more turn)."""
+        if self._best_other is not None:
+            return self._best_other
         t = self.t
         best = float("inf")
         for seat in t.opponents():
             cards = t.seen(seat)
             # One last turn usually lowers a layout a little.
             best = min(best, t.layout_expectation(cards) + min(0.0, min(t.placements(cards, "A"))))
+        self._best_other = best
         return best
 
     def discard_reason(self, rank: str, value: int, score: float) -> Reason:
@@ -344,9 +348,14 @@ class Plan:
         """Someone may end the hole before this seat's next turn."""
         if self._hurry is None:
             obs = self.obs
+            seat = obs.seat
             self._hurry = obs.caller is not None or (
                 obs.rules.out_when_all_face_up
-                and any(obs.face_down_count(s) <= 1 for s in self.t.opponents())
+                and any(
+                    layout.count(None) <= 1
+                    for s, layout in enumerate(obs.layouts)
+                    if s != seat and s in obs.seats
+                )
             )
         return self._hurry
 

@@ -94,6 +94,11 @@ class Shape:
         self.values = values_for(rules)
         # The same with 0 for a face-down place, so whole layouts can be summed in one go.
         self.values_or_none: dict[str | None, int] = {**self.values, None: 0}
+        # A card's value straight from its code (0 for a face-down place).
+        self.card_values: dict[str | None, int] = {
+            c: self.values[r] for c, r in RANK_OF.items() if r in self.values
+        }
+        self.card_values[None] = 0
         self.points = column_points(rules)
         self.rows, self.cols, self.size = rules.rows, rules.cols, rules.size
         self.columns = tuple(tuple(range(c, rules.size, rules.cols)) for c in range(rules.cols))
@@ -158,31 +163,29 @@ class Table:
         self.rows, self.cols, self.size = sh.rows, sh.cols, sh.size
         self.columns, self.others, self.need = sh.columns, sh.others, sh.need
         self.full_column, self.partner = sh.full_column, sh.partner
-        own = obs.layouts[obs.seat]
+        layouts = obs.layouts
+        own = layouts[obs.seat]
         self.face_up = [card is not None for card in own]
         mine = list(map(_rank, own))
-        # Every card this seat has seen, as ranks (None for face-down places).
-        ranks = list(map(_rank, chain.from_iterable(obs.layouts)))
-        ranks += map(_rank, obs.discard)
+        # Every card this seat has seen (None for face-down places).
+        cards = [*chain.from_iterable(layouts), *obs.discard]
         if obs.drawn is not None:
-            ranks.append(_rank(obs.drawn))
+            cards.append(obs.drawn)
         for pos, card in obs.memory:
-            r = _rank(card)
-            ranks.append(r)
+            cards.append(card)
             if pos not in forget:
-                mine[pos] = r
+                mine[pos] = _rank(card)
         self.mine = mine
         seen_counts: dict[str | None, int] = {}
-        _count_elements(seen_counts, ranks)
-        seen = len(ranks) - seen_counts.get(None, 0)
-        seen_value = sum(map(sh.values_or_none.__getitem__, ranks))
+        _count_elements(seen_counts, map(_rank, cards))
+        seen = len(cards) - seen_counts.get(None, 0)
         total = sh.cards - seen
         self._unseen: dict[str, int] | None = None
         if total > 0:
             self._seen = seen_counts
             self._fallback = False
             self.inv_total = 1.0 / total
-            self.mean = (sh.deck_value - seen_value) / total
+            self.mean = (sh.deck_value - sum(map(sh.card_values.__getitem__, cards))) / total
         else:  # only possible in odd corners; fall back on a fresh deck
             self._seen = {}
             self._fallback = True
@@ -211,8 +214,7 @@ class Table:
         return self._unseen
 
     def _count(self, rank: str) -> int:
-        if self._fallback:
-            return self.shape.deck.get(rank, 0)
+        # (After a fall back on a fresh deck, nothing counts as seen.)
         return self.shape.deck.get(rank, 0) - self._seen.get(rank, 0)
 
     def chance(self, rank: str) -> float:
@@ -285,23 +287,31 @@ class Table:
         """For each place: the other card in its column, that card's value, and the column's
         expected points as it is."""
         values, mean, cols, inv = self.values, self.mean, self.cols, self.inv_total
-        befores = []
-        for top in range(cols):
-            a, b = cards[top], cards[top + cols]
-            if a is None and b is None:
-                before = self.hidden_pair
-            elif a is None or b is None:
-                k = a if b is None else b
-                vk = values[k]
-                before = vk + mean - 2.0 * self._count(k) * inv * vk
-            else:
-                before = 0.0 if a == b else values[a] + values[b]
-            befores.append(before)
-        places = []
-        for pos, other in enumerate(self.partner):  # type: ignore[arg-type]
-            card = cards[other]
-            places.append((card, 0 if card is None else values[card], befores[pos % cols]))
-        return places
+        deck, seen = self.shape.deck, self._seen
+        tops, bottoms = [], []
+        for a, b in zip(cards[:cols], cards[cols:]):
+            if a is None:
+                if b is None:
+                    before = self.hidden_pair
+                    tops.append((None, 0, before))
+                    bottoms.append((None, 0, before))
+                    continue
+                vb = values[b]
+                before = vb + mean - 2.0 * (deck.get(b, 0) - seen.get(b, 0)) * inv * vb
+                tops.append((b, vb, before))
+                bottoms.append((None, 0, before))
+                continue
+            va = values[a]
+            if b is None:
+                before = va + mean - 2.0 * (deck.get(a, 0) - seen.get(a, 0)) * inv * va
+                tops.append((None, 0, before))
+                bottoms.append((a, va, before))
+                continue
+            vb = values[b]
+            before = 0.0 if a == b else va + vb
+            tops.append((b, vb, before))
+            bottoms.append((a, va, before))
+        return tops + bottoms
 
     def _placements_two_rows(self, cards: list[str | None], rank: str) -> list[float]:
         # The same sums as expect(), written out: this is the bots' innermost loop.
@@ -312,7 +322,8 @@ class Table:
         else:
             places = self._places_two_rows(cards)
         v = self.values[rank]
-        alone = v + self.mean - 2.0 * self._count(rank) * self.inv_total * v
+        count = self.shape.deck.get(rank, 0) - self._seen.get(rank, 0)
+        alone = v + self.mean - 2.0 * count * self.inv_total * v
         return [
             (alone if o is None else (0.0 if o == rank else vo + v)) - before
             for o, vo, before in places
