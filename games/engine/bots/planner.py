@@ -219,12 +219,12 @@ class Plan:
             # The plain case (steady and sharp, most of the time): no extras to add.
             out = [
                 (deltas[pos], pos, pairs and not matched[pos], old)
-                for pos, (old, pairs) in enumerate(zip(mine, pairing))
+                for pos, (old, pairs) in enumerate(zip(mine, pairing, strict=True))
                 if not (face_up[pos] and (matched[pos] or (values[old] < value and not pairs)))
             ]
         else:
             out = []
-            for pos, (old, pairs) in enumerate(zip(mine, pairing)):
+            for pos, (old, pairs) in enumerate(zip(mine, pairing, strict=True)):
                 if face_up[pos] and (matched[pos] or (values[old] < value and not pairs)):
                     continue
                 score = deltas[pos]
@@ -238,7 +238,7 @@ class Plan:
                     score += self.rng.uniform(0, wobble)
                 out.append((score, pos, pairs and not matched[pos], old))
         if not out and must_place:
-            for pos, (old, pairs) in enumerate(zip(mine, pairing)):
+            for pos, (old, pairs) in enumerate(zip(mine, pairing, strict=True)):
                 out.append((deltas[pos], pos, pairs and not matched[pos], old))
         return out
 

@@ -196,7 +196,9 @@ class Table:
         self.hidden_pair = sh.prior_pair + 2 * self.shift
         # For each place, whether its card is part of a match this seat knows of.
         if sh.partner is not None:
-            self.matched_now = [r is not None and r == mine[q] for r, q in zip(mine, sh.partner)]
+            self.matched_now = [
+                r is not None and r == mine[q] for r, q in zip(mine, sh.partner, strict=True)
+            ]
         else:
             self.matched_now = [self.matched(mine, pos) for pos in range(sh.size)]
         self._befores: list[tuple[str | None, int, float]] | None = None
@@ -289,7 +291,7 @@ class Table:
         values, mean, cols, inv = self.values, self.mean, self.cols, self.inv_total
         deck, seen = self.shape.deck, self._seen
         tops, bottoms = [], []
-        for a, b in zip(cards[:cols], cards[cols:]):
+        for a, b in zip(cards[:cols], cards[cols:], strict=True):
             if a is None:
                 if b is None:
                     before = self.hidden_pair
