@@ -54,7 +54,8 @@ def render_game(
 
 
 def unfinished_games(request: HttpRequest) -> list[dict]:
-    games = [g for g in Game.objects.for_request(request)[:20] if not g.is_finished]
+    recent = Game.objects.for_request(request).defer("actions")[:20]
+    games = [g for g in recent if not g.is_finished]
     return [
         {
             "url": g.get_absolute_url(),
