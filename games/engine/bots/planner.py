@@ -100,9 +100,10 @@ class Plan:
         self.last_hidden: int | None = None
         obs = table.obs
         rules = obs.rules
-        face_up = table.face_up
-        if rules.out_when_all_face_up and not rules.memory_mode and face_up.count(False) == 1:
-            self.last_hidden = face_up.index(False) if obs.caller is None else None
+        if rules.out_when_all_face_up and not rules.memory_mode:
+            own = obs.layouts[obs.seat]
+            if own.count(None) == 1:
+                self.last_hidden = own.index(None) if obs.caller is None else None
 
     @property
     def next_cards(self) -> list[str | None] | None:
@@ -204,6 +205,26 @@ class Plan:
         better, not yet counting what the replaced card would give the next player (see
         :meth:`pick`). A card that ``must_place`` goes anywhere when no place is allowed."""
         t, skill = self.t, self.skill
+        rush, wobble, last = skill.rush, skill.wobble, self.last_hidden
+        four = t.shape.four
+        if t.partner is not None and not (rush or wobble or four) and last is None:
+            # The plain case with two rows (steady and sharp, most of the time), in one
+            # pass: the same sums as Table.placements.
+            v = t.values[rank]
+            count = t.shape.deck.get(rank, 0) - t._seen.get(rank, 0)
+            alone = v + t.mean - 2.0 * count * t.inv_total * v
+            out = [
+                (
+                    (alone if o is None else (0.0 if o == rank else vo + v)) - before,
+                    pos,
+                    o == rank and not m,
+                    old,
+                )
+                for pos, old, o, vo, before, up, m, vold in t.slots()
+                if not (up and (m or (vold < v and o != rank)))
+            ]
+            if out or not must_place:
+                return out
         mine, face_up, matched = t.mine, t.face_up, t.matched_now
         deltas = t.placements(mine, rank)
         values = t.values
@@ -213,8 +234,6 @@ class Plan:
             pairing = [mine[q] == rank for q in partner]
         else:
             pairing = [t.pairs_with(mine, pos, rank) for pos in range(t.size)]
-        rush, wobble, last = skill.rush, skill.wobble, self.last_hidden
-        four = t.shape.four
         if not (rush or wobble or four) and last is None:
             # The plain case (steady and sharp, most of the time): no extras to add.
             out = [

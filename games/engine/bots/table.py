@@ -18,6 +18,8 @@ from ..rules import Rules
 from ..scoring import values_for
 
 Ranks = tuple[str, ...]
+# See Table.slots.
+Slot = tuple[int, str | None, str | None, int, float, bool, bool, int]
 
 
 @lru_cache(maxsize=64)
@@ -150,8 +152,9 @@ class Table:
 
     __slots__ = (
         "obs", "rules", "shape", "values", "points", "rows", "cols", "size", "columns",
-        "others", "need", "full_column", "partner", "face_up", "mine", "_seen", "_unseen",
-        "_fallback", "inv_total", "mean", "shift", "matched_now", "hidden_pair", "_befores",
+        "others", "need", "full_column", "partner", "_face_up", "mine", "_seen", "_unseen",
+        "_fallback", "inv_total", "mean", "shift", "_matched", "hidden_pair", "_befores",
+        "_slots",
     )  # fmt: skip
 
     def __init__(self, obs: Observation, forget: frozenset[int] = frozenset()) -> None:
@@ -164,9 +167,7 @@ class Table:
         self.columns, self.others, self.need = sh.columns, sh.others, sh.need
         self.full_column, self.partner = sh.full_column, sh.partner
         layouts = obs.layouts
-        own = layouts[obs.seat]
-        self.face_up = [card is not None for card in own]
-        mine = list(map(_rank, own))
+        mine = list(map(_rank, layouts[obs.seat]))
         # Every card this seat has seen (None for face-down places).
         cards = [*chain.from_iterable(layouts), *obs.discard]
         if obs.drawn is not None:
@@ -194,14 +195,58 @@ class Table:
         self.shift = self.mean - sh.prior_mean
         # Expected points of a two-card column with both cards hidden.
         self.hidden_pair = sh.prior_pair + 2 * self.shift
-        # For each place, whether its card is part of a match this seat knows of.
-        if sh.partner is not None:
-            self.matched_now = [
-                r is not None and r == mine[q] for r, q in zip(mine, sh.partner, strict=True)
-            ]
-        else:
-            self.matched_now = [self.matched(mine, pos) for pos in range(sh.size)]
+        self._face_up: list[bool] | None = None
+        self._matched: list[bool] | None = None
         self._befores: list[tuple[str | None, int, float]] | None = None
+        self._slots: list[Slot] | None = None
+
+    @property
+    def face_up(self) -> list[bool]:
+        """For each of this seat's places, whether its card is face up."""
+        if self._face_up is None:
+            self._face_up = [card is not None for card in self.obs.layouts[self.obs.seat]]
+        return self._face_up
+
+    @property
+    def matched_now(self) -> list[bool]:
+        """For each place, whether its card is part of a match this seat knows of."""
+        if self._matched is None:
+            mine = self.mine
+            if self.partner is not None:
+                self._matched = [
+                    r is not None and r == mine[q] for r, q in zip(mine, self.partner, strict=True)
+                ]
+            else:
+                self._matched = [self.matched(mine, pos) for pos in range(self.size)]
+        return self._matched
+
+    def slots(self) -> list[Slot]:
+        """With two rows, for each of this seat's places in order: (place, its card, the
+        other card in its column, that card's value, the column's expected points as it is,
+        face up, part of a match, its card's value)."""
+        if self._slots is None:
+            own, mine, cols = self.obs.layouts[self.obs.seat], self.mine, self.cols
+            values, mean, inv = self.shape.values_or_none, self.mean, self.inv_total
+            deck, seen = self.shape.deck, self._seen
+            slots: list[Slot] = [None] * self.size  # type: ignore[list-item]
+            for top in range(cols):
+                bottom = top + cols
+                a, b = mine[top], mine[bottom]
+                va, vb = values[a], values[b]
+                if a is None:
+                    if b is None:
+                        before = self.hidden_pair
+                    else:
+                        before = vb + mean - 2.0 * (deck.get(b, 0) - seen.get(b, 0)) * inv * vb
+                elif b is None:
+                    before = va + mean - 2.0 * (deck.get(a, 0) - seen.get(a, 0)) * inv * va
+                else:
+                    before = 0.0 if a == b else va + vb
+                matched = a is not None and a == b
+                slots[top] = (top, a, b, vb, before, own[top] is not None, matched, va)
+                slots[bottom] = (bottom, b, a, va, before, own[bottom] is not None, matched, vb)
+            self._slots = slots
+        return self._slots
 
     @property
     def unseen(self) -> dict[str, int]:
@@ -267,6 +312,10 @@ class Table:
         return known, self.rows - len(known)
 
     def layout_expectation(self, cards: list[str | None]) -> float:
+        if self.partner is not None:
+            # With two rows, the same sums as expect(), column by column.
+            places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
+            return sum([before for _, _, before in places[: self.cols]])
         return sum(self.expect(*self.column(cards, c)) for c in range(self.cols))
 
     def placements(self, cards: list[str | None], rank: str) -> list[float]:
@@ -315,14 +364,14 @@ class Table:
             bottoms.append((a, va, before))
         return tops + bottoms
 
+    def mine_places(self) -> list[tuple[str | None, int, float]]:
+        if self._befores is None:
+            self._befores = [(o, vo, before) for _, _, o, vo, before, _, _, _ in self.slots()]
+        return self._befores
+
     def _placements_two_rows(self, cards: list[str | None], rank: str) -> list[float]:
         # The same sums as expect(), written out: this is the bots' innermost loop.
-        if cards is self.mine:
-            places = self._befores
-            if places is None:
-                places = self._befores = self._places_two_rows(cards)
-        else:
-            places = self._places_two_rows(cards)
+        places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
         v = self.values[rank]
         count = self.shape.deck.get(rank, 0) - self._seen.get(rank, 0)
         alone = v + self.mean - 2.0 * count * self.inv_total * v
