@@ -207,7 +207,7 @@ class Plan:
         t, skill = self.t, self.skill
         rush, wobble, last = skill.rush, skill.wobble, self.last_hidden
         four = t.shape.four
-        if t.partner is not None and not (rush or wobble or four) and last is None:
+        if t.partner is not None and not (rush or wobble or four):
             # The plain case with two rows (steady and sharp, most of the time), in one
             # pass: the same sums as Table.placements.
             v = t.values[rank]
@@ -223,6 +223,10 @@ class Plan:
                 for pos, old, o, vo, before, up, m, vold in t.slots()
                 if not (up and (m or (vold < v and o != rank)))
             ]
+            if last is not None:
+                for i, (score, pos, pair, old) in enumerate(out):
+                    if pos == last:
+                        out[i] = (score + self.out_cost(pos, rank), pos, pair, old)
             if out or not must_place:
                 return out
         mine, face_up, matched = t.mine, t.face_up, t.matched_now
@@ -328,6 +332,12 @@ class Plan:
         best = float("inf")
         for seat in t.opponents():
             cards = t.seen(seat)
+            if t.partner is not None:
+                # The same sums as below, from one look at the columns.
+                places = t._places_two_rows(cards)
+                expected = sum([before for _, _, before in places[: t.cols]])
+                best = min(best, expected + min(0.0, min(t.placements_from(places, "A"))))
+                continue
             # One last turn usually lowers a layout a little.
             best = min(best, t.layout_expectation(cards) + min(0.0, min(t.placements(cards, "A"))))
         self._best_other = best

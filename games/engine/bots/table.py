@@ -372,6 +372,12 @@ class Table:
     def _placements_two_rows(self, cards: list[str | None], rank: str) -> list[float]:
         # The same sums as expect(), written out: this is the bots' innermost loop.
         places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
+        return self.placements_from(places, rank)
+
+    def placements_from(
+        self, places: list[tuple[str | None, int, float]], rank: str
+    ) -> list[float]:
+        """:meth:`placements` with two rows, from a layout's :meth:`_places_two_rows`."""
         v = self.values[rank]
         count = self.shape.deck.get(rank, 0) - self._seen.get(rank, 0)
         alone = v + self.mean - 2.0 * count * self.inv_total * v
@@ -386,30 +392,21 @@ class Table:
         rank done once."""
         if self.rows != 2:
             return lambda rank: -min(self.placements(cards, rank))
-        values, cols, chance, mean = self.values, self.cols, self.chance, self.mean
-        places: list[tuple[float, str | None]] = []  # (column points before, the other card)
-        for top in range(cols):
-            a, b = cards[top], cards[top + cols]
-            if a is None and b is None:
-                before = self.hidden_pair
-            elif a is None or b is None:
-                k = a if b is None else b
-                before = values[k] + mean - 2.0 * chance(k) * values[k]
-            else:
-                before = 0.0 if a == b else values[a] + values[b]
-            places += [(before, b), (before, a)]
+        values, chance, mean = self.values, self.chance, self.mean
+        # (the other card in the place's column, its value, the column's points before)
+        places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
 
         def gain(rank: str) -> float:
             v = values[rank]
             alone = v + mean - 2.0 * chance(rank) * v
             best = float("-inf")
-            for before, other in places:
+            for other, value, before in places:
                 if other is None:
                     g = before - alone
                 elif other == rank:
                     g = before
                 else:
-                    g = before - v - values[other]
+                    g = before - v - value
                 if g > best:
                     best = g
             return best
