@@ -142,7 +142,8 @@ class SeatView:
 
     @property
     def layout(self) -> SafeString:
-        """The seat's cards: buttons for the child's own, named pictures for the others."""
+        """The seat's cards, every one a named button: the child's own make moves, the
+        others' are there to be read and are never pressed."""
         # Built here rather than in a template loop: a table has dozens of cards, and the
         # template engine's cost per tag would be a large part of a move request's time.
         draw = card_button if self.is_you else card_picture
@@ -162,9 +163,12 @@ def card_button(card: CardView) -> str:
 
 
 def card_picture(card: CardView) -> str:
-    """Another player's card: a small picture with a name, nothing to press."""
+    """Another player's card: a small named button that is never pressed."""
     label = escape(card.label)
-    return f'<span class="card small" role="img" aria-label="{label}">{card.face}</span>'
+    return (
+        f'<button type="button" class="card small" aria-label="{label}" disabled>'
+        f"{card.face}</button>"
+    )
 
 
 @dataclass

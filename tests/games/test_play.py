@@ -4,6 +4,7 @@ import random
 import re
 from dataclasses import replace
 from datetime import timedelta
+from html.parser import HTMLParser
 
 import pytest
 from django.core.management import call_command
@@ -685,3 +686,40 @@ def test_an_empty_discard_pile_is_named_and_cannot_be_drawn_from(client: Client)
 
     assert 'aria-label="discard pile, empty"' in html
     assert "draw_discard" not in moves_on(html)
+
+
+class CardTags(HTMLParser):
+    """Every card or pile on the page (not the little pictures hidden from screen readers
+    beside a sentence that already names the card): its tag and its accessible name."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[tuple[str, str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if "card" in (found.get("class") or "").split() and found.get("aria-hidden") != "true":
+            self.cards.append((tag, found.get("aria-label") or ""))
+
+
+@pytest.mark.parametrize("preset", ["easy4", "classic6", "knock9"])
+def test_every_card_and_pile_on_the_page_is_a_named_button(
+    client: Client, make_game, preset: str
+) -> None:
+    game = make_game(preset=preset, bots=3)
+    rng = random.Random(3)
+    html = client.get(play_url(game)).text
+    pages = [html]
+    while offered := moves_on(html):
+        html = client.post(
+            f"/play/{game.public_id}/move/",
+            {"move": rng.choice(offered), "version": version_on(html)},
+        ).text
+        pages.append(html)
+    for page in pages[:: max(1, len(pages) // 12)] + [pages[-1]]:
+        parser = CardTags()
+        parser.feed(page)
+        assert len(parser.cards) > 10
+        for tag, name in parser.cards:
+            assert tag == "button"
+            assert name.strip()
