@@ -187,9 +187,7 @@ class State:
         data = dict(d)
         data["rules"] = Rules.from_dict(d["rules"])
         version, internal, gauss = d["rng_state"]
-        # Snapshots saved before the packed form hold the words as a list of ints.
-        words = _unpack_words(internal) if isinstance(internal, str) else tuple(internal)
-        data["rng_state"] = (version, words, gauss)
+        data["rng_state"] = (version, _unpack_words(internal), gauss)
         data["known"] = tuple(frozenset(k) for k in d["known"])
         data["results"] = tuple(HoleResult.from_json(r) for r in d["results"])
         for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
