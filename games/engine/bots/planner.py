@@ -211,7 +211,7 @@ class Plan:
             # The plain case with two rows (steady and sharp, most of the time), in one
             # pass: the same sums as Table.placements.
             v = t.values[rank]
-            count = t.shape.deck.get(rank, 0) - t._seen.get(rank, 0)
+            count = t.shape.deck_all[rank] - (t._tally >> t.shape.bit[rank] & 255)
             alone = v + t.mean - 2.0 * count * t.inv_total * v
             out = [
                 (

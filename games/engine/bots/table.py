@@ -7,7 +7,7 @@ so a bot cannot use a card its seat may not see.
 
 from __future__ import annotations
 
-from collections import Counter, _count_elements  # type: ignore[attr-defined]
+from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 from itertools import chain, product
@@ -96,11 +96,6 @@ class Shape:
         self.values = values_for(rules)
         # The same with 0 for a face-down place, so whole layouts can be summed in one go.
         self.values_or_none: dict[str | None, int] = {**self.values, None: 0}
-        # A card's value straight from its code (0 for a face-down place).
-        self.card_values: dict[str | None, int] = {
-            c: self.values[r] for c, r in RANK_OF.items() if r in self.values
-        }
-        self.card_values[None] = 0
         self.points = column_points(rules)
         self.rows, self.cols, self.size = rules.rows, rules.cols, rules.size
         self.columns = tuple(tuple(range(c, rules.size, rules.cols)) for c in range(rules.cols))
@@ -118,6 +113,17 @@ class Shape:
         self.cards = sum(self.deck.values())
         self.deck_value = sum(self.values[r] * n for r, n in self.deck.items())
         self.prior_mean = prior_mean(rules, players)
+        # Each card packed into one number, so that a single sum over the cards seen
+        # tallies their values, how many there are and how many of each rank (see _OFFSET).
+        ranks = dict.fromkeys(RANK_OF.values())
+        self.bit = {r: _RANKS_AT + _RANK_BITS * i for i, r in enumerate(ranks)}
+        self.tally: dict[str | None, int] = {
+            c: (self.values[r] + _OFFSET) | _ONE_CARD | 1 << self.bit[r]
+            for c, r in RANK_OF.items()
+            if r in self.values
+        }
+        self.tally[None] = 0
+        self.deck_all = {r: self.deck.get(r, 0) for r in self.bit}
         # Expected points of a two-card column with both cards hidden, from a fresh deck.
         self.prior_pair = prior_expectation(rules, players, (), 2)
         self.fresh = rules.cols * prior_expectation(rules, players, (), rules.rows)
@@ -142,6 +148,14 @@ def shape(rules: Rules, players: int) -> Shape:
     return sh
 
 
+# The packing of a card in Shape.tally: its value plus _OFFSET in the lowest 16 bits, 1 in
+# the next 8 (counting cards), and 1 in its rank's 8 bits above those. No field can overflow
+# (a game has at most a few hundred cards, values are small), so sums stay exact.
+_OFFSET = 64
+_ONE_CARD = 1 << 16
+_RANKS_AT = 24
+_RANK_BITS = 8
+
 # A card's rank, and None for a face-down place.
 _RANK = {**RANK_OF, None: None}
 _rank = _RANK.__getitem__
@@ -152,7 +166,7 @@ class Table:
 
     __slots__ = (
         "obs", "rules", "shape", "values", "points", "rows", "cols", "size", "columns",
-        "others", "need", "full_column", "partner", "_face_up", "mine", "_seen", "_unseen",
+        "others", "need", "full_column", "partner", "_face_up", "mine", "_tally", "_unseen",
         "_fallback", "inv_total", "mean", "shift", "_matched", "hidden_pair", "_befores",
         "_slots",
     )  # fmt: skip
@@ -168,27 +182,26 @@ class Table:
         self.full_column, self.partner = sh.full_column, sh.partner
         layouts = obs.layouts
         mine = list(map(_rank, layouts[obs.seat]))
-        # Every card this seat has seen (None for face-down places).
-        cards = [*chain.from_iterable(layouts), *obs.discard]
+        # Every card this seat has seen, tallied in one sum (see Shape.tally).
+        tally = sh.tally
+        seen = sum(map(tally.__getitem__, chain(chain.from_iterable(layouts), obs.discard)))
         if obs.drawn is not None:
-            cards.append(obs.drawn)
+            seen += tally[obs.drawn]
         for pos, card in obs.memory:
-            cards.append(card)
+            seen += tally[card]
             if pos not in forget:
                 mine[pos] = _rank(card)
         self.mine = mine
-        seen_counts: dict[str | None, int] = {}
-        _count_elements(seen_counts, map(_rank, cards))
-        seen = len(cards) - seen_counts.get(None, 0)
-        total = sh.cards - seen
+        cards = (seen >> 16) & 255
+        total = sh.cards - cards
         self._unseen: dict[str, int] | None = None
         if total > 0:
-            self._seen = seen_counts
+            self._tally = seen
             self._fallback = False
             self.inv_total = 1.0 / total
-            self.mean = (sh.deck_value - sum(map(sh.card_values.__getitem__, cards))) / total
+            self.mean = (sh.deck_value - ((seen & 0xFFFF) - _OFFSET * cards)) / total
         else:  # only possible in odd corners; fall back on a fresh deck
-            self._seen = {}
+            self._tally = 0
             self._fallback = True
             self.inv_total = 1.0 / sh.cards
             self.mean = sh.prior_mean
@@ -227,7 +240,7 @@ class Table:
         if self._slots is None:
             own, mine, cols = self.obs.layouts[self.obs.seat], self.mine, self.cols
             values, mean, inv = self.shape.values_or_none, self.mean, self.inv_total
-            deck, seen = self.shape.deck, self._seen
+            deck, bit, tally = self.shape.deck_all, self.shape.bit, self._tally
             slots: list[Slot] = [None] * self.size  # type: ignore[list-item]
             for top in range(cols):
                 bottom = top + cols
@@ -237,9 +250,9 @@ class Table:
                     if b is None:
                         before = self.hidden_pair
                     else:
-                        before = vb + mean - 2.0 * (deck.get(b, 0) - seen.get(b, 0)) * inv * vb
+                        before = vb + mean - 2.0 * (deck[b] - (tally >> bit[b] & 255)) * inv * vb
                 elif b is None:
-                    before = va + mean - 2.0 * (deck.get(a, 0) - seen.get(a, 0)) * inv * va
+                    before = va + mean - 2.0 * (deck[a] - (tally >> bit[a] & 255)) * inv * va
                 else:
                     before = 0.0 if a == b else va + vb
                 matched = a is not None and a == b
@@ -256,13 +269,13 @@ class Table:
             if self._fallback:
                 self._unseen = deck
             else:
-                seen = self._seen
-                self._unseen = {r: n - seen.get(r, 0) for r, n in deck.items()}
+                bit, tally = self.shape.bit, self._tally
+                self._unseen = {r: n - (tally >> bit[r] & 255) for r, n in deck.items()}
         return self._unseen
 
     def _count(self, rank: str) -> int:
         # (After a fall back on a fresh deck, nothing counts as seen.)
-        return self.shape.deck.get(rank, 0) - self._seen.get(rank, 0)
+        return self.shape.deck_all[rank] - (self._tally >> self.shape.bit[rank] & 255)
 
     def chance(self, rank: str) -> float:
         """The chance that a card this seat has not seen is of ``rank``."""
@@ -338,7 +351,7 @@ class Table:
         """For each place: the other card in its column, that card's value, and the column's
         expected points as it is."""
         values, mean, cols, inv = self.values, self.mean, self.cols, self.inv_total
-        deck, seen = self.shape.deck, self._seen
+        deck, bit, tally = self.shape.deck_all, self.shape.bit, self._tally
         tops, bottoms = [], []
         for a, b in zip(cards[:cols], cards[cols:], strict=True):
             if a is None:
@@ -348,13 +361,13 @@ class Table:
                     bottoms.append((None, 0, before))
                     continue
                 vb = values[b]
-                before = vb + mean - 2.0 * (deck.get(b, 0) - seen.get(b, 0)) * inv * vb
+                before = vb + mean - 2.0 * (deck[b] - (tally >> bit[b] & 255)) * inv * vb
                 tops.append((b, vb, before))
                 bottoms.append((None, 0, before))
                 continue
             va = values[a]
             if b is None:
-                before = va + mean - 2.0 * (deck.get(a, 0) - seen.get(a, 0)) * inv * va
+                before = va + mean - 2.0 * (deck[a] - (tally >> bit[a] & 255)) * inv * va
                 tops.append((None, 0, before))
                 bottoms.append((a, va, before))
                 continue
@@ -379,7 +392,7 @@ class Table:
     ) -> list[float]:
         """:meth:`placements` with two rows, from a layout's :meth:`_places_two_rows`."""
         v = self.values[rank]
-        count = self.shape.deck.get(rank, 0) - self._seen.get(rank, 0)
+        count = self._count(rank)
         alone = v + self.mean - 2.0 * count * self.inv_total * v
         return [
             (alone if o is None else (0.0 if o == rank else vo + v)) - before
