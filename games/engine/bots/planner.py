@@ -317,10 +317,7 @@ class Plan:
 
     def out_cost(self, pos: int, rank: str) -> float:
         """Going out while others are likely to end lower costs the gap."""
-        t = self.t
-        cards = list(t.mine)
-        cards[pos] = rank
-        mine = t.layout_expectation(cards)
+        mine = self.t.expectation_with(pos, rank)
         best = self.best_other()
         return max(0.0, mine - (best - self.skill.lead))
 
@@ -377,15 +374,14 @@ class Plan:
         """Someone may end the hole before this seat's next turn."""
         if self._hurry is None:
             obs = self.obs
-            seat = obs.seat
-            self._hurry = obs.caller is not None or (
-                obs.rules.out_when_all_face_up
-                and any(
-                    layout.count(None) <= 1
-                    for s, layout in enumerate(obs.layouts)
-                    if s != seat and s in obs.seats
-                )
-            )
+            hurry = obs.caller is not None
+            if not hurry and obs.rules.out_when_all_face_up:
+                seat, layouts = obs.seat, obs.layouts
+                for s in obs.seats:
+                    if s != seat and layouts[s].count(None) <= 1:
+                        hurry = True
+                        break
+            self._hurry = hurry
         return self._hurry
 
     def should_end(self) -> tuple[bool, float]:

@@ -324,6 +324,30 @@ class Table:
         known = tuple(cards[p] for p in self.columns[col] if cards[p] is not None)
         return known, self.rows - len(known)
 
+    def expectation_with(self, pos: int, rank: str) -> float:
+        """``layout_expectation`` of this seat's cards with ``rank`` put at ``pos``."""
+        cards = list(self.mine)
+        cards[pos] = rank
+        if self.partner is None:
+            return self.layout_expectation(cards)
+        # With two rows only that column changes: the same sums, the others reused.
+        cols = self.cols
+        befores = [before for _, _, before in self.mine_places()[:cols]]
+        col = pos % cols
+        befores[col] = self._column_before(cards[col], cards[col + cols])
+        return sum(befores)
+
+    def _column_before(self, a: str | None, b: str | None) -> float:
+        """Expected points of a two-card column (the sums of :meth:`_places_two_rows`)."""
+        if a is None and b is None:
+            return self.hidden_pair
+        values, mean, inv = self.values, self.mean, self.inv_total
+        if a is None or b is None:
+            k = a if b is None else b
+            vk = values[k]
+            return vk + mean - 2.0 * self._count(k) * inv * vk
+        return 0.0 if a == b else values[a] + values[b]
+
     def layout_expectation(self, cards: list[str | None]) -> float:
         if self.partner is not None:
             # With two rows, the same sums as expect(), column by column.
