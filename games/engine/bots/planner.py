@@ -207,26 +207,44 @@ class Plan:
         t, skill = self.t, self.skill
         rush, wobble, last = skill.rush, skill.wobble, self.last_hidden
         four = t.shape.four
-        if t.partner is not None and not (rush or wobble or four):
-            # The plain case with two rows (steady and sharp, most of the time), in one
-            # pass: the same sums as Table.placements.
+        if t.partner is not None:
+            # Two rows, in one pass over the columns: the same sums as Table.placements.
             v = t.values[rank]
             count = t.shape.deck_all[rank] - (t._tally >> t.shape.bit[rank] & 255)
             alone = v + t.mean - 2.0 * count * t.inv_total * v
-            out = [
-                (
-                    (alone if o is None else (0.0 if o == rank else vo + v)) - before,
-                    pos,
-                    o == rank and not m,
-                    old,
-                )
-                for pos, old, o, vo, before, up, m, vold in t.slots()
-                if not (up and (m or (vold < v and o != rank)))
-            ]
-            if last is not None:
-                for i, (score, pos, pair, old) in enumerate(out):
+            if not (rush or wobble or four):
+                # The plain case (steady and sharp).
+                out = [
+                    (
+                        (alone if o is None else (0.0 if o == rank else vo + v)) - before,
+                        pos,
+                        o == rank and not m,
+                        old,
+                    )
+                    for pos, old, o, vo, before, up, m, vold in t.slots()
+                    if not (up and (m or (vold < v and o != rank)))
+                ]
+                if last is not None:
+                    for i, (score, pos, pair, old) in enumerate(out):
+                        if pos == last:
+                            out[i] = (score + self.out_cost(pos, rank), pos, pair, old)
+            else:
+                out = []
+                uniform = self.rng.uniform
+                for pos, old, o, vo, before, up, m, vold in t.slots():
+                    pairs = o == rank
+                    if up and (m or (vold < v and not pairs)):
+                        continue
+                    score = (alone if o is None else (0.0 if pairs else vo + v)) - before
+                    if old is None:
+                        score -= rush
                     if pos == last:
-                        out[i] = (score + self.out_cost(pos, rank), pos, pair, old)
+                        score += self.out_cost(pos, rank)
+                    if pairs and four and not m:
+                        score += self.four_bonus(pos, rank)
+                    if wobble:
+                        score += uniform(0, wobble)
+                    out.append((score, pos, pairs and not m, old))
             if out or not must_place:
                 return out
         mine, face_up, matched = t.mine, t.face_up, t.matched_now
