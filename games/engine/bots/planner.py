@@ -129,6 +129,13 @@ class Plan:
         can_stock = "draw_stock" in kinds
         if top is not None and "draw_discard" in kinds:
             options = self.options(top)
+            if (
+                options
+                and can_stock
+                and not self.skill.miss_pair
+                and self.never_take(min(options)[0])
+            ):
+                options = []
             if options:
                 score, pos, pair = self.pick(options)
                 if pair and self.skill.miss_pair and self.rng.random() < self.skill.miss_pair:
@@ -149,8 +156,18 @@ class Plan:
             return score < self.stock_gain() - 0.05
         # In a hurry any real gain will do, but a card that changes nothing is no better
         # than a fresh one from the stock.
-        margin = min(0.25, self.skill.take_margin) if self.hurry() else self.skill.take_margin
-        return score <= -margin
+        return score <= -self.take_margin()
+
+    def never_take(self, low: float) -> bool:
+        """Whether :meth:`take_pile` is sure to say no when the best option scores ``low``
+        before feeding is counted: feeding only adds to a score, and a stock card is never
+        expected to make things worse, so neither needs weighing."""
+        if self.skill.compare_with_stock:
+            return low >= -0.05
+        return low > -self.take_margin()
+
+    def take_margin(self) -> float:
+        return min(0.25, self.skill.take_margin) if self.hurry() else self.skill.take_margin
 
     def stock_gain(self) -> float:
         """The change in expected score a card from the stock is expected to bring."""
