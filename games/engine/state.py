@@ -391,10 +391,7 @@ def apply_action(state: State, action: Action) -> State:
     s = state._clone()
     seat, kind = s.current, action.kind
     if kind == "flip":
-        s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], action.pos, True))
-        card = s.layouts[seat][action.pos]
-        s.shown = _with(s.shown, seat, _with(s.shown[seat], action.pos, card))
-        s.known = _with(s.known, seat, s.known[seat] - {action.pos})
+        _place(s, seat, action.pos, s.layouts[seat][action.pos], face_up=True)
         if s.phase == START:
             _after_start_flip(s)
         else:
@@ -412,14 +409,9 @@ def apply_action(state: State, action: Action) -> State:
         s.discard = s.discard[:-1]
         s.phase = PLACE
     elif kind == "swap":
-        pos = action.pos
-        replaced = s.layouts[seat][pos]
-        s.layouts = _with(s.layouts, seat, _with(s.layouts[seat], pos, s.drawn))
-        memory = s.rules.memory_mode
-        s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], pos, not memory))
-        s.shown = _with(s.shown, seat, _with(s.shown[seat], pos, None if memory else s.drawn))
-        known = s.known[seat] | {pos} if memory else s.known[seat] - {pos}
-        s.known = _with(s.known, seat, known)
+        replaced = s.layouts[seat][action.pos]
+        # In memory mode a card goes in face down, and only its owner knows it.
+        _place(s, seat, action.pos, s.drawn, face_up=not s.rules.memory_mode)
         s.discard += (replaced,)
         s.drawn = s.drawn_from = None
         _finish_turn(s)
@@ -433,6 +425,19 @@ def apply_action(state: State, action: Action) -> State:
     else:  # end_turn
         _next_turn(s, called_now=False)
     return s
+
+
+def _place(s: State, seat: int, pos: int, card: str, face_up: bool) -> None:
+    """Put ``card`` at ``pos`` in a layout, face up or (known to its owner) face down."""
+    if s.layouts[seat][pos] != card:
+        s.layouts = _with(s.layouts, seat, _with(s.layouts[seat], pos, card))
+    s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], pos, face_up))
+    s.shown = _with(s.shown, seat, _with(s.shown[seat], pos, card if face_up else None))
+    known = s.known[seat]
+    if face_up and pos in known:
+        s.known = _with(s.known, seat, known - {pos})
+    elif not face_up:
+        s.known = _with(s.known, seat, known | {pos})
 
 
 def _after_start_flip(s: State) -> None:
