@@ -226,10 +226,12 @@ def _blank_random() -> random.Random:
     return random.Random.__new__(random.Random)
 
 
-def _shuffled(state: State, cards: Sequence[str]) -> list[str]:
-    """Shuffle with the game's own generator and advance its saved state."""
-    rng = _blank_random()
-    rng.setstate(state.rng_state)
+def _shuffled(state: State, cards: Sequence[str], rng: random.Random | None = None) -> list[str]:
+    """Shuffle with the game's own generator and advance its saved state. ``rng``, when
+    given, is that generator already live (the first deal), so it need not be restored."""
+    if rng is None:
+        rng = _blank_random()
+        rng.setstate(state.rng_state)
     deck = list(cards)
     rng.shuffle(deck)
     state.rng_state = rng.getstate()
@@ -251,10 +253,9 @@ def new_game(rules: Rules, players: int, seed: int) -> State:
     s = State.__new__(State)
     s.rules, s.players, s.seed = rules, players, seed
     s.dealer = rng.randrange(players)
-    s.rng_state = rng.getstate()
     s.hole, s.seats, s.tiebreak = 1, tuple(range(players)), False
     s.totals, s.results, s.winners = (0,) * players, (), ()
-    _deal(s)
+    _deal(s, rng)
     return s
 
 
@@ -267,9 +268,9 @@ def _next_seat(s: State, seat: int) -> int:
     raise AssertionError("a hole always has players")
 
 
-def _deal(s: State) -> None:
+def _deal(s: State, rng: random.Random | None = None) -> None:
     rules, n = s.rules, s.players
-    deck = _shuffled(s, build_deck(rules.decks_for(n), jokers=rules.jokers is not None))
+    deck = _shuffled(s, build_deck(rules.decks_for(n), jokers=rules.jokers is not None), rng)
     size = rules.size
     layouts: list[tuple[str, ...]] = [()] * n
     for seat in s.seats:

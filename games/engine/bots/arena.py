@@ -6,6 +6,7 @@ import math
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..observation import observe
 from ..rules import Rules
@@ -13,12 +14,16 @@ from ..state import apply_action, new_game
 from . import choose_action
 
 
+@lru_cache(maxsize=32)
+def _one_hole(rules: Rules) -> Rules:
+    return replace(rules, holes=1, extra_hole=False)
+
+
 def play_hole(
     rules: Rules, levels: Sequence[str], seed: int, gentleness: float | None = None
 ) -> tuple[int, ...]:
     """One hole between bots (seat i plays ``levels[i]``); the hole score of every seat."""
-    one = replace(rules, holes=1, extra_hole=False)
-    state = new_game(one, len(levels), seed)
+    state = new_game(_one_hole(rules), len(levels), seed)
     rngs = [random.Random(seed * 7919 + i) for i in range(len(levels))]
     while not state.is_over:
         seat = state.current
