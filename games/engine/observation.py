@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .rules import Rules
-from .state import OVER, Action, HoleResult, State, legal_actions
+from .state import OVER, Action, HoleResult, State, legal_tuple
 
 
 class Observation(NamedTuple):
@@ -83,5 +83,5 @@ def observe(state: State, seat: int) -> Observation:
         state.totals,
         state.results,
         state.winners,
-        tuple(legal_actions(state)) if mine else (),
+        legal_tuple(state) if mine else (),
     )

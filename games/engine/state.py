@@ -261,6 +261,8 @@ def new_game(rules: Rules, players: int, seed: int) -> State:
 
 def _next_seat(s: State, seat: int) -> int:
     """The next seat clockwise that plays this hole."""
+    if len(s.seats) == s.players:  # everyone plays, as in every hole but a tie-break
+        return (seat + 1) % s.players
     for step in range(1, s.players + 1):
         nxt = (seat + step) % s.players
         if nxt in s.seats:
@@ -294,29 +296,49 @@ def _deal(s: State, rng: random.Random | None = None) -> None:
 
 def legal_actions(state: State) -> list[Action]:
     """Every action the current player may take, in a fixed order."""
+    return list(legal_tuple(state))
+
+
+# What may be done while holding a card, by layout size and by where the card came from.
+_PLACING = {
+    (size, from_stock): SWAPS[:size] + ((DISCARD,) if from_stock else ())
+    for size in range(1, len(SWAPS) + 1)
+    for from_stock in (True, False)
+}
+_BOTH_PILES = (DRAW_STOCK, DRAW_DISCARD)
+_KNOCK_OR_NOT = (KNOCK_ACTION, END_TURN)
+
+
+def legal_tuple(state: State) -> tuple[Action, ...]:
+    """:func:`legal_actions` as a tuple, shared where it can be: observe builds one for every
+    bot decision."""
     phase = state.phase
     if phase == PLACE:
-        actions = list(SWAPS[: state.rules.size])
-        if state.drawn_from == "stock":
-            actions.append(DISCARD)
-        return actions
+        return _PLACING[state.rules.size, state.drawn_from == "stock"]
     if phase == DRAW:
-        rules, seat = state.rules, state.current
-        actions = []
-        if state.stock or len(state.discard) > 1:
+        rules = state.rules
+        can_stock = bool(state.stock) or len(state.discard) > 1
+        can_discard = bool(state.discard)
+        knock = rules.knock == "instead_of_draw" and state.caller is None
+        if can_stock and can_discard and not knock and not rules.flip_instead_of_draw:
+            return _BOTH_PILES
+        actions: list[Action] = []
+        if can_stock:
             actions.append(DRAW_STOCK)
-        if state.discard:
+        if can_discard:
             actions.append(DRAW_DISCARD)
         if rules.flip_instead_of_draw:
-            actions += [FLIPS[i] for i, up in enumerate(state.face_up[seat]) if not up]
-        if rules.knock == "instead_of_draw" and state.caller is None:
+            up = state.face_up[state.current]
+            actions += [FLIPS[i] for i in range(len(up)) if not up[i]]
+        if knock:
             actions.append(KNOCK_ACTION)
-        return actions
+        return tuple(actions)
     if phase == START:
-        return [FLIPS[i] for i, up in enumerate(state.face_up[state.current]) if not up]
+        up = state.face_up[state.current]
+        return tuple([FLIPS[i] for i in range(len(up)) if not up[i]])
     if phase == KNOCK:
-        return [KNOCK_ACTION, END_TURN]
-    return []
+        return _KNOCK_OR_NOT
+    return ()
 
 
 def _is_legal(state: State, action: Action) -> bool:
