@@ -83,6 +83,9 @@ def create(request: HttpRequest) -> HttpResponse:
     key = request.session.get(GUEST_SESSION_KEY)
     if not key:
         key = request.session[GUEST_SESSION_KEY] = new_guest_key()
+    # Guest games last a day. Clearing out older ones as new ones start keeps that promise
+    # even where nobody has scheduled purge_guest_games.
+    Game.objects.expired().delete()
     game = Game.start(form.rules, form.bot_levels, guest_key=key)
     turns.begin(game)
     return redirect("games:play", public_id=game.public_id)

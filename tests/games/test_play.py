@@ -170,6 +170,20 @@ def test_purge_deletes_guest_games_older_than_a_day_and_keeps_the_rest() -> None
     assert list(Game.objects.all()) == [fresh]
 
 
+def test_starting_a_game_deletes_guest_games_older_than_a_day(client: Client) -> None:
+    old, fresh = GameFactory(), GameFactory()
+    Game.objects.filter(pk=old.pk).update(created=timezone.now() - timedelta(hours=24, minutes=1))
+
+    response = client.post(
+        "/play/start/", {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
+    )
+
+    assert response.status_code == 302
+    assert not Game.objects.filter(pk=old.pk).exists()
+    assert Game.objects.filter(pk=fresh.pk).exists()
+    assert Game.objects.count() == 2
+
+
 # --- moves -----------------------------------------------------------------------------
 
 
