@@ -16,6 +16,7 @@ from games.engine import (
     State,
     apply_action,
     legal_actions,
+    new_game,
 )
 from games.engine.cards import build_deck
 from games.engine.state import _shown
@@ -61,6 +62,12 @@ def play_randomly(state: State, rng: random.Random, max_actions: int = 100_000):
         yield state, action, after
         state = after
     raise AssertionError("the game did not end")
+
+
+def steps_of(game: tuple[Rules, int, int, int]):
+    """Random legal play of a game drawn by :func:`games`, step by step."""
+    rules, players, seed, choices = game
+    return play_randomly(new_game(rules, players, seed), random.Random(choices))
 
 
 def play_to_end(state: State, rng: random.Random) -> tuple[State, list[Action]]:

@@ -23,6 +23,7 @@ from tests.engine.strategies import (
     play_randomly,
     play_to_end,
     scrambled,
+    steps_of,
 )
 
 EVERY_ACTION = [Action(kind) for kind in ("draw_stock", "draw_discard", "discard", "knock")]
@@ -67,9 +68,8 @@ def test_cards_are_conserved_and_the_discard_rule_always_holds(game):
 @settings(max_examples=40, deadline=None)
 @given(games(holes=st.just(1)), st.integers(0, 2**32))
 def test_illegal_actions_are_refused_without_change(game, pick):
-    rules, players, seed, choices = game
     picker = random.Random(pick)
-    for before, _, _ in play_randomly(new_game(rules, players, seed), random.Random(choices)):
+    for before, _, _ in steps_of(game):
         legal = legal_actions(before)
         illegal = [a for a in EVERY_ACTION if a not in legal]
         snapshot = before.to_json()
@@ -88,7 +88,7 @@ def test_illegal_actions_are_refused_without_change(game, pick):
 def test_an_observation_holds_no_card_its_seat_may_not_see(game, scramble):
     rules, players, seed, choices = game
     rng = random.Random(scramble)
-    for _, _, state in play_randomly(new_game(rules, players, seed), random.Random(choices)):
+    for _, _, state in steps_of(game):
         seat = rng.randrange(players)
         view = observe(state, seat)
         # Moving every unseen card around changes nothing the seat is shown.
@@ -108,8 +108,7 @@ def test_an_observation_holds_no_card_its_seat_may_not_see(game, scramble):
 def test_the_quick_checks_agree_with_the_rules(game):
     """The engine keeps two things the slow way could give it: whether a move is legal, and
     the layouts as everyone sees them. Both must always match the slow answer."""
-    rules, players, seed, choices = game
-    for before, _, after in play_randomly(new_game(rules, players, seed), random.Random(choices)):
+    for before, _, after in steps_of(game):
         legal = legal_actions(before)
         assert [a for a in EVERY_ACTION if _is_legal(before, a)] == [
             a for a in EVERY_ACTION if a in legal
@@ -120,8 +119,7 @@ def test_the_quick_checks_agree_with_the_rules(game):
 @settings(max_examples=30, deadline=None)
 @given(games(holes=st.just(1)))
 def test_apply_action_never_changes_the_state_it_is_given(game):
-    rules, players, seed, choices = game
-    for before, _, _ in play_randomly(new_game(rules, players, seed), random.Random(choices)):
+    for before, _, _ in steps_of(game):
         snapshot = json.dumps(before.to_json())
         for action in legal_actions(before):
             apply_action(before, action)
@@ -133,7 +131,7 @@ def test_apply_action_never_changes_the_state_it_is_given(game):
 def test_after_a_knock_or_going_out_everyone_else_gets_exactly_one_more_turn(game):
     rules, players, seed, choices = game
     caller, finished = None, []
-    for before, _, after in play_randomly(new_game(rules, players, seed), random.Random(choices)):
+    for before, _, after in steps_of(game):
         ended = len(after.results) > len(before.results)
         if before.phase == "start" or not (ended or after.current != before.current):
             continue
