@@ -414,3 +414,35 @@ def test_the_quick_two_row_sums_agree_with_the_general_ones(game):
         for known in product(sorted(points.values), repeat=rules.rows - 1):
             plain = sum(q * points(tuple(sorted((*known, r)))) for r, q in t.chances())
             assert t.expect(known, 1) == pytest.approx(plain)
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_a_bot_never_names_a_card_it_only_remembers(level):
+    # Easy4: the bot peeked at its bottom row, a 7 and a king, still face down.
+    state = new_game(PRESETS["easy4"], 2, seed=3)
+    state = table(state, ("9H", "4C", "7S", "KD"), (False,) * 4, "7D")
+    # At gentleness 0 the gentle bot forgets nothing, so every level sees the pair.
+    view = observe(state, state.current)
+    action, reason = choose_action(view, level, random.Random(1), gentleness=0.0)
+    assert action == Action("draw_discard")
+    assert reason.code == "take_pair_remembered"
+    assert "pair" not in reason
+    # Said to the child about their own cards, naming the remembered pair is fine.
+    assert "pair" in reason.hint
+
+    holding = apply_action(state, action)
+    view = observe(holding, holding.current)
+    action, reason = choose_action(view, level, random.Random(1), gentleness=0.0)
+    assert action == Action("swap", 0)
+    assert reason.code == "swap_pair_remembered"
+    assert "other 7" not in reason and "pair" not in reason
+
+
+def test_a_bot_that_knocks_on_remembered_cards_gives_no_total():
+    state = new_game(PRESETS["easy4"], 2, seed=3)
+    state = table(state, ("KH", "2C", "KS", "2D"), (False,) * 4, "QD")
+    state = rigged(state, known=tuple(frozenset(range(4)) for _ in state.known))
+    action, reason = choose_action(observe(state, state.current), "steady", random.Random(1))
+    assert action == Action("knock")
+    assert reason.code == "knock_remembered"
+    assert not any(ch.isdigit() for ch in reason)

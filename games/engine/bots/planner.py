@@ -124,7 +124,7 @@ class Plan:
         if "knock" in kinds:
             end, total = self.should_end()
             if end:
-                return KNOCK_ACTION, say("knock", total=total)
+                return KNOCK_ACTION, self.knock_reason(total)
         top = RANK_OF[obs.discard[-1]] if obs.discard else None
         can_stock = "draw_stock" in kinds
         if top is not None and "draw_discard" in kinds:
@@ -182,7 +182,9 @@ class Plan:
     def take_reason(self, rank: str, pos: int, pair: bool) -> Reason:
         value = self.t.values[rank]
         if pair:
-            return say("take_pair", rank, value)
+            return say(
+                "take_pair" if self.in_sight(pos, rank) else "take_pair_remembered", rank, value
+            )
         if self.hurry():
             last = self.obs.caller is not None
             return say("take_last_turn" if last else "take_hurry", rank, value)
@@ -384,6 +386,8 @@ class Plan:
 
     def swap_reason(self, rank: str, value: int, pos: int, pair: bool) -> Reason:
         t = self.t
+        if pair and not self.in_sight(pos, rank):
+            return say("swap_pair_remembered", rank, value)
         if pair and self.t.rules.four_of_a_kind and self.four_bonus(pos, rank):
             return say("swap_four", rank, value, total=-self.four_bonus(pos, rank))
         if pair:
@@ -431,8 +435,21 @@ class Plan:
     def knock(self) -> tuple[Action, Reason]:
         end, total = self.should_end()
         if end:
-            return KNOCK_ACTION, say("knock", total=total)
+            return KNOCK_ACTION, self.knock_reason(total)
         return END_TURN, say("no_knock")
+
+    def knock_reason(self, total: float) -> Reason:
+        # A total worked out from remembered face-down cards would give them away.
+        return say("knock_remembered") if self.obs.memory else say("knock", total=total)
+
+    def in_sight(self, pos: int, rank: str) -> bool:
+        """Whether a face-up card of ``rank`` shares ``pos``'s column, so that naming the
+        pair it makes tells the others nothing they cannot see."""
+        layout, cols = self.obs.layouts[self.obs.seat], self.t.cols
+        return any(
+            p != pos and layout[p] is not None and RANK_OF[layout[p]] == rank
+            for p in range(pos % cols, len(layout), cols)
+        )
 
 
 def four_of_a_kind_bonus(t: Table, cards: list[str | None]) -> int:

@@ -79,6 +79,12 @@ _SAYINGS: dict[str, tuple[str, str]] = {
         "I took {card} from the pile to make a pair. A pair scores 0!",
         "Take {card} from the pile: it makes a pair, and a pair scores 0!",
     ),
+    # When the card it pairs with is face down, the bot only remembers it: saying which card
+    # that is would tell the other players something they cannot see.
+    "take_pair_remembered": (
+        "I took {card} from the pile. I have a plan for it.",
+        "Take {card} from the pile: it makes a pair with a card you remember!",
+    ),
     "take_low": (
         "I took {card} from the pile. {Worth}.",
         "Take {card} from the pile: {worth}.",
@@ -107,6 +113,10 @@ _SAYINGS: dict[str, tuple[str, str]] = {
         "I knocked! My cards add up to about {total}, and that is small.",
         "Knock now: your cards add up to about {total}, and that is small.",
     ),
+    "knock_remembered": (
+        "I knocked! I think my cards add up to a small number.",
+        "Knock now: the cards you remember add up to a small number.",
+    ),
     "no_knock": (
         "I did not knock. My cards add up to too much for now.",
         "Don't knock yet: your cards add up to too much for now.",
@@ -114,6 +124,10 @@ _SAYINGS: dict[str, tuple[str, str]] = {
     "swap_pair": (
         "I put {card} with my other {rank_word} to make a pair. A pair scores 0!",
         "Put {card} with your other {rank_word}: a pair scores 0!",
+    ),
+    "swap_pair_remembered": (
+        "I put {card} on top of a card I remember.",
+        "Put {card} with the {rank_word} you remember: a pair scores 0!",
     ),
     "swap_four": (
         "I made four of a kind with my {rank_word}s! That takes away {total} points.",
