@@ -197,7 +197,7 @@ def match_reminder(rules: Rules) -> str:
 
 
 def value_reminder(rules: Rules) -> list[tuple[str, str]]:
-    values = rules.card_values()
+    values = rules.values
     shown = [("A", points(values["A"])), ("2", points(values["2"])), ("3 to 10", "the number")]
     shown += [(r, points(values[r])) for r in ("J", "Q", "K")]
     if "JK" in values:
