@@ -458,8 +458,3 @@ def four_of_a_kind_bonus(t: Table, cards: list[str | None]) -> int:
         SimpleNamespace(matched=cards[c[0]] if t.matched(cards, c[0]) else None) for c in t.columns
     ]
     return _four_of_a_kind(columns, t.rules)  # type: ignore[arg-type]
-
-
-def makes_pair(t: Table, pos: int, rank: str) -> bool:
-    """Whether ``rank`` at ``pos`` makes a match that was not there before."""
-    return t.pairs_with(t.mine, pos, rank) and not t.matched_now[pos]
