@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import secrets
 from datetime import timedelta
 from typing import Any
 
-from django.db import NotSupportedError, models
-from django.db.models import F, Func
+from django.db import NotSupportedError, connection, models
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import timezone
@@ -16,45 +16,49 @@ from django.utils import timezone
 from games.engine import Action, Rules, State, new_game
 
 GUEST_LIFETIME = timedelta(hours=24)
-GUEST_SESSION_KEY = "guest_key"
+# Set in a browser's session when it starts its first game, so the session is kept.
+GUEST_FLAG = "plays_as_guest"
 
 
 def new_public_id() -> str:
     return secrets.token_urlsafe(12)
 
 
-def new_guest_key() -> str:
-    return secrets.token_urlsafe(24)
+def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
+    """The key that ties guest games to this browser: a hash of its session key, so the
+    games table never holds a key that would open a session. None without a session.
+
+    Reading it needs no trip to the database, which matters on every move. With ``create``
+    the session is loaded first: a key the server never made (a forged or long-gone
+    cookie) is then swapped for a new one, so games only ever belong to real sessions.
+    """
+    session = request.session
+    if create:
+        session.setdefault(GUEST_FLAG, True)
+        if session.session_key is None:
+            session.save()
+    key = session.session_key
+    return guest_key_of_session(key) if key else None
+
+
+def guest_key_of_session(session_key: str) -> str:
+    return hashlib.sha256(session_key.encode()).hexdigest()
 
 
 def new_seed() -> int:
     return secrets.randbits(48)
 
 
-class AppendToList(Func):
-    """A JSON list column with ``items`` added at its end, done inside the database.
-
-    A move then neither reads nor sends back the whole action log, which grows all game.
-    """
-
-    output_field = models.JSONField()
-
-    def __init__(self, column: str, items: list) -> None:
-        super().__init__(F(column))
-        self.items = items
-
-    def as_sqlite(self, compiler, connection, **extra_context):
-        column, params = compiler.compile(self.source_expressions[0])
+def appended_json(column: str, items: list) -> tuple[str, list[str]]:
+    """SQL for a JSON list column with ``items`` added at its end, done inside the database,
+    so a move neither reads nor sends back the whole action log, which grows all game."""
+    if connection.vendor == "sqlite":
         # Each "$[#]" is the end of the list as it is by then, so the items keep their order.
-        pairs = ", ".join(["'$[#]', json(%s)"] * len(self.items))
-        return f"json_insert({column}, {pairs})", (*params, *map(json.dumps, self.items))
-
-    def as_postgresql(self, compiler, connection, **extra_context):
-        column, params = compiler.compile(self.source_expressions[0])
-        return f"({column} || %s::jsonb)", (*params, json.dumps(self.items))
-
-    def as_sql(self, compiler, connection, **extra_context):
-        raise NotSupportedError(f"Appending to a JSON list is not written for {connection.vendor}.")
+        pairs = ", ".join(["'$[#]', json(%s)"] * len(items))
+        return f"json_insert({column}, {pairs})", [json.dumps(item) for item in items]
+    if connection.vendor == "postgresql":
+        return f"({column} || %s::jsonb)", [json.dumps(items)]
+    raise NotSupportedError(f"Appending to a JSON list is not written for {connection.vendor}.")
 
 
 class GameQuerySet(models.QuerySet["Game"]):
@@ -62,11 +66,31 @@ class GameQuerySet(models.QuerySet["Game"]):
         return self.filter(created__lt=timezone.now() - GUEST_LIFETIME)
 
     def for_request(self, request: HttpRequest) -> GameQuerySet:
-        """The games this visitor may see and play: the one place ownership is decided."""
-        key = request.session.get(GUEST_SESSION_KEY)
+        """The games this visitor may see and play: the one place ownership is decided
+        (:meth:`get_for_request` asks the same in SQL)."""
+        key = guest_key(request)
         if not key:
             return self.none()
         return self.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME)
+
+    def get_for_request(self, request: HttpRequest, public_id: str) -> Game:
+        """``for_request(request).defer("actions").get(public_id=public_id)``, written as SQL.
+
+        Every move starts here, and building the ORM's query took longer than running it.
+        A test holds the two to the same answers. The action log is left out: it is only
+        ever appended to, and only a replay reads it.
+        """
+        quote, meta = connection.ops.quote_name, self.model._meta
+        columns = ", ".join(quote(f.column) for f in meta.concrete_fields if f.name != "actions")
+        since = connection.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
+        games = self.raw(
+            f"SELECT {columns} FROM {quote(meta.db_table)}"
+            " WHERE public_id = %s AND guest_key = %s AND created >= %s",
+            [public_id, guest_key(request) or "", since],
+        )
+        for game in games:
+            return game
+        raise self.model.DoesNotExist
 
 
 class Game(models.Model):
@@ -157,12 +181,32 @@ class Game(models.Model):
         }
         if added:
             changes["action_count"] = self.action_count + len(added)
-        log = {"actions": AppendToList("actions", added)} if added else {}
-        done = type(self).objects.filter(pk=self.pk, version=self.version).update(**changes, **log)
-        if done:
+        if done := self._update_at_version(changes, added):
             for name, value in changes.items():
                 setattr(self, name, value)
             if added and "actions" not in self.get_deferred_fields():
                 self.actions = self.actions + added
             self._position, self._position_source = state, self.snapshot
-        return bool(done)
+        return done
+
+    def _update_at_version(self, changes: dict[str, Any], added: list) -> bool:
+        """``UPDATE ... WHERE id = ... AND version = ...``, written as SQL for the same reason
+        as :meth:`GameQuerySet.get_for_request`; True if the row was still at this version."""
+        quote, meta = connection.ops.quote_name, self._meta
+        columns, params = [], []
+        for name, value in changes.items():
+            field = meta.get_field(name)
+            columns.append(f"{quote(field.column)} = %s")
+            params.append(field.get_db_prep_save(value, connection))
+        if added:
+            column = quote(meta.get_field("actions").column)
+            sql, log_params = appended_json(column, added)
+            columns.append(f"{column} = {sql}")
+            params += log_params
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"UPDATE {quote(meta.db_table)} SET {', '.join(columns)}"
+                f" WHERE {quote(meta.pk.column)} = %s AND {quote('version')} = %s",
+                [*params, self.pk, self.version],
+            )
+            return cursor.rowcount == 1

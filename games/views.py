@@ -10,7 +10,7 @@ from games import replays, turns
 from games.engine import IllegalAction, observe
 from games.engine import hint as engine_hint
 from games.forms import NewGameForm
-from games.models import GUEST_SESSION_KEY, Game, new_guest_key
+from games.models import Game, guest_key
 from games.narration import Step, advice
 from games.table import MODE_NAMES, step_view, table_context
 
@@ -20,8 +20,7 @@ STALE = "That move was already made. Here is the game as it is now."
 
 def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
     try:
-        # The action log is only ever appended to, and only a replay reads it.
-        return Game.objects.for_request(request).defer("actions").get(public_id=public_id)
+        return Game.objects.get_for_request(request, public_id)
     except Game.DoesNotExist:
         raise Http404("No such game") from None
 
@@ -80,9 +79,7 @@ def create(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         context = {"form": form, "unfinished": unfinished_games(request)}
         return render(request, "games/new.html", context, status=400)
-    key = request.session.get(GUEST_SESSION_KEY)
-    if not key:
-        key = request.session[GUEST_SESSION_KEY] = new_guest_key()
+    key = guest_key(request, create=True)
     # Guest games last a day. Clearing out older ones as new ones start keeps that promise
     # even where nobody has scheduled purge_guest_games.
     Game.objects.expired().delete()

@@ -1,9 +1,10 @@
 from dataclasses import replace
 
 import factory
+from factory import fuzzy
 
 from games.engine import PRESETS, Rules, new_game
-from games.models import Game, new_guest_key
+from games.models import Game
 
 
 class GameFactory(factory.django.DjangoModelFactory):
@@ -18,7 +19,8 @@ class GameFactory(factory.django.DjangoModelFactory):
         bots = 1
         house: dict = {}  # house rules, e.g. {"jokers": "pagat"}
 
-    guest_key = factory.LazyFunction(new_guest_key)
+    # A browser's guest key is a SHA-256 of its session key: 64 hex digits.
+    guest_key = fuzzy.FuzzyText(length=64, chars="0123456789abcdef")
     seed = factory.Sequence(lambda n: 1000 + n)
     players = factory.LazyAttribute(lambda o: 1 + o.bots)
     rules = factory.LazyAttribute(

@@ -4,7 +4,7 @@ import pytest
 from django.test import Client
 
 from games import turns
-from games.models import GUEST_SESSION_KEY, Game
+from games.models import Game, guest_key_of_session
 from tests.factories import GameFactory
 
 MOVE = re.compile(r'name="move" value="([^"]+)"')
@@ -20,11 +20,15 @@ def version_on(html: str) -> str:
     return VERSION.search(html).group(1)
 
 
+def browser_key(client: Client) -> str:
+    """The guest key of ``client``'s browser, which gets a session if it has none."""
+    return guest_key_of_session(client.session.session_key)
+
+
 def own(client: Client, game: Game) -> Game:
     """Give ``client``'s browser the game, as if it had started it."""
-    session = client.session
-    session[GUEST_SESSION_KEY] = game.guest_key
-    session.save()
+    game.guest_key = browser_key(client)
+    game.save(update_fields=["guest_key"])
     return game
 
 
@@ -33,12 +37,8 @@ def make_game(client: Client):
     """A game owned by the test client, already played up to the child's first decision."""
 
     def make(**kwargs) -> Game:
-        # A browser keeps one guest key for all its games.
-        key = client.session.get(GUEST_SESSION_KEY)
-        if key:
-            kwargs.setdefault("guest_key", key)
-        game = GameFactory.build(**kwargs)
+        game = GameFactory.build(guest_key=browser_key(client), **kwargs)
         turns.begin(game)
-        return own(client, game)
+        return game
 
     return make

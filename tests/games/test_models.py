@@ -2,6 +2,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
+from django.contrib.sessions.backends.db import SessionStore
 from django.db import connection
 from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
@@ -9,15 +10,22 @@ from django.utils import timezone
 
 from games import turns
 from games.engine import PRESETS, Action, apply_action, new_game
-from games.models import GUEST_SESSION_KEY, Game
+from games.models import Game, guest_key
 from tests.factories import GameFactory
 
 pytestmark = pytest.mark.django_db
 
 
-def request_with_guest_key(key: str | None):
+def browser(session_key: str | None = None):
+    """A request from a browser with that session cookie (none for None)."""
     request = RequestFactory().get("/")
-    request.session = {GUEST_SESSION_KEY: key} if key else {}
+    request.session = SessionStore(session_key)
+    return request
+
+
+def new_browser():
+    request = browser()
+    guest_key(request, create=True)
     return request
 
 
@@ -38,19 +46,63 @@ def test_each_game_gets_its_own_unguessable_public_id() -> None:
     assert len(ids) == 20
 
 
-def test_a_visitor_sees_only_the_games_of_their_own_guest_key() -> None:
-    mine, theirs = GameFactory(guest_key="mine"), GameFactory(guest_key="theirs")
+def owned_by(request, **kwargs) -> Game:
+    return GameFactory(guest_key=guest_key(request), **kwargs)
 
-    assert list(Game.objects.for_request(request_with_guest_key("mine"))) == [mine]
-    assert theirs not in Game.objects.for_request(request_with_guest_key("mine"))
-    assert not Game.objects.for_request(request_with_guest_key(None)).exists()
+
+def test_a_visitor_sees_only_the_games_of_their_own_browser() -> None:
+    me, them = new_browser(), new_browser()
+    mine, theirs = owned_by(me), owned_by(them)
+
+    assert list(Game.objects.for_request(me)) == [mine]
+    assert Game.objects.get_for_request(me, mine.public_id) == mine
+    for request in (me, browser(), browser(me.session.session_key + "x")):
+        assert theirs not in Game.objects.for_request(request)
+        with pytest.raises(Game.DoesNotExist):
+            Game.objects.get_for_request(request, theirs.public_id)
+
+
+def test_the_games_table_never_holds_a_key_that_opens_a_session() -> None:
+    me = new_browser()
+
+    key = guest_key(me)
+
+    assert len(key) == 64 and me.session.session_key not in key
+    assert not SessionStore().exists(key)
+
+
+def test_a_new_game_never_belongs_to_a_session_key_the_server_did_not_make() -> None:
+    forged = browser("made-up-by-someone-else")
+
+    key = guest_key(forged, create=True)
+
+    assert forged.session.session_key != "made-up-by-someone-else"
+    assert SessionStore().exists(forged.session.session_key)
+    assert key == guest_key(browser(forged.session.session_key))
+
+
+def test_the_sql_read_of_a_game_gives_what_the_orm_gives() -> None:
+    me = new_browser()
+    game = owned_by(me, preset="knock9", house={"jokers": "pagat"})
+    turns.begin(game)
+    orm = Game.objects.for_request(me).defer("actions").get(public_id=game.public_id)
+
+    sql = Game.objects.get_for_request(me, game.public_id)
+
+    fields = [f.attname for f in Game._meta.concrete_fields if f.name != "actions"]
+    assert [getattr(sql, f) for f in fields] == [getattr(orm, f) for f in fields]
+    assert sql.get_deferred_fields() == {"actions"}
+    assert sql.action_log == orm.action_log
 
 
 def test_a_guest_game_expires_a_day_after_it_was_started() -> None:
-    game = GameFactory(guest_key="mine")
+    me = new_browser()
+    game = owned_by(me)
     Game.objects.filter(pk=game.pk).update(created=timezone.now() - timedelta(hours=24, seconds=1))
 
-    assert not Game.objects.for_request(request_with_guest_key("mine")).exists()
+    assert not Game.objects.for_request(me).exists()
+    with pytest.raises(Game.DoesNotExist):
+        Game.objects.get_for_request(me, game.public_id)
     assert list(Game.objects.expired()) == [game]
 
 
