@@ -36,6 +36,10 @@ class Observation(NamedTuple):
     results: tuple[HoleResult, ...]
     winners: tuple[int, ...]
     legal_actions: tuple[Action, ...]  # empty unless it is this seat's turn
+    # Every card in view (face up, on the discard pile, or held after being taken from it)
+    # as one tally (see tally.py): what a bot counts before every decision, kept by the
+    # engine as the game goes.
+    in_view: int
 
     @property
     def is_over(self) -> bool:
@@ -84,4 +88,5 @@ def observe(state: State, seat: int) -> Observation:
         state.results,
         state.winners,
         legal_tuple(state) if mine else (),
+        state.in_view,
     )

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from .cards import JOKER, RANKS
+from .tally import card_tallies
 
 Start = Literal["peek", "flip"]
 Match = Literal["pairs", "full_column"]
@@ -60,6 +61,8 @@ class Rules:
     extra_hole: bool = False
     # Points for every rank with the house rules applied: derived, so never compared or saved.
     values: MappingProxyType = field(init=False, repr=False, compare=False)
+    # Every card's tally (see tally.py) under these values: derived too.
+    tallies: MappingProxyType = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for name, allowed in _CHOICES.items():
@@ -80,6 +83,7 @@ class Rules:
         if self.memory_mode and self.knock == "none":
             raise ValueError("in memory mode cards stay face down, so the hole must end by a knock")
         object.__setattr__(self, "values", MappingProxyType(self.card_values()))
+        object.__setattr__(self, "tallies", MappingProxyType(card_tallies(self.values)))
 
     # --- derived facts -------------------------------------------------------------
 

@@ -13,11 +13,13 @@ import random
 import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from .cards import build_deck
 from .rules import Rules
 from .scoring import apply_caller_penalty, score_cards
+from .tally import tally_of
 
 # The phases of a hole, each with its own legal actions.
 START = "start"  # turning the two starting cards face up
@@ -124,6 +126,10 @@ class State:
     # The layouts as everyone sees them: the card where it is face up, None where it is not.
     # Derived from layouts and face_up, but kept move by move so that observe is cheap.
     shown: tuple[tuple[str | None, ...], ...]
+    # Every card in view (face up in a layout, on the discard pile, or held after being taken
+    # from the pile) as one tally (see tally.py): derived too, kept move by move so that a
+    # bot need not count the table before every decision.
+    in_view: int
     # Face-down places whose card the owner has seen (the easy4 peek, memory mode).
     known: tuple[frozenset[int], ...]
     stock: tuple[str, ...]  # top card last
@@ -169,7 +175,7 @@ class State:
 
     def to_json(self) -> dict[str, Any]:
         d = dict(self.__dict__)
-        del d["shown"]
+        del d["shown"], d["in_view"]
         d["rules"] = self.rules.to_dict()
         version, internal, gauss = self.rng_state
         d["rng_state"] = [version, _pack_words(internal), gauss]
@@ -196,6 +202,7 @@ class State:
         data["face_up"] = tuple(tuple(x) for x in d["face_up"])
         data["shown"] = _shown(data["layouts"], data["face_up"])
         s.__dict__ = data
+        s.in_view = _in_view(s)
         return s
 
 
@@ -215,6 +222,13 @@ def _shown(layouts: Sequence[tuple[str, ...]], face_up: Sequence[tuple[bool, ...
         tuple([card if up else None for card, up in zip(layout, ups, strict=True)])
         for layout, ups in zip(layouts, face_up, strict=True)
     )
+
+
+def _in_view(s: State) -> int:
+    """The tally of every card in view, worked out afresh (apply_action keeps it move by
+    move)."""
+    held = (s.drawn,) if s.drawn_from == "discard" else ()
+    return tally_of(chain(chain.from_iterable(s.shown), s.discard, held), s.rules.tallies)
 
 
 def _with(items: tuple, i: int, value: Any) -> tuple:
@@ -289,6 +303,7 @@ def _deal(s: State, rng: random.Random | None = None) -> None:
     s.flips_left = tuple(rules.start_flips if seat in s.seats else 0 for seat in range(n))
     s.current = _next_seat(s, s.dealer)
     s.phase = START if rules.start_flips else DRAW
+    s.in_view = _in_view(s)
 
 
 # --- what may be done ---------------------------------------------------------------
@@ -424,6 +439,7 @@ def apply_action(state: State, action: Action) -> State:
             # Ours: an empty stock is made again from the discard pile, all but its top card.
             s.stock = tuple(_shuffled(s, s.discard[:-1]))
             s.discard = s.discard[-1:]
+            s.in_view = _in_view(s)
         s.drawn, s.drawn_from = s.stock[-1], "stock"
         s.stock = s.stock[:-1]
         s.phase = PLACE
@@ -433,13 +449,18 @@ def apply_action(state: State, action: Action) -> State:
         s.phase = PLACE
     elif kind == "swap":
         replaced = s.layouts[seat][action.pos]
+        tallies = s.rules.tallies
+        if s.drawn_from == "discard":
+            s.in_view -= tallies[s.drawn]  # no longer held in view; _place counts it if shown
         # In memory mode a card goes in face down, and only its owner knows it.
         _place(s, seat, action.pos, s.drawn, face_up=not s.rules.memory_mode)
         s.discard += (replaced,)
+        s.in_view += tallies[replaced]
         s.drawn = s.drawn_from = None
         _finish_turn(s)
     elif kind == "discard":
         s.discard += (s.drawn,)
+        s.in_view += s.rules.tallies[s.drawn]
         s.drawn = s.drawn_from = None
         _finish_turn(s)
     elif kind == "knock":
@@ -455,7 +476,11 @@ def _place(s: State, seat: int, pos: int, card: str, face_up: bool) -> None:
     if s.layouts[seat][pos] != card:
         s.layouts = _with(s.layouts, seat, _with(s.layouts[seat], pos, card))
     s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], pos, face_up))
-    s.shown = _with(s.shown, seat, _with(s.shown[seat], pos, card if face_up else None))
+    row = s.shown[seat]
+    was, now = row[pos], card if face_up else None
+    s.shown = _with(s.shown, seat, _with(row, pos, now))
+    tallies = s.rules.tallies
+    s.in_view += tallies[now] - tallies[was]
     known = s.known[seat]
     if face_up and pos in known:
         s.known = _with(s.known, seat, known - {pos})
@@ -550,6 +575,7 @@ def _game_over(s: State, deciding: dict[int, int]) -> None:
     s.shown = s.layouts
     s.known = tuple(frozenset() for _ in s.layouts)
     s.phase, s.current = OVER, None
+    s.in_view = _in_view(s)
 
 
 def replay(rules: Rules, players: int, seed: int, actions: Iterable[Action]) -> State:

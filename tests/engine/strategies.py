@@ -19,7 +19,7 @@ from games.engine import (
     new_game,
 )
 from games.engine.cards import build_deck
-from games.engine.state import _shown
+from games.engine.state import _in_view, _shown
 
 BASES = [PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"], KNOCK9_FULL_COLUMN]
 
@@ -111,6 +111,7 @@ def rigged(state: State, **fields) -> State:
     for name, value in fields.items():
         setattr(s, name, value)
     s.shown = _shown(s.layouts, s.face_up)
+    s.in_view = _in_view(s)
     return s
 
 

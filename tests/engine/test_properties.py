@@ -15,7 +15,7 @@ from games.engine import (
     observe,
     replay,
 )
-from games.engine.state import _is_legal, _shown
+from games.engine.state import _in_view, _is_legal, _shown
 from tests.engine.strategies import (
     cards_in_play,
     full_deck,
@@ -106,14 +106,16 @@ def test_an_observation_holds_no_card_its_seat_may_not_see(game, scramble):
 @settings(max_examples=40, deadline=None)
 @given(games(holes=st.just(1)))
 def test_the_quick_checks_agree_with_the_rules(game):
-    """The engine keeps two things the slow way could give it: whether a move is legal, and
-    the layouts as everyone sees them. Both must always match the slow answer."""
+    """The engine keeps things the slow way could give it: whether a move is legal, the
+    layouts as everyone sees them, and the tally of the cards in view. Each must always match
+    the slow answer."""
     for before, _, after in steps_of(game):
         legal = legal_actions(before)
         assert [a for a in EVERY_ACTION if _is_legal(before, a)] == [
             a for a in EVERY_ACTION if a in legal
         ]
         assert after.shown == _shown(after.layouts, after.face_up)
+        assert after.in_view == _in_view(after)
 
 
 @settings(max_examples=30, deadline=None)

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import chain, product
+from itertools import product
 
 from ..cards import RANK_OF, build_deck
 from ..observation import Observation
 from ..rules import Rules
 from ..scoring import values_for
+from ..tally import RANK_SHIFT, cards_in, points_in
 
 Ranks = tuple[str, ...]
 # See Table.slots.
@@ -113,16 +114,9 @@ class Shape:
         self.cards = sum(self.deck.values())
         self.deck_value = sum(self.values[r] * n for r, n in self.deck.items())
         self.prior_mean = prior_mean(rules, players)
-        # Each card packed into one number, so that a single sum over the cards seen
-        # tallies their values, how many there are and how many of each rank (see _OFFSET).
-        ranks = dict.fromkeys(RANK_OF.values())
-        self.bit = {r: _RANKS_AT + _RANK_BITS * i for i, r in enumerate(ranks)}
-        self.tally: dict[str | None, int] = {
-            c: (self.values[r] + _OFFSET) | _ONE_CARD | 1 << self.bit[r]
-            for c, r in RANK_OF.items()
-            if r in self.values
-        }
-        self.tally[None] = 0
+        # Every card as a tally (see tally.py), and where each rank's count is in one.
+        self.tally: dict[str | None, int] = dict(rules.tallies)
+        self.bit = RANK_SHIFT
         self.deck_all = {r: self.deck.get(r, 0) for r in self.bit}
         # Expected points of a two-card column with both cards hidden, from a fresh deck.
         self.prior_pair = prior_expectation(rules, players, (), 2)
@@ -148,14 +142,6 @@ def shape(rules: Rules, players: int) -> Shape:
     return sh
 
 
-# The packing of a card in Shape.tally: its value plus _OFFSET in the lowest 16 bits, 1 in
-# the next 8 (counting cards), and 1 in its rank's 8 bits above those. No field can overflow
-# (a game has at most a few hundred cards, values are small), so sums stay exact.
-_OFFSET = 64
-_ONE_CARD = 1 << 16
-_RANKS_AT = 24
-_RANK_BITS = 8
-
 # A card's rank, and None for a face-down place.
 _RANK = {**RANK_OF, None: None}
 _rank = _RANK.__getitem__
@@ -180,26 +166,25 @@ class Table:
         self.rows, self.cols, self.size = sh.rows, sh.cols, sh.size
         self.columns, self.others, self.need = sh.columns, sh.others, sh.need
         self.full_column, self.partner = sh.full_column, sh.partner
-        layouts = obs.layouts
-        mine = list(map(_rank, layouts[obs.seat]))
-        # Every card this seat has seen, tallied in one sum (see Shape.tally).
+        mine = list(map(_rank, obs.layouts[obs.seat]))
+        # Every card this seat has seen, as a tally (see tally.py): the engine keeps the
+        # cards in view; a card held from the stock and remembered ones are this seat's own.
         tally = sh.tally
-        seen = sum(map(tally.__getitem__, chain(chain.from_iterable(layouts), obs.discard)))
-        if obs.drawn is not None:
+        seen = obs.in_view
+        if obs.drawn_from == "stock" and obs.drawn is not None:
             seen += tally[obs.drawn]
         for pos, card in obs.memory:
             seen += tally[card]
             if pos not in forget:
                 mine[pos] = _rank(card)
         self.mine = mine
-        cards = (seen >> 16) & 255
-        total = sh.cards - cards
+        total = sh.cards - cards_in(seen)
         self._unseen: dict[str, int] | None = None
         if total > 0:
             self._tally = seen
             self._fallback = False
             self.inv_total = 1.0 / total
-            self.mean = (sh.deck_value - ((seen & 0xFFFF) - _OFFSET * cards)) / total
+            self.mean = (sh.deck_value - points_in(seen)) / total
         else:  # only possible in odd corners; fall back on a fresh deck
             self._tally = 0
             self._fallback = True
