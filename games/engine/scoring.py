@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import rank
+from .cards import RANK_OF, rank
 from .rules import Rules
 
 FOUR_OF_A_KIND_BONUS = {"pair_of_columns": -10, "square": -20}
@@ -39,34 +39,37 @@ def values_for(rules: Rules) -> Mapping[str, int]:
     return rules.values
 
 
+def _matched(ranks: Sequence[str], rules: Rules) -> str | None:
+    """The rank that matches and cancels in a column, or None."""
+    if rules.match == "full_column":
+        return ranks[0] if ranks.count(ranks[0]) == len(ranks) else None
+    # At most one rank can repeat in a column of two or three cards.
+    for i, r in enumerate(ranks):
+        if r in ranks[i + 1 :]:
+            return r
+    return None
+
+
 def score_column(cards: Sequence[str], rules: Rules) -> ColumnScore:
     values = rules.values
     ranks = [rank(c) for c in cards]
-    matched = None
-    if rules.match == "full_column":
-        if ranks.count(ranks[0]) == len(ranks):
-            matched = ranks[0]
-    else:
-        # At most one rank can repeat in a column of two or three cards.
-        for i, r in enumerate(ranks):
-            if r in ranks[i + 1 :]:
-                matched = r
-                break
+    matched = _matched(ranks, rules)
     card_values = tuple([values[r] for r in ranks])
     counts = tuple([r != matched for r in ranks])
     total = sum([v for v, counted in zip(card_values, counts, strict=True) if counted])
     return ColumnScore(tuple(cards), card_values, counts, matched, total)
 
 
-def _four_of_a_kind(columns: Sequence[ColumnScore], rules: Rules) -> int:
-    """The bonus for two matched columns of the same rank (two-row layouts only)."""
+def four_of_a_kind(matched: Sequence[str | None], rules: Rules) -> int:
+    """The bonus (negative) for two matched columns of the same rank (two-row layouts only),
+    given the rank that matched in each column, or None."""
     kind = rules.four_of_a_kind
     if kind is None:
         return 0
     by_rank: dict[str, list[int]] = {}
-    for i, col in enumerate(columns):
-        if col.matched is not None:
-            by_rank.setdefault(col.matched, []).append(i)
+    for i, r in enumerate(matched):
+        if r is not None:
+            by_rank.setdefault(r, []).append(i)
     bonuses = 0
     for places in by_rank.values():
         if kind == "pair_of_columns":
@@ -87,7 +90,7 @@ def score_layout(rows: Sequence[Sequence[str]], rules: Rules) -> LayoutScore:
     if len(rows) != rules.rows or any(len(row) != rules.cols for row in rows):
         raise ValueError(f"{rules.name} layouts are {rules.rows} rows of {rules.cols} cards")
     columns = tuple(score_column([row[c] for row in rows], rules) for c in range(rules.cols))
-    bonus = _four_of_a_kind(columns, rules)
+    bonus = four_of_a_kind([col.matched for col in columns], rules)
     return LayoutScore(columns, bonus, sum(col.total for col in columns) + bonus)
 
 
@@ -95,6 +98,20 @@ def score_cards(cards: Sequence[str], rules: Rules) -> LayoutScore:
     """Score a layout stored flat, row by row (the engine's own form)."""
     cols = rules.cols
     return score_layout([cards[r * cols : (r + 1) * cols] for r in range(rules.rows)], rules)
+
+
+def layout_total(cards: Sequence[str], rules: Rules) -> int:
+    """``score_cards(cards, rules).total`` without the breakdown, which the engine does not
+    need when it scores every layout at the end of a hole."""
+    values, cols = rules.values, rules.cols
+    total = 0
+    matched = []
+    for c in range(cols):
+        ranks = [RANK_OF[card] for card in cards[c::cols]]
+        m = _matched(ranks, rules)
+        total += sum([values[r] for r in ranks if r != m])
+        matched.append(m)
+    return total + four_of_a_kind(matched, rules)
 
 
 def apply_caller_penalty(raw: dict[int, int], caller: int | None, rules: Rules) -> dict[int, int]:

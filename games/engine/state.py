@@ -18,7 +18,7 @@ from typing import Any
 
 from .cards import build_deck
 from .rules import Rules
-from .scoring import apply_caller_penalty, score_cards
+from .scoring import apply_caller_penalty, layout_total
 from .tally import tally_of
 
 # The phases of a hole, each with its own legal actions.
@@ -536,7 +536,7 @@ def _next_turn(s: State, called_now: bool) -> None:
 
 def _end_hole(s: State) -> None:
     rules, n = s.rules, s.players
-    raw = {seat: score_cards(s.layouts[seat], rules).total for seat in s.seats}
+    raw = {seat: layout_total(s.layouts[seat], rules) for seat in s.seats}
     scores = apply_caller_penalty(raw, s.caller, rules)
     s.results += (
         HoleResult(

@@ -12,11 +12,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import SimpleNamespace
 
 from ..cards import RANK_OF
 from ..observation import Observation
-from ..scoring import _four_of_a_kind
+from ..scoring import four_of_a_kind
 from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, KNOCK_ACTION, SWAPS, Action
 from .reasons import Reason, say
 from .table import Table
@@ -454,7 +453,5 @@ class Plan:
 
 def four_of_a_kind_bonus(t: Table, cards: list[str | None]) -> int:
     # The engine's own rule, asked with the columns this seat knows to be matched.
-    columns = [
-        SimpleNamespace(matched=cards[c[0]] if t.matched(cards, c[0]) else None) for c in t.columns
-    ]
-    return _four_of_a_kind(columns, t.rules)  # type: ignore[arg-type]
+    matched = [cards[c[0]] if t.matched(cards, c[0]) else None for c in t.columns]
+    return four_of_a_kind(matched, t.rules)
