@@ -65,28 +65,32 @@ def observe(state: State, seat: int) -> Observation:
         memory = ()
     mine = state.current == seat
     drawn = state.drawn if mine or state.drawn_from == "discard" else None
-    # Positional, in field order: this runs before every bot decision.
-    return Observation(
-        state.rules,
-        seat,
-        state.players,
-        state.hole,
-        state.dealer,
-        state.seats,
-        state.phase,
-        state.current,
-        state.shown,
-        memory,
-        state.discard,
-        len(state.stock),
-        drawn,
-        state.drawn_from,
-        state.caller,
-        state.final_left,
-        state.turns,
-        state.totals,
-        state.results,
-        state.winners,
-        legal_tuple(state) if mine else (),
-        state.in_view,
+    # The tuple made directly, in field order, skipping the field-by-field __new__ that
+    # NamedTuple writes: this runs before every bot decision.
+    return tuple.__new__(
+        Observation,
+        (
+            state.rules,
+            seat,
+            state.players,
+            state.hole,
+            state.dealer,
+            state.seats,
+            state.phase,
+            state.current,
+            state.shown,
+            memory,
+            state.discard,
+            len(state.stock),
+            drawn,
+            state.drawn_from,
+            state.caller,
+            state.final_left,
+            state.turns,
+            state.totals,
+            state.results,
+            state.winners,
+            legal_tuple(state) if mine else (),
+            state.in_view,
+        ),
     )

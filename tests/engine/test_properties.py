@@ -93,6 +93,7 @@ def test_an_observation_holds_no_card_its_seat_may_not_see(game, scramble):
         view = observe(state, seat)
         # Moving every unseen card around changes nothing the seat is shown.
         assert observe(scrambled(state, seat, rng), seat) == view
+        assert len(view) == len(type(view)._fields)
         for p, layout in enumerate(view.layouts):
             for pos, card in enumerate(layout):
                 assert (card is None) == (not state.face_up[p][pos])
