@@ -9,6 +9,8 @@ the king. Kings are worth 0."), with ``reason.hint`` the same advice said to the
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 
 from ..observation import Observation
 from ..state import Action
@@ -30,10 +32,17 @@ def choose_action(
     """
     if rng is None:
         rng = random.Random()
+    return bot(level, gentleness)(obs, rng)
+
+
+Bot = Callable[[Observation, random.Random], tuple[Action, Reason]]
+
+
+def bot(level: str, gentleness: float | None = None) -> Bot:
+    """:func:`choose_action` for one level, as a function of the observation and the
+    generator: the level is looked up once, for a caller that asks it for many moves."""
     if level == "random":
-        if not obs.legal_actions:
-            raise ValueError("it is not this seat's turn")
-        return rng.choice(obs.legal_actions), say("random")
+        return _random_move
     if level == "gentle":
         skill = gentle(DEFAULT_GENTLENESS if gentleness is None else gentleness)
     elif level == "steady":
@@ -42,7 +51,13 @@ def choose_action(
         skill = SHARP
     else:
         raise ValueError(f"the bot levels are {', '.join(LEVELS)}, not {level!r}")
-    return think(obs, skill, rng)
+    return partial(think, skill)
+
+
+def _random_move(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
+    if not obs.legal_actions:
+        raise ValueError("it is not this seat's turn")
+    return rng.choice(obs.legal_actions), say("random")
 
 
 def hint(obs: Observation, rng: random.Random | None = None) -> tuple[Action, str]:
@@ -51,4 +66,4 @@ def hint(obs: Observation, rng: random.Random | None = None) -> tuple[Action, st
     return action, reason.hint
 
 
-__all__ = ["DEFAULT_GENTLENESS", "LEVELS", "Reason", "choose_action", "hint"]
+__all__ = ["DEFAULT_GENTLENESS", "LEVELS", "Bot", "Reason", "bot", "choose_action", "hint"]

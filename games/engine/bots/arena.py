@@ -11,7 +11,7 @@ from functools import lru_cache
 from ..observation import observe
 from ..rules import Rules
 from ..state import apply_action, new_game
-from . import choose_action
+from . import bot
 
 
 @lru_cache(maxsize=32)
@@ -25,11 +25,10 @@ def play_hole(
     """One hole between bots (seat i plays ``levels[i]``); the hole score of every seat."""
     state = new_game(_one_hole(rules), len(levels), seed)
     rngs = [random.Random(seed * 7919 + i) for i in range(len(levels))]
+    bots = [bot(level, gentleness) for level in levels]
     while not state.is_over:
         seat = state.current
-        action, _ = choose_action(
-            observe(state, seat), level=levels[seat], rng=rngs[seat], gentleness=gentleness
-        )
+        action, _ = bots[seat](observe(state, seat), rngs[seat])
         state = apply_action(state, action)
     return state.results[-1].scores
 

@@ -51,7 +51,7 @@ class Skill:
     knock_wobble: float = 0.0
 
 
-def think(obs: Observation, skill: Skill, rng: random.Random) -> tuple[Action, Reason]:
+def think(skill: Skill, obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
     legal = obs.legal_actions
     if not legal:
         raise ValueError("it is not this seat's turn")
