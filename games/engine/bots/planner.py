@@ -83,6 +83,11 @@ def start(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
 
 
 class Plan:
+    __slots__ = (
+        "t", "obs", "skill", "rng", "legal", "_feed", "_gain", "_hurry", "_best_other",
+        "_next_cards", "last_hidden",
+    )  # fmt: skip
+
     def __init__(self, table: Table, skill: Skill, rng: random.Random) -> None:
         self.t = table
         self.obs = table.obs
