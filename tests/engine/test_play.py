@@ -88,6 +88,18 @@ def test_the_same_seed_deals_the_same_game():
     assert len(deals) == 20
 
 
+def test_a_seed_deals_the_same_cards_on_every_python():
+    # Saved games replay from their seed, so the engine shuffles its own way rather than
+    # trusting random.shuffle to stay the same across Python versions.
+    state = new_game(CLASSIC6, 2, seed=1)
+    assert state.layouts == (
+        ("JH", "10S", "5C", "4D", "8C", "6H"),
+        ("3H", "5H", "3S", "QD", "AD", "7C"),
+    )
+    assert state.discard == ("8S",)
+    assert state.stock[:5] == ("3C", "KH", "QC", "KD", "7D")
+
+
 def test_the_seed_chooses_the_first_dealer():
     dealers = {new_game(CLASSIC6, 4, seed=s).dealer for s in range(40)}
     assert dealers == {0, 1, 2, 3}
