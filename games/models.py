@@ -5,10 +5,13 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import timedelta
+from functools import cache
 from typing import Any
 
-from django.db import NotSupportedError, connection, models
+from django.db import NotSupportedError, connection, connections, models
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import timezone
@@ -80,17 +83,51 @@ class GameQuerySet(models.QuerySet["Game"]):
         A test holds the two to the same answers. The action log is left out: it is only
         ever appended to, and only a replay reads it.
         """
-        quote, meta = connection.ops.quote_name, self.model._meta
-        columns = ", ".join(quote(f.column) for f in meta.concrete_fields if f.name != "actions")
+        read = _row_reader(connection.alias)
         since = connection.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
-        games = self.raw(
-            f"SELECT {columns} FROM {quote(meta.db_table)}"
-            " WHERE public_id = %s AND guest_key = %s AND created >= %s",
-            [public_id, guest_key(request) or "", since],
-        )
-        for game in games:
-            return game
-        raise self.model.DoesNotExist
+        with connection.cursor() as cursor:
+            cursor.execute(read.sql, [public_id, guest_key(request) or "", since])
+            row = cursor.fetchone()
+        if row is None:
+            raise self.model.DoesNotExist
+        return self.model.from_db(self.db, read.names, read.convert(row))
+
+
+@dataclass(frozen=True)
+class RowReader:
+    """How to read one game, all but its action log, into a model instance."""
+
+    sql: str
+    names: list[str]
+    # For each column, the conversions the ORM would apply (JSON text to lists, dates...).
+    converters: list[list[tuple[Callable, Any]]]
+
+    def convert(self, row: tuple) -> list:
+        values = list(row)
+        for i, steps in enumerate(self.converters):
+            for converter, column in steps:
+                values[i] = converter(values[i], column, connection)
+        return values
+
+
+@cache
+def _row_reader(alias: str) -> RowReader:
+    connection = connections[alias]
+    quote, meta = connection.ops.quote_name, Game._meta
+    fields = [f for f in meta.concrete_fields if f.name != "actions"]
+    columns = [f.get_col(meta.db_table) for f in fields]
+    return RowReader(
+        sql=f"SELECT {', '.join(quote(f.column) for f in fields)} FROM {quote(meta.db_table)}"
+        " WHERE public_id = %s AND guest_key = %s AND created >= %s",
+        names=[f.attname for f in fields],
+        converters=[
+            [
+                (c, col)
+                for c in connection.ops.get_db_converters(col) + f.get_db_converters(connection)
+            ]
+            for f, col in zip(fields, columns, strict=True)
+        ],
+    )
 
 
 class Game(models.Model):
