@@ -46,9 +46,7 @@ def render_game(
         "error": error,
         "hint": hint,
     }
-    template = "games/game.html"
-    if request.htmx:
-        template += "#game"
+    template = "games/board.html" if request.htmx else "games/game.html"
     return render(request, template, context, status=status)
 
 
@@ -137,7 +135,7 @@ def hint(request: HttpRequest, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
         return redirect(f"{game.get_absolute_url()}?hint=1#hint")
-    return render(request, "games/game.html#hint", {"hint": hint_for(game), "game": game})
+    return render(request, "games/hint.html", {"hint": hint_for(game)})
 
 
 @require_safe
