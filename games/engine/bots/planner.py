@@ -85,7 +85,7 @@ def start(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
 class Plan:
     __slots__ = (
         "t", "obs", "skill", "rng", "legal", "_feed", "_gain", "_hurry", "_best_other",
-        "_next_cards", "last_hidden",
+        "last_hidden",
     )  # fmt: skip
 
     def __init__(self, table: Table, skill: Skill, rng: random.Random) -> None:
@@ -98,8 +98,6 @@ class Plan:
         self._gain: Callable[[str], float] | None = None
         self._hurry: bool | None = None
         self._best_other: float | None = None
-        # The next player's cards, looked up only when feeding them matters.
-        self._next_cards: list[str | None] | None = None
         # The place whose card, once swapped, would end the hole by going out (if any).
         self.last_hidden: int | None = None
         obs = table.obs
@@ -108,17 +106,6 @@ class Plan:
             own = obs.layouts[obs.seat]
             if own.count(None) == 1:
                 self.last_hidden = own.index(None) if obs.caller is None else None
-
-    @property
-    def next_cards(self) -> list[str | None] | None:
-        """The next player's cards as this seat knows them (None if that is this seat)."""
-        if self._next_cards is None:
-            t = self.t
-            nxt = t.next_seat()
-            if nxt == self.obs.seat:
-                return None
-            self._next_cards = t.seen(nxt)
-        return self._next_cards
 
     # --- draw: the pile, the stock, or end the hole ----------------------------------
 
@@ -342,12 +329,15 @@ class Plan:
     def feed(self, rank: str) -> float:
         """What putting ``rank`` on the pile costs: the next player may use it."""
         weight = self.skill.feed_weight
-        if not weight or self.next_cards is None:
+        if not weight:
             return 0.0
         cost = self._feed.get(rank)
         if cost is None:
             if self._gain is None:
-                self._gain = self.t.gains(self.next_cards)
+                nxt = self.t.next_seat()
+                if nxt == self.obs.seat:  # no one else plays (a tie-break hole of one)
+                    return 0.0
+                self._gain = self.t.gains_of(nxt)
             gain = self._gain(rank)
             # A modest gain is what any card may bring; only charge for a real gift.
             cost = self._feed[rank] = weight * max(0.0, gain - 2.0)
@@ -369,14 +359,14 @@ class Plan:
         t = self.t
         best = float("inf")
         for seat in t.opponents():
-            cards = t.seen(seat)
             if t.partner is not None:
                 # The same sums as below, from one look at the columns.
-                places = t._places_two_rows(cards)
+                places = t.places_of(seat)
                 expected = sum([before for _, _, before in places[: t.cols]])
                 best = min(best, expected + min(0.0, min(t.placements_from(places, "A"))))
                 continue
             # One last turn usually lowers a layout a little.
+            cards = t.seen(seat)
             best = min(best, t.layout_expectation(cards) + min(0.0, min(t.placements(cards, "A"))))
         self._best_other = best
         return best

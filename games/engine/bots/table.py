@@ -154,7 +154,7 @@ class Table:
         "obs", "rules", "shape", "values", "points", "rows", "cols", "size", "columns",
         "others", "need", "full_column", "partner", "_face_up", "mine", "_tally", "_unseen",
         "_fallback", "inv_total", "mean", "shift", "_matched", "hidden_pair", "_befores",
-        "_slots",
+        "_slots", "_others",
     )  # fmt: skip
 
     def __init__(self, obs: Observation, forget: frozenset[int] = frozenset()) -> None:
@@ -197,6 +197,7 @@ class Table:
         self._matched: list[bool] | None = None
         self._befores: list[tuple[str | None, int, float]] | None = None
         self._slots: list[Slot] | None = None
+        self._others: dict[int, list[tuple[str | None, int, float]]] | None = None
 
     @property
     def face_up(self) -> list[bool]:
@@ -414,9 +415,18 @@ class Table:
         rank done once."""
         if self.rows != 2:
             return lambda rank: -min(self.placements(cards, rank))
-        values, chance, mean = self.values, self.chance, self.mean
-        # (the other card in the place's column, its value, the column's points before)
         places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
+        return self._gains_from(places)
+
+    def gains_of(self, seat: int) -> Callable[[str], float]:
+        """:meth:`gains` of ``seat``'s cards as this seat knows them."""
+        if self.rows != 2:
+            return self.gains(self.seen(seat))
+        return self._gains_from(self.places_of(seat))
+
+    def _gains_from(self, places: list[tuple[str | None, int, float]]) -> Callable[[str], float]:
+        # places: (the other card in the place's column, its value, the column's points before)
+        values, chance, mean = self.values, self.chance, self.mean
 
         def gain(rank: str) -> float:
             v = values[rank]
@@ -442,6 +452,18 @@ class Table:
         if seat == self.obs.seat:
             return self.mine
         return [RANK_OF[c] if c is not None else None for c in self.obs.layouts[seat]]
+
+    def places_of(self, seat: int) -> list[tuple[str | None, int, float]]:
+        """With two rows, :meth:`_places_two_rows` of ``seat``'s cards as this seat knows
+        them, worked out once per seat: going out and feeding both look at the next player."""
+        if seat == self.obs.seat:
+            return self.mine_places()
+        if self._others is None:
+            self._others = {}
+        places = self._others.get(seat)
+        if places is None:
+            places = self._others[seat] = self._places_two_rows(self.seen(seat))
+        return places
 
     def next_seat(self) -> int:
         seats = self.obs.seats
