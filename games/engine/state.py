@@ -559,9 +559,9 @@ def _end_hole(s: State) -> None:
     s.results += (
         HoleResult(
             number=s.hole,
-            layouts=tuple(s.layouts[p] if p in raw else None for p in range(n)),
-            raw=tuple(raw.get(p) for p in range(n)),
-            scores=tuple(scores.get(p) for p in range(n)),
+            layouts=tuple([s.layouts[p] if p in raw else None for p in range(n)]),
+            raw=tuple([raw.get(p) for p in range(n)]),
+            scores=tuple([scores.get(p) for p in range(n)]),
             caller=s.caller,
             tiebreak=s.tiebreak,
         ),
@@ -569,14 +569,14 @@ def _end_hole(s: State) -> None:
     if s.tiebreak:
         _game_over(s, scores)
         return
-    s.totals = tuple(t + scores.get(p, 0) for p, t in enumerate(s.totals))
+    s.totals = tuple([t + scores.get(p, 0) for p, t in enumerate(s.totals)])
     if s.hole < rules.holes:
         s.hole += 1
         s.dealer = (s.dealer + 1) % n
         _deal(s)
         return
     low = min(s.totals)
-    tied = tuple(p for p, t in enumerate(s.totals) if t == low)
+    tied = tuple([p for p, t in enumerate(s.totals) if t == low])
     if len(tied) > 1 and rules.extra_hole:
         s.hole += 1
         s.dealer = (s.dealer + 1) % n
@@ -588,10 +588,10 @@ def _end_hole(s: State) -> None:
 
 def _game_over(s: State, deciding: dict[int, int]) -> None:
     low = min(deciding.values())
-    s.winners = tuple(p for p, v in sorted(deciding.items()) if v == low)
-    s.face_up = tuple((True,) * len(layout) for layout in s.layouts)
+    s.winners = tuple([p for p, v in sorted(deciding.items()) if v == low])
+    s.face_up = tuple([(True,) * len(layout) for layout in s.layouts])
     s.shown = s.layouts
-    s.known = tuple(frozenset() for _ in s.layouts)
+    s.known = tuple([frozenset() for _ in s.layouts])
     s.phase, s.current = OVER, None
     s.in_view = _in_view(s)
 
