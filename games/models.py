@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,7 +10,7 @@ from datetime import timedelta
 from functools import cache
 from typing import Any
 
-from django.db import NotSupportedError, connection, connections, models
+from django.db import connection, connections, models, transaction
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import timezone
@@ -52,18 +51,6 @@ def new_seed() -> int:
     return secrets.randbits(48)
 
 
-def appended_json(column: str, items: list) -> tuple[str, list[str]]:
-    """SQL for a JSON list column with ``items`` added at its end, done inside the database,
-    so a move neither reads nor sends back the whole action log, which grows all game."""
-    if connection.vendor == "sqlite":
-        # Each "$[#]" is the end of the list as it is by then, so the items keep their order.
-        pairs = ", ".join(["'$[#]', json(%s)"] * len(items))
-        return f"json_insert({column}, {pairs})", [json.dumps(item) for item in items]
-    if connection.vendor == "postgresql":
-        return f"({column} || %s::jsonb)", [json.dumps(items)]
-    raise NotSupportedError(f"Appending to a JSON list is not written for {connection.vendor}.")
-
-
 class GameQuerySet(models.QuerySet["Game"]):
     def expired(self) -> GameQuerySet:
         return self.filter(created__lt=timezone.now() - GUEST_LIFETIME)
@@ -77,11 +64,10 @@ class GameQuerySet(models.QuerySet["Game"]):
         return self.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME)
 
     def get_for_request(self, request: HttpRequest, public_id: str) -> Game:
-        """``for_request(request).defer("actions").get(public_id=public_id)``, written as SQL.
+        """``for_request(request).get(public_id=public_id)``, written as SQL.
 
         Every move starts here, and building the ORM's query took longer than running it.
-        A test holds the two to the same answers. The action log is left out: it is only
-        ever appended to, and only a replay reads it.
+        A test holds the two to the same answers.
         """
         read = _row_reader(connection.alias)
         since = connection.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
@@ -95,7 +81,7 @@ class GameQuerySet(models.QuerySet["Game"]):
 
 @dataclass(frozen=True)
 class RowReader:
-    """How to read one game, all but its action log, into a model instance."""
+    """How to read one game row into a model instance."""
 
     sql: str
     names: list[str]
@@ -114,7 +100,7 @@ class RowReader:
 def _row_reader(alias: str) -> RowReader:
     connection = connections[alias]
     quote, meta = connection.ops.quote_name, Game._meta
-    fields = [f for f in meta.concrete_fields if f.name != "actions"]
+    fields = meta.concrete_fields
     columns = [f.get_col(meta.db_table) for f in fields]
     return RowReader(
         sql=f"SELECT {', '.join(quote(f.column) for f in fields)} FROM {quote(meta.db_table)}"
@@ -139,8 +125,7 @@ class Game(models.Model):
     human_seat = models.PositiveSmallIntegerField(default=0)
     # One entry per seat: the bot's level, or None for the child's seat.
     bot_levels = models.JSONField()
-    actions = models.JSONField(default=list)
-    # len(actions), so that a move needs the log neither loaded nor written back.
+    # How many moves the log holds (see Move).
     action_count = models.PositiveIntegerField(default=0)
     snapshot = models.JSONField()
     # Goes up by one with every accepted request that changes the game.
@@ -201,7 +186,14 @@ class Game(models.Model):
 
     @property
     def action_log(self) -> list[Action]:
-        return [Action.from_json(a) for a in self.actions]
+        return [move.action for move in self.moves.all()]
+
+    def save_with_log(self, log: list[Action]) -> None:
+        """Save a new game together with its first moves."""
+        self.action_count = len(log)
+        with transaction.atomic():
+            self.save()
+            self._add_moves(0, log)
 
     def save_progress(self, state: State, new_actions: list[Action], **fields: Any) -> bool:
         """Store the position reached from this row's version; False if someone got there first.
@@ -209,24 +201,24 @@ class Game(models.Model):
         The update only matches the version this request started from, so a double tap or a
         second tab can never apply the same move twice.
         """
-        added = [a.to_json() for a in new_actions]
         changes = {
             "snapshot": state.to_json(),
             "version": self.version + 1,
             "updated": timezone.now(),
+            "action_count": self.action_count + len(new_actions),
             **fields,
         }
-        if added:
-            changes["action_count"] = self.action_count + len(added)
-        if done := self._update_at_version(changes, added):
+        with transaction.atomic():
+            done = self._update_at_version(changes)
+            if done:
+                self._add_moves(self.action_count, new_actions)
+        if done:
             for name, value in changes.items():
                 setattr(self, name, value)
-            if added and "actions" not in self.get_deferred_fields():
-                self.actions = self.actions + added
             self._position, self._position_source = state, self.snapshot
         return done
 
-    def _update_at_version(self, changes: dict[str, Any], added: list) -> bool:
+    def _update_at_version(self, changes: dict[str, Any]) -> bool:
         """``UPDATE ... WHERE id = ... AND version = ...``, written as SQL for the same reason
         as :meth:`GameQuerySet.get_for_request`; True if the row was still at this version."""
         quote, meta = connection.ops.quote_name, self._meta
@@ -235,11 +227,6 @@ class Game(models.Model):
             field = meta.get_field(name)
             columns.append(f"{quote(field.column)} = %s")
             params.append(field.get_db_prep_save(value, connection))
-        if added:
-            column = quote(meta.get_field("actions").column)
-            sql, log_params = appended_json(column, added)
-            columns.append(f"{column} = {sql}")
-            params += log_params
         with connection.cursor() as cursor:
             cursor.execute(
                 f"UPDATE {quote(meta.db_table)} SET {', '.join(columns)}"
@@ -247,3 +234,42 @@ class Game(models.Model):
                 [*params, self.pk, self.version],
             )
             return cursor.rowcount == 1
+
+    def _add_moves(self, first: int, actions: list[Action]) -> None:
+        """Insert the moves numbered from ``first``: one short row each, so a move never
+        rewrites the log before it."""
+        if not actions:
+            return
+        quote, meta = connection.ops.quote_name, Move._meta
+        columns = ", ".join(
+            quote(meta.get_field(f).column) for f in ("game", "number", "kind", "pos")
+        )
+        rows = ", ".join(["(%s, %s, %s, %s)"] * len(actions))
+        params = []
+        for number, action in enumerate(actions, start=first):
+            params += [self.pk, number, action.kind, action.pos]
+        with connection.cursor() as cursor:
+            cursor.execute(f"INSERT INTO {quote(meta.db_table)} ({columns}) VALUES {rows}", params)
+
+
+class Move(models.Model):
+    """One engine action of a game: the game's log, in the order it was played, is what a
+    replay plays back from the rules and the seed."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves")
+    number = models.PositiveIntegerField()  # 0 for the first action of the game
+    kind = models.CharField(max_length=16)
+    pos = models.PositiveSmallIntegerField(null=True)
+
+    class Meta:
+        ordering = ["game", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="one_move_per_number")
+        ]
+
+    def __str__(self) -> str:
+        return f"move {self.number} of game {self.game_id}: {self.action}"
+
+    @property
+    def action(self) -> Action:
+        return Action(self.kind, self.pos)

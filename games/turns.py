@@ -144,8 +144,6 @@ def save(game: Game, state: State, log: list[Action], steps: list[Step], fields:
 def begin(game: Game) -> None:
     """Save a new game, with the bots' moves up to the child's first decision."""
     state, steps = run_bots(game, game.state, log := [])
-    game.actions = [a.to_json() for a in log]
-    game.action_count = len(log)
     game.snapshot = state.to_json()
     game.last_steps = [s.to_json() for s in steps]
-    game.save()
+    game.save_with_log(log)

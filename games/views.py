@@ -51,7 +51,7 @@ def render_game(
 
 
 def unfinished_games(request: HttpRequest) -> list[dict]:
-    recent = Game.objects.for_request(request).defer("actions")[:20]
+    recent = Game.objects.for_request(request)[:20]
     games = [g for g in recent if not g.is_finished]
     return [
         {

@@ -106,7 +106,7 @@ WHITENOISE_USE_FINDERS = DEBUG
 
 SECURE_CSP = {
     "default-src": [CSP.SELF],
-    "script-src": [CSP.SELF, CSP.NONCE],
+    "script-src": [CSP.SELF],
     "style-src": [CSP.SELF],
     "img-src": [CSP.SELF, "data:"],
     "base-uri": [CSP.SELF],

@@ -3,14 +3,14 @@ from datetime import timedelta
 
 import pytest
 from django.contrib.sessions.backends.db import SessionStore
-from django.db import connection
+from django.db import IntegrityError, connection, transaction
 from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from games import turns
 from games.engine import PRESETS, Action, apply_action, new_game
-from games.models import Game, guest_key
+from games.models import Game, Move, guest_key
 from tests.factories import GameFactory
 
 pytestmark = pytest.mark.django_db
@@ -85,13 +85,13 @@ def test_the_sql_read_of_a_game_gives_what_the_orm_gives() -> None:
     me = new_browser()
     game = owned_by(me, preset="knock9", house={"jokers": "pagat"})
     turns.begin(game)
-    orm = Game.objects.for_request(me).defer("actions").get(public_id=game.public_id)
+    orm = Game.objects.for_request(me).get(public_id=game.public_id)
 
     sql = Game.objects.get_for_request(me, game.public_id)
 
-    fields = [f.attname for f in Game._meta.concrete_fields if f.name != "actions"]
+    fields = [f.attname for f in Game._meta.concrete_fields]
     assert [getattr(sql, f) for f in fields] == [getattr(orm, f) for f in fields]
-    assert sql.get_deferred_fields() == {"actions"}
+    assert sql.get_deferred_fields() == set()
     assert sql.action_log == orm.action_log
 
 
@@ -114,25 +114,35 @@ def test_saving_progress_appends_the_actions_and_bumps_the_version_once() -> Non
     assert game.save_progress(after, [action])
 
     saved = Game.objects.get(pk=game.pk)
-    assert (saved.version, saved.actions) == (1, [{"kind": "flip", "pos": 0}])
+    assert (saved.version, saved.action_count, saved.action_log) == (1, 1, [action])
     assert saved.state == after
 
 
-def test_the_database_appends_to_the_log_so_a_save_never_sends_the_moves_before() -> None:
+def test_a_save_adds_only_the_new_moves_to_the_log_in_one_transaction() -> None:
     game = GameFactory(preset="classic6")
     first, second, third = Action("flip", 0), Action("flip", 4), Action("flip", 1)
     state = apply_action(game.state, first)
     assert game.save_progress(state, [first])
-    stored = Game.objects.defer("actions").get(pk=game.pk)
+    stored = Game.objects.get(pk=game.pk)
 
     with CaptureQueriesContext(connection) as queries:
         state = apply_action(apply_action(state, second), third)
         assert stored.save_progress(state, [second, third])
 
-    (update,) = queries.captured_queries
-    assert '"pos": 4' in update["sql"] and '"pos": 0' not in update["sql"]
+    writes = [q["sql"] for q in queries.captured_queries if "games_" in q["sql"]]
+    assert [sql.split()[0] for sql in writes] == ["UPDATE", "INSERT"]
+    assert "4" in writes[1] and "'flip', 0" not in writes[1]
     saved = Game.objects.get(pk=game.pk)
     assert (saved.action_count, saved.action_log) == (3, [first, second, third])
+
+
+def test_a_log_entry_can_never_be_written_twice() -> None:
+    game = GameFactory(preset="classic6")
+    state = apply_action(game.state, Action("flip", 0))
+    assert game.save_progress(state, [Action("flip", 0)])
+
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Move.objects.create(game=game, number=0, kind="flip", pos=4)
 
 
 def test_two_saves_from_the_same_version_only_the_first_wins() -> None:
@@ -144,7 +154,7 @@ def test_two_saves_from_the_same_version_only_the_first_wins() -> None:
     second = twin.save_progress(apply_action(twin.state, action), [action])
 
     assert (first, second) == (True, False)
-    assert Game.objects.get(pk=game.pk).actions == [{"kind": "flip", "pos": 0}]
+    assert Game.objects.get(pk=game.pk).action_log == [action]
 
 
 def test_the_position_follows_the_snapshot_even_when_the_version_stays_the_same() -> None:
@@ -160,6 +170,7 @@ def test_the_position_follows_the_snapshot_even_when_the_version_stays_the_same(
     turns.begin(game)
 
     assert game.version == 0
-    assert game.actions
+    assert game.action_log
+    assert game.action_count == len(game.action_log)
     assert game.state != dealt
     assert game.state.to_json() == game.snapshot
