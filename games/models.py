@@ -7,7 +7,7 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from django.db import connection, connections, models, transaction
@@ -49,6 +49,14 @@ def guest_key_of_session(session_key: str) -> str:
 
 def new_seed() -> int:
     return secrets.randbits(48)
+
+
+@lru_cache(maxsize=4096)
+def game_urls(public_id: str) -> dict[str, str]:
+    # Reversing a URL costs more than drawing the button it goes on, and a game's
+    # addresses never change, so each game's are worked out once.
+    names = ("play", "move", "hint", "again", "replay")
+    return {name: reverse(f"games:{name}", args=[public_id]) for name in names}
 
 
 class GameQuerySet(models.QuerySet["Game"]):
@@ -148,7 +156,12 @@ class Game(models.Model):
         return f"{self.rules.get('name')} game {self.public_id}"
 
     def get_absolute_url(self) -> str:
-        return reverse("games:play", args=[self.public_id])
+        return self.urls["play"]
+
+    @property
+    def urls(self) -> dict[str, str]:
+        """This game's addresses, by URL name: ``game.urls["move"]``."""
+        return game_urls(self.public_id)
 
     @classmethod
     def start(
