@@ -108,13 +108,43 @@ class HoleResult:
         )
 
 
+class SavedGenerator:
+    """The game's private generator as the last shuffle left it. Nothing advances it once
+    saved (a shuffle starts a fresh generator from it), so states share it freely. Its state
+    is read out only when wanted, by the next shuffle or a snapshot: reading out 625 words
+    costs a third of a deal, and most states of a game between bots never need them."""
+
+    __slots__ = ("_rng", "_state")
+
+    def __init__(self, rng: random.Random | None, state: tuple | None = None) -> None:
+        self._rng, self._state = rng, state
+
+    def state(self) -> tuple:
+        """What ``random.Random.getstate()`` gives."""
+        if self._state is None:
+            self._state = self._rng.getstate()  # type: ignore[union-attr]
+        return self._state
+
+    def fresh(self) -> random.Random:
+        """A new generator in this state, to shuffle with."""
+        # Random() would first seed itself from the operating system, only to be overwritten.
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self.state())
+        return rng
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SavedGenerator) and self.state() == other.state()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class State:
     """Where a game stands. Treat it as read-only: ``apply_action`` returns a new one."""
 
     rules: Rules
     players: int
     seed: int
-    rng_state: tuple
+    rng_state: SavedGenerator
     hole: int
     dealer: int
     seats: tuple[int, ...]  # the seats playing this hole, in turn order from seat 0
@@ -177,7 +207,7 @@ class State:
         d = dict(self.__dict__)
         del d["shown"], d["in_view"]
         d["rules"] = self.rules.to_dict()
-        version, internal, gauss = self.rng_state
+        version, internal, gauss = self.rng_state.state()
         d["rng_state"] = [version, _pack_words(internal), gauss]
         d["known"] = [sorted(k) for k in self.known]
         d["results"] = [r.to_json() for r in self.results]
@@ -193,7 +223,7 @@ class State:
         data = dict(d)
         data["rules"] = Rules.from_dict(d["rules"])
         version, internal, gauss = d["rng_state"]
-        data["rng_state"] = (version, _unpack_words(internal), gauss)
+        data["rng_state"] = SavedGenerator(None, (version, _unpack_words(internal), gauss))
         data["known"] = tuple(frozenset(k) for k in d["known"])
         data["results"] = tuple(HoleResult.from_json(r) for r in d["results"])
         for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
@@ -238,20 +268,15 @@ def _with(items: tuple, i: int, value: Any) -> tuple:
     return tuple(changed)
 
 
-def _blank_random() -> random.Random:
-    # Random() would first seed itself from the operating system, only to be overwritten.
-    return random.Random.__new__(random.Random)
-
-
 def _shuffled(state: State, cards: Sequence[str], rng: random.Random | None = None) -> list[str]:
-    """Shuffle with the game's own generator and advance its saved state. ``rng``, when
-    given, is that generator already live (the first deal), so it need not be restored."""
+    """Shuffle with the game's own generator and save it as it is left. ``rng``, when given,
+    is that generator already live (the first deal), so it need not be restored; the state
+    keeps it, so the caller must not use it again."""
     if rng is None:
-        rng = _blank_random()
-        rng.setstate(state.rng_state)
+        rng = state.rng_state.fresh()
     deck = list(cards)
     _shuffle(deck, rng)
-    state.rng_state = rng.getstate()
+    state.rng_state = SavedGenerator(rng)
     return deck
 
 
