@@ -42,4 +42,4 @@ def cards_in(tally: int) -> int:
 
 def points_in(tally: int) -> int:
     """The points of the cards in ``tally``."""
-    return (tally & 0xFFFF) - OFFSET * cards_in(tally)
+    return (tally & 0xFFFF) - OFFSET * (tally >> _CARDS_AT & 255)
