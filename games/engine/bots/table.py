@@ -144,7 +144,6 @@ def shape(rules: Rules, players: int) -> Shape:
 
 # A card's rank, and None for a face-down place.
 _RANK = {**RANK_OF, None: None}
-_rank = _RANK.__getitem__
 
 
 class Table:
@@ -166,7 +165,7 @@ class Table:
         self.rows, self.cols, self.size = sh.rows, sh.cols, sh.size
         self.columns, self.others, self.need = sh.columns, sh.others, sh.need
         self.full_column, self.partner = sh.full_column, sh.partner
-        mine = list(map(_rank, obs.layouts[obs.seat]))
+        mine = [_RANK[card] for card in obs.layouts[obs.seat]]
         # Every card this seat has seen, as a tally (see tally.py): the engine keeps the
         # cards in view; a card held from the stock and remembered ones are this seat's own.
         tally = sh.tally
@@ -176,7 +175,7 @@ class Table:
         for pos, card in obs.memory:
             seen += tally[card]
             if pos not in forget:
-                mine[pos] = _rank(card)
+                mine[pos] = RANK_OF[card]
         self.mine = mine
         total = sh.cards - cards_in(seen)
         self._unseen: dict[str, int] | None = None
@@ -358,34 +357,27 @@ class Table:
         return deltas
 
     def _places_two_rows(self, cards: list[str | None]) -> list[tuple[str | None, int, float]]:
-        """For each place: the other card in its column, that card's value, and the column's
-        expected points as it is."""
-        values, mean, cols, inv = self.values, self.mean, self.cols, self.inv_total
+        """For each place: the other card in its column, that card's value (0 if face down),
+        and the column's expected points as it is (the sums of :meth:`slots`)."""
+        values, mean, cols, inv = self.shape.values_or_none, self.mean, self.cols, self.inv_total
         deck, bit, tally = self.shape.deck_all, self.shape.bit, self._tally
-        tops, bottoms = [], []
-        for a, b in zip(cards[:cols], cards[cols:], strict=True):
+        places: list[tuple[str | None, int, float]] = [None] * self.size  # type: ignore[list-item]
+        for top in range(cols):
+            bottom = top + cols
+            a, b = cards[top], cards[bottom]
+            va, vb = values[a], values[b]
             if a is None:
                 if b is None:
                     before = self.hidden_pair
-                    tops.append((None, 0, before))
-                    bottoms.append((None, 0, before))
-                    continue
-                vb = values[b]
-                before = vb + mean - 2.0 * (deck[b] - (tally >> bit[b] & 255)) * inv * vb
-                tops.append((b, vb, before))
-                bottoms.append((None, 0, before))
-                continue
-            va = values[a]
-            if b is None:
+                else:
+                    before = vb + mean - 2.0 * (deck[b] - (tally >> bit[b] & 255)) * inv * vb
+            elif b is None:
                 before = va + mean - 2.0 * (deck[a] - (tally >> bit[a] & 255)) * inv * va
-                tops.append((None, 0, before))
-                bottoms.append((a, va, before))
-                continue
-            vb = values[b]
-            before = 0.0 if a == b else va + vb
-            tops.append((b, vb, before))
-            bottoms.append((a, va, before))
-        return tops + bottoms
+            else:
+                before = 0.0 if a == b else va + vb
+            places[top] = (b, vb, before)
+            places[bottom] = (a, va, before)
+        return places
 
     def mine_places(self) -> list[tuple[str | None, int, float]]:
         if self._befores is None:
