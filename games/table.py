@@ -157,8 +157,8 @@ def card_button(card: CardView) -> str:
     else:
         playable, action = "", " disabled"
     return (
-        f'<button type="submit" class="card{playable}" id="{escape(card.dom_id)}" '
-        f'aria-label="{escape(card.label)}"{action}>{card.face}</button>'
+        f'<button type="submit" form="table-form" class="card{playable}" '
+        f'id="{escape(card.dom_id)}" aria-label="{escape(card.label)}"{action}>{card.face}</button>'
     )
 
 

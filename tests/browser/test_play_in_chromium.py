@@ -9,7 +9,7 @@ from games.models import Game
 
 pytestmark = pytest.mark.browser
 
-PLAYING = "#table-form button[name=move]"
+PLAYING = "button[form=table-form][name=move]"
 
 
 def start_game(page, mode: str, holes: str = "1 hole") -> None:

@@ -283,6 +283,31 @@ def test_an_htmx_move_gets_only_the_game_fragment(client: Client, make_game) -> 
     assert "<html" not in response.text
 
 
+def test_the_board_a_move_redraws_leaves_the_table_form_and_its_csrf_token_in_place(
+    make_game,
+) -> None:
+    browser = Client(enforce_csrf_checks=True)
+    game = make_game(preset="classic6")
+    own(browser, game)
+    page = browser.get(play_url(game)).text
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1)
+
+    for _ in range(3):
+        game.refresh_from_db()
+        offered = moves_on(page)
+        response = browser.post(
+            f"/play/{game.public_id}/move/",
+            {"move": offered[0], "version": game.version, "csrfmiddlewaretoken": token},
+            headers={"HX-Request": "true"},
+        )
+        assert response.status_code == 200
+        page = response.text
+        assert "csrfmiddlewaretoken" not in page
+        assert 'id="table-form"' not in page
+        controls = re.findall(r"<(?:button|input)[^>]*name=\"(?:move|version)\"[^>]*>", page)
+        assert controls and all('form="table-form"' in c for c in controls)
+
+
 # --- what the child sees ------------------------------------------------------------------
 
 
