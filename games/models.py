@@ -10,7 +10,7 @@ from datetime import timedelta
 from functools import cache, lru_cache
 from typing import Any
 
-from django.db import connection, connections, models, transaction
+from django.db import connection, connections, models
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import timezone
@@ -72,10 +72,11 @@ class GameQuerySet(models.QuerySet["Game"]):
         return self.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME)
 
     def get_for_request(self, request: HttpRequest, public_id: str) -> Game:
-        """``for_request(request).get(public_id=public_id)``, written as SQL.
+        """``for_request(request).defer("moves").get(public_id=public_id)``, written as SQL.
 
         Every move starts here, and building the ORM's query took longer than running it.
-        A test holds the two to the same answers.
+        A test holds the two to the same answers. The log of moves is left out: a move only
+        adds to its end, and only a replay reads it.
         """
         read = _row_reader(connection.alias)
         since = connection.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
@@ -89,7 +90,7 @@ class GameQuerySet(models.QuerySet["Game"]):
 
 @dataclass(frozen=True)
 class RowReader:
-    """How to read one game row into a model instance."""
+    """How to read one game, all but its log of moves, into a model instance."""
 
     sql: str
     names: list[str]
@@ -108,7 +109,7 @@ class RowReader:
 def _row_reader(alias: str) -> RowReader:
     connection = connections[alias]
     quote, meta = connection.ops.quote_name, Game._meta
-    fields = meta.concrete_fields
+    fields = [f for f in meta.concrete_fields if f.name != "moves"]
     columns = [f.get_col(meta.db_table) for f in fields]
     return RowReader(
         sql=f"SELECT {', '.join(quote(f.column) for f in fields)} FROM {quote(meta.db_table)}"
@@ -133,7 +134,11 @@ class Game(models.Model):
     human_seat = models.PositiveSmallIntegerField(default=0)
     # One entry per seat: the bot's level, or None for the child's seat.
     bot_levels = models.JSONField()
-    # How many moves the log holds (see Move).
+    # Every action of the game in the order played, each as str(action) with a space before
+    # it: " flip:0 flip:4 draw_stock swap:3". A move adds its actions to the end in the same
+    # statement that saves the position, so the log is never read or sent back.
+    moves = models.TextField(default="", blank=True)
+    # How many actions the log holds.
     action_count = models.PositiveIntegerField(default=0)
     snapshot = models.JSONField()
     # Goes up by one with every accepted request that changes the game.
@@ -199,14 +204,7 @@ class Game(models.Model):
 
     @property
     def action_log(self) -> list[Action]:
-        return [move.action for move in self.moves.all()]
-
-    def save_with_log(self, log: list[Action]) -> None:
-        """Save a new game together with its first moves."""
-        self.action_count = len(log)
-        with transaction.atomic():
-            self.save()
-            self._add_moves(0, log)
+        return [Action.from_text(text) for text in self.moves.split()]
 
     def save_progress(self, state: State, new_actions: list[Action], **fields: Any) -> bool:
         """Store the position reached from this row's version; False if someone got there first.
@@ -221,17 +219,16 @@ class Game(models.Model):
             "action_count": self.action_count + len(new_actions),
             **fields,
         }
-        with transaction.atomic():
-            done = self._update_at_version(changes)
-            if done:
-                self._add_moves(self.action_count, new_actions)
-        if done:
+        added = "".join(f" {action}" for action in new_actions)
+        if done := self._update_at_version(changes, added):
             for name, value in changes.items():
                 setattr(self, name, value)
+            if "moves" not in self.get_deferred_fields():
+                self.moves += added
             self._position, self._position_source = state, self.snapshot
         return done
 
-    def _update_at_version(self, changes: dict[str, Any]) -> bool:
+    def _update_at_version(self, changes: dict[str, Any], added_moves: str) -> bool:
         """``UPDATE ... WHERE id = ... AND version = ...``, written as SQL for the same reason
         as :meth:`GameQuerySet.get_for_request`; True if the row was still at this version."""
         quote, meta = connection.ops.quote_name, self._meta
@@ -240,6 +237,9 @@ class Game(models.Model):
             field = meta.get_field(name)
             columns.append(f"{quote(field.column)} = %s")
             params.append(field.get_db_prep_save(value, connection))
+        moves = quote(meta.get_field("moves").column)
+        columns.append(f"{moves} = {moves} || %s")
+        params.append(added_moves)
         with connection.cursor() as cursor:
             cursor.execute(
                 f"UPDATE {quote(meta.db_table)} SET {', '.join(columns)}"
@@ -247,42 +247,3 @@ class Game(models.Model):
                 [*params, self.pk, self.version],
             )
             return cursor.rowcount == 1
-
-    def _add_moves(self, first: int, actions: list[Action]) -> None:
-        """Insert the moves numbered from ``first``: one short row each, so a move never
-        rewrites the log before it."""
-        if not actions:
-            return
-        quote, meta = connection.ops.quote_name, Move._meta
-        columns = ", ".join(
-            quote(meta.get_field(f).column) for f in ("game", "number", "kind", "pos")
-        )
-        rows = ", ".join(["(%s, %s, %s, %s)"] * len(actions))
-        params = []
-        for number, action in enumerate(actions, start=first):
-            params += [self.pk, number, action.kind, action.pos]
-        with connection.cursor() as cursor:
-            cursor.execute(f"INSERT INTO {quote(meta.db_table)} ({columns}) VALUES {rows}", params)
-
-
-class Move(models.Model):
-    """One engine action of a game: the game's log, in the order it was played, is what a
-    replay plays back from the rules and the seed."""
-
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves")
-    number = models.PositiveIntegerField()  # 0 for the first action of the game
-    kind = models.CharField(max_length=16)
-    pos = models.PositiveSmallIntegerField(null=True)
-
-    class Meta:
-        ordering = ["game", "number"]
-        constraints = [
-            models.UniqueConstraint(fields=["game", "number"], name="one_move_per_number")
-        ]
-
-    def __str__(self) -> str:
-        return f"move {self.number} of game {self.game_id}: {self.action}"
-
-    @property
-    def action(self) -> Action:
-        return Action(self.kind, self.pos)

@@ -208,7 +208,7 @@ def value_reminder(rules: Rules) -> list[tuple[str, str]]:
 def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
     rules, you, peek = obs.rules, game.human_seat, stage == "peek"
     playable = obs.legal_actions if stage == "play" else ()
-    moves = {a.pos: f"{a.kind}:{a.pos}" for a in playable if a.pos is not None}
+    moves = {a.pos: str(a) for a in playable if a.pos is not None}
     memory = dict(obs.memory) if peek else {}
     views = []
     for seat in obs.seats:

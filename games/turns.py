@@ -48,17 +48,6 @@ def is_childs_turn(game: Game, state: State) -> bool:
     )
 
 
-def parse_move(text: str) -> Action:
-    """``"swap:3"`` or ``"draw_stock"`` as an Action; anything else is an IllegalAction."""
-    kind, _, pos = text.partition(":")
-    data: dict = {"kind": kind}
-    if pos:
-        if not pos.isdigit() or len(pos) > 2:
-            raise IllegalAction("There is no card in that place.")
-        data["pos"] = int(pos)
-    return Action.from_json(data)
-
-
 def bot_rng(game: Game, actions_so_far: int) -> random.Random:
     # Seeded by the game and the move number, so a resumed game plays out the same way.
     return random.Random(f"{game.seed}:{actions_so_far}")
@@ -116,7 +105,7 @@ def take(game: Game, move: str) -> Outcome:
             raise IllegalAction("There are no cards to remember now.")
         game.peeked_hole = fields["peeked_hole"] = state.hole
     else:
-        action = parse_move(move)
+        action = Action.from_text(move)
         if state.is_over:
             raise IllegalAction("The game is over.")
         if not is_childs_turn(game, state):
@@ -144,6 +133,8 @@ def save(game: Game, state: State, log: list[Action], steps: list[Step], fields:
 def begin(game: Game) -> None:
     """Save a new game, with the bots' moves up to the child's first decision."""
     state, steps = run_bots(game, game.state, log := [])
+    game.moves = "".join(f" {action}" for action in log)
+    game.action_count = len(log)
     game.snapshot = state.to_json()
     game.last_steps = [s.to_json() for s in steps]
-    game.save_with_log(log)
+    game.save()

@@ -62,7 +62,19 @@ class Action:
         return cls(kind, pos)
 
     def __str__(self) -> str:
+        """The action as text, ``"swap:3"`` or ``"draw_stock"``: see :meth:`from_text`."""
         return self.kind if self.pos is None else f"{self.kind}:{self.pos}"
+
+    @classmethod
+    def from_text(cls, text: str) -> Action:
+        """Read ``str(action)`` back; anything else is an :class:`IllegalAction`."""
+        kind, _, pos = text.partition(":")
+        data: dict[str, Any] = {"kind": kind}
+        if pos:
+            if not pos.isdigit() or len(pos) > 2:
+                raise IllegalAction("There is no card in that place.")
+            data["pos"] = int(pos)
+        return cls.from_json(data)
 
 
 FLIPS = tuple(Action("flip", i) for i in range(9))

@@ -415,9 +415,16 @@ def test_a_forged_action_is_refused(data):
         Action.from_json(data)
 
 
-def test_actions_round_trip_through_json():
+def test_actions_round_trip_through_json_and_text():
     for action in [Action("swap", 3), Action("draw_stock"), Action("flip", 0), Action("knock")]:
         assert Action.from_json(action.to_json()) == action
+        assert Action.from_text(str(action)) == action
+
+
+@pytest.mark.parametrize("text", ["", "swap", "swap:", "swap:x", "swap:-1", "swap:100", "knock:1"])
+def test_a_forged_action_in_text_is_refused(text):
+    with pytest.raises(IllegalAction):
+        Action.from_text(text)
 
 
 def test_a_snapshot_restores_the_exact_state_and_play_goes_on_the_same():
