@@ -8,6 +8,7 @@ Variants are made with :func:`dataclasses.replace`, e.g.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -128,11 +129,19 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        names = {f.name for f in fields(cls) if f.init}
-        unknown = set(data) - names
-        if unknown:
-            raise ValueError(f"unknown rule fields: {sorted(unknown)}")
-        return cls(**{**data, "deck_limits": tuple(data["deck_limits"])})
+        # Every saved move reads its rules back, and a game has few of them: remembered.
+        items = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in data.items()))
+        return _rules_from_items(items)
+
+
+@lru_cache(maxsize=256)
+def _rules_from_items(items: tuple[tuple[str, Any], ...]) -> Rules:
+    data = dict(items)
+    names = {f.name for f in fields(Rules) if f.init}
+    unknown = set(data) - names
+    if unknown:
+        raise ValueError(f"unknown rule fields: {sorted(unknown)}")
+    return Rules(**data)
 
 
 EASY4 = Rules(

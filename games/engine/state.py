@@ -124,18 +124,33 @@ class SavedGenerator:
     """The game's private generator as the last shuffle left it. Nothing advances it once
     saved (a shuffle starts a fresh generator from it), so states share it freely. Its state
     is read out only when wanted, by the next shuffle or a snapshot: reading out 625 words
-    costs a third of a deal, and most states of a game between bots never need them."""
+    costs a third of a deal, and most states of a game between bots never need them. Read
+    back from a snapshot, it keeps the snapshot's packed text until a shuffle needs the words,
+    so a saved game that deals no cards writes back the same text it read."""
 
-    __slots__ = ("_rng", "_state")
+    __slots__ = ("_rng", "_state", "_packed")
 
-    def __init__(self, rng: random.Random | None, state: tuple | None = None) -> None:
-        self._rng, self._state = rng, state
+    def __init__(
+        self, rng: random.Random | None, state: tuple | None = None, packed: list | None = None
+    ) -> None:
+        self._rng, self._state, self._packed = rng, state, packed
 
     def state(self) -> tuple:
         """What ``random.Random.getstate()`` gives."""
         if self._state is None:
-            self._state = self._rng.getstate()  # type: ignore[union-attr]
+            if self._packed is not None:
+                version, words, gauss = self._packed
+                self._state = (version, _unpack_words(words), gauss)
+            else:
+                self._state = self._rng.getstate()  # type: ignore[union-attr]
         return self._state
+
+    def packed(self) -> list:
+        """The state as a snapshot stores it: [version, the 625 words as base64, gauss]."""
+        if self._packed is None:
+            version, words, gauss = self.state()
+            self._packed = [version, _pack_words(words), gauss]
+        return self._packed
 
     def fresh(self) -> random.Random:
         """A new generator in this state, to shuffle with."""
@@ -219,8 +234,7 @@ class State:
         d = dict(self.__dict__)
         del d["shown"], d["in_view"]
         d["rules"] = self.rules.to_dict()
-        version, internal, gauss = self.rng_state.state()
-        d["rng_state"] = [version, _pack_words(internal), gauss]
+        d["rng_state"] = list(self.rng_state.packed())
         d["known"] = [sorted(k) for k in self.known]
         d["results"] = [r.to_json() for r in self.results]
         for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
@@ -234,8 +248,7 @@ class State:
         s = cls.__new__(cls)
         data = dict(d)
         data["rules"] = Rules.from_dict(d["rules"])
-        version, internal, gauss = d["rng_state"]
-        data["rng_state"] = SavedGenerator(None, (version, _unpack_words(internal), gauss))
+        data["rng_state"] = SavedGenerator(None, packed=list(d["rng_state"]))
         data["known"] = tuple(frozenset(k) for k in d["known"])
         data["results"] = tuple(HoleResult.from_json(r) for r in d["results"])
         for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
