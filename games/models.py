@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import connection, connections, models
 from django.http import HttpRequest
@@ -51,12 +51,21 @@ def new_seed() -> int:
     return secrets.randbits(48)
 
 
+class GameUrls(NamedTuple):
+    """A game's addresses, one per URL name in games/urls.py."""
+
+    play: str
+    move: str
+    hint: str
+    again: str
+    replay: str
+
+
 @lru_cache(maxsize=4096)
-def game_urls(public_id: str) -> dict[str, str]:
+def game_urls(public_id: str) -> GameUrls:
     # Reversing a URL costs more than drawing the button it goes on, and a game's
     # addresses never change, so each game's are worked out once.
-    names = ("play", "move", "hint", "again", "replay")
-    return {name: reverse(f"games:{name}", args=[public_id]) for name in names}
+    return GameUrls(*(reverse(f"games:{name}", args=[public_id]) for name in GameUrls._fields))
 
 
 class GameQuerySet(models.QuerySet["Game"]):
@@ -161,11 +170,11 @@ class Game(models.Model):
         return f"{self.rules.get('name')} game {self.public_id}"
 
     def get_absolute_url(self) -> str:
-        return self.urls["play"]
+        return self.urls.play
 
     @property
-    def urls(self) -> dict[str, str]:
-        """This game's addresses, by URL name: ``game.urls["move"]``."""
+    def urls(self) -> GameUrls:
+        """This game's addresses by URL name, e.g. ``game.urls.move``."""
         return game_urls(self.public_id)
 
     @classmethod

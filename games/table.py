@@ -403,8 +403,16 @@ def table_context(game: Game) -> dict:
     return context
 
 
-def running_totals(game: Game, obs: Observation) -> dict:
+@dataclass(frozen=True)
+class ScoreSheet:
     """The score sheet: one row per finished hole, one column per player."""
+
+    names: list[str]
+    rows: list[tuple[str, list[str]]]  # (the hole, each player's score)
+    totals: list[str]
+
+
+def running_totals(game: Game, obs: Observation) -> ScoreSheet:
     names = [seat_name(s, game.human_seat) for s in range(obs.players)]
     rows = [
         (
@@ -413,4 +421,4 @@ def running_totals(game: Game, obs: Observation) -> dict:
         )
         for r in obs.results
     ]
-    return {"names": names, "rows": rows, "totals": [points(t) for t in obs.totals]}
+    return ScoreSheet(names, rows, [points(t) for t in obs.totals])

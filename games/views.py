@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -33,7 +34,7 @@ def render_game(
     fresh: bool = False,
     notice: str = "",
     error: str = "",
-    hint: dict | None = None,
+    hint: Hint | None = None,
     status: int = 200,
 ) -> HttpResponse:
     context = table_context(game)
@@ -118,16 +119,22 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
     return render_game(request, game, steps=outcome.steps, fresh=True)
 
 
-def hint_for(game: Game) -> dict:
+@dataclass(frozen=True)
+class Hint:
+    text: str  # the advice
+    where: str = ""  # where on the table, when it is about a card
+
+
+def hint_for(game: Game) -> Hint:
     """The steady bot's choice for the child's seat, and its reason."""
     state = game.state
     if not turns.is_childs_turn(game, state):
-        return {"text": "There is nothing for you to do just now.", "where": ""}
+        return Hint("There is nothing for you to do just now.")
     obs = observe(state, game.human_seat)
     rng = random.Random(f"hint:{game.seed}:{game.action_count}")
     action, why = engine_hint(obs, rng=rng)
     # The bot's advice says what and why; the place, when there is one, comes from us.
-    return {"text": why, "where": advice(obs, action) if action.pos is not None else ""}
+    return Hint(why, advice(obs, action) if action.pos is not None else "")
 
 
 @require_safe
