@@ -51,6 +51,11 @@ def new_seed() -> int:
     return secrets.randbits(48)
 
 
+# Fields a move never reads, left out of GameQuerySet.get_for_request (Django loads one if
+# it is asked for). The log of moves is only added to, and only a replay reads it.
+UNREAD = ("moves", "created", "updated")
+
+
 class GameUrls(NamedTuple):
     """A game's addresses, one per URL name in games/urls.py."""
 
@@ -81,11 +86,10 @@ class GameQuerySet(models.QuerySet["Game"]):
         return self.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME)
 
     def get_for_request(self, request: HttpRequest, public_id: str) -> Game:
-        """``for_request(request).defer("moves").get(public_id=public_id)``, written as SQL.
+        """``for_request(request).defer(*UNREAD).get(public_id=public_id)``, written as SQL.
 
         Every move starts here, and building the ORM's query took longer than running it.
-        A test holds the two to the same answers. The log of moves is left out: a move only
-        adds to its end, and only a replay reads it.
+        A test holds the two to the same answers.
         """
         read = _row_reader(connection.alias)
         since = connection.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
@@ -99,7 +103,7 @@ class GameQuerySet(models.QuerySet["Game"]):
 
 @dataclass(frozen=True)
 class RowReader:
-    """How to read one game, all but its log of moves, into a model instance."""
+    """How to read one game, all but the UNREAD fields, into a model instance."""
 
     sql: str
     names: list[str]
@@ -118,7 +122,7 @@ class RowReader:
 def _row_reader(alias: str) -> RowReader:
     connection = connections[alias]
     quote, meta = connection.ops.quote_name, Game._meta
-    fields = [f for f in meta.concrete_fields if f.name != "moves"]
+    fields = [f for f in meta.concrete_fields if f.name not in UNREAD]
     columns = [f.get_col(meta.db_table) for f in fields]
     return RowReader(
         sql=f"SELECT {', '.join(quote(f.column) for f in fields)} FROM {quote(meta.db_table)}"
