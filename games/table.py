@@ -7,7 +7,7 @@ not see can never reach the HTML.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from html import escape
 
 from django.templatetags.static import static
@@ -135,40 +135,44 @@ class SeatView:
     seat: int
     name: str
     is_you: bool
-    cards: list[CardView]
+    # The seat's cards, every one a named button: the child's own make moves, the others'
+    # are there to be read and are never pressed.
+    layout: SafeString
     face_down: int
     total: str
     is_current: bool
 
-    @property
-    def layout(self) -> SafeString:
-        """The seat's cards, every one a named button: the child's own make moves, the
-        others' are there to be read and are never pressed."""
-        # Built here rather than in a template loop: a table has dozens of cards, and the
-        # template engine's cost per tag would be a large part of a move request's time.
-        draw = card_button if self.is_you else card_picture
-        return mark_safe("".join(draw(card) for card in self.cards))
+
+# The card buttons are built here rather than in a template loop, and each distinct one only
+# once: a table has dozens of cards, and drawing them was a large part of a move's time.
 
 
-def card_button(card: CardView) -> str:
+@lru_cache(maxsize=4096)
+def card_button(code: str | None, dom_id: str, label: str, move: str | None) -> str:
     """One of the child's own cards: a button that makes its move, or a disabled one."""
-    if card.move:
-        playable, action = " playable", f' name="move" value="{escape(card.move)}"'
+    if move:
+        playable, action = " playable", f' name="move" value="{escape(move)}"'
     else:
         playable, action = "", " disabled"
     return (
         f'<button type="submit" form="table-form" class="card{playable}" '
-        f'id="{escape(card.dom_id)}" aria-label="{escape(card.label)}"{action}>{card.face}</button>'
+        f'id="{escape(dom_id)}" aria-label="{escape(label)}"{action}>{face_html(code)}</button>'
     )
 
 
-def card_picture(card: CardView) -> str:
+@lru_cache(maxsize=4096)
+def card_picture(code: str | None, label: str) -> str:
     """Another player's card: a small named button that is never pressed."""
-    label = escape(card.label)
     return (
-        f'<button type="button" class="card small" aria-label="{label}" disabled>'
-        f"{card.face}</button>"
+        f'<button type="button" class="card small" aria-label="{escape(label)}" disabled>'
+        f"{face_html(code)}</button>"
     )
+
+
+@lru_cache(maxsize=64)
+def face_down_labels(rules: Rules) -> tuple[str, ...]:
+    """What a screen reader says for a face-down card at each place: where it lies."""
+    return tuple(f"face-down card, {place_name(pos, rules)}" for pos in range(rules.size))
 
 
 @dataclass
@@ -207,29 +211,35 @@ def value_reminder(rules: Rules) -> list[tuple[str, str]]:
 
 def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
     rules, you, peek = obs.rules, game.human_seat, stage == "peek"
+    down = face_down_labels(rules)
     playable = obs.legal_actions if stage == "play" else ()
     moves = {a.pos: str(a) for a in playable if a.pos is not None}
     memory = dict(obs.memory) if peek else {}
     views = []
     for seat in obs.seats:
-        cards = []
-        for pos, code in enumerate(obs.layouts[seat]):
-            if seat == you and code is None:
-                code = memory.get(pos)
-            cards.append(
-                card_view(
+        layout = obs.layouts[seat]
+        if seat == you:
+            cards = [memory.get(pos) if code is None else code for pos, code in enumerate(layout)]
+            html = "".join(
+                card_button(
                     code,
-                    place_name(pos, rules),
-                    dom_id=f"card-{seat}-{pos}",
-                    move=moves.get(pos) if seat == you else None,
+                    f"card-{seat}-{pos}",
+                    card_name(code) if code else down[pos],
+                    moves.get(pos),
                 )
+                for pos, code in enumerate(cards)
+            )
+        else:
+            html = "".join(
+                card_picture(code, card_name(code) if code else down[pos])
+                for pos, code in enumerate(layout)
             )
         views.append(
             SeatView(
                 seat=seat,
                 name=seat_name(seat, you),
                 is_you=seat == you,
-                cards=cards,
+                layout=mark_safe(html),
                 face_down=obs.face_down_count(seat),
                 total=points(obs.totals[seat]),
                 is_current=obs.current_player == seat and stage == "play",
