@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from games.engine import apply_action, new_game, observe
 from games.models import Game
 from games.narration import Step, describe, seat_name
-from games.table import ScoreView, scores_view, step_view
+from games.table import ScoreView, StepView, scores_view, step_view
 
 
 @dataclass
 class ReplayHole:
     number: int
     title: str
-    steps: list[dict]
+    steps: list[StepView]
     scores: list[ScoreView]
 
 
@@ -34,7 +34,7 @@ def holes(game: Game) -> list[ReplayHole]:
         ReplayHole(
             number=i + 1,
             title="Extra hole" if result.tiebreak else f"Hole {result.number}",
-            steps=[step_view(step, game.human_seat) for step in by_hole[i]],
+            steps=[step_view(step) for step in by_hole[i]],
             scores=scores_view(game, final, i),
         )
         for i, result in enumerate(final.results)

@@ -90,39 +90,34 @@ def face_html(code: str | None) -> SafeString:
 
 @dataclass(frozen=True)
 class StepView:
+    """A step as the replay page shows it."""
+
     text: str
-    reason: str
-    name: str
-    own: bool  # the child's own move, shown at once rather than told in turn
     card: CardView | None
 
-    @property
-    def item(self) -> SafeString:
-        """The step as an item of the game page's list (built here for speed, as the cards are)."""
-        own = " own" if self.own else ""
-        card = (
-            f'<span class="card mini" aria-hidden="true">{self.card.face}</span>'
-            if self.card
-            else ""
-        )
+
+def step_view(step: Step) -> StepView:
+    return StepView(text=step.text, card=card_view(step.card, "") if step.card else None)
+
+
+def step_list(steps: list[Step], human_seat: int) -> SafeString:
+    """The steps as the items of the game page's list, built here for speed, as the cards
+    are. The child's own move is marked to be shown at once rather than told in turn."""
+    items = []
+    for step in steps:
+        own = " own" if step.seat == human_seat and step.name == "You" else ""
+        card = ""
+        if step.card:
+            card = f'<span class="card mini" aria-hidden="true">{face_html(step.card)}</span>'
         reason = ""
-        if self.reason:
-            said = f"{escape(self.name)} says: “{escape(self.reason)}”"
+        if step.reason:
+            said = f"{escape(step.name)} says: “{escape(step.reason)}”"
             reason = f'<span class="reason">{said}</span>'
-        return mark_safe(
+        items.append(
             f'<li class="step{own}">{card}<span class="step-body">'
-            f'<span class="step-text">{escape(self.text)}</span>{reason}</span></li>'
+            f'<span class="step-text">{escape(step.text)}</span>{reason}</span></li>'
         )
-
-
-def step_view(step: Step, human_seat: int) -> StepView:
-    return StepView(
-        text=step.text,
-        reason=step.reason,
-        name=step.name,
-        own=step.seat == human_seat and step.name == "You",
-        card=card_view(step.card, "") if step.card else None,
-    )
+    return mark_safe("".join(items))
 
 
 def card_view(code: str | None, where: str, **kwargs) -> CardView:

@@ -56,6 +56,8 @@ def bot_rng(game: Game, actions_so_far: int) -> random.Random:
 def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[Step]]:
     """Let the bots play until the child is needed; appends their actions to ``log``."""
     steps: list[Step] = []
+    # One generator for this run of bot moves, seeded where the run starts.
+    rng = bot_rng(game, game.action_count + len(log))
     while (
         not state.is_over
         and state.current != game.human_seat
@@ -64,7 +66,6 @@ def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[S
     ):
         seat = state.current
         level = game.bot_levels[seat]
-        rng = bot_rng(game, game.action_count + len(log))
         action, reason = choose_action(observe(state, seat), level=level, rng=rng)
         name = seat_name(seat, game.human_seat)
         text, card = describe(state, action, name)

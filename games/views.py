@@ -13,7 +13,7 @@ from games.engine import hint as engine_hint
 from games.forms import NewGameForm
 from games.models import Game, guest_key
 from games.narration import Step, advice
-from games.table import MODE_NAMES, step_view, table_context
+from games.table import MODE_NAMES, step_list, table_context
 
 BAD_FORM = "That move did not come from this game's page. Please tap a card again."
 STALE = "That move was already made. Here is the game as it is now."
@@ -41,7 +41,7 @@ def render_game(
     if steps is None:
         steps = [Step.from_json(s) for s in game.last_steps]
     context |= {
-        "steps": [step_view(s, game.human_seat) for s in steps],
+        "steps": step_list(steps, game.human_seat),
         "narrate": fresh and len(steps) > 0,
         "notice": notice,
         "error": error,
