@@ -85,7 +85,7 @@ def start(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
 class Plan:
     __slots__ = (
         "t", "obs", "skill", "rng", "legal", "_feed", "_gain", "_hurry", "_best_other",
-        "last_hidden",
+        "last_hidden", "plain",
     )  # fmt: skip
 
     def __init__(self, table: Table, skill: Skill, rng: random.Random) -> None:
@@ -100,6 +100,9 @@ class Plan:
         self._best_other: float | None = None
         # The place whose card, once swapped, would end the hole by going out (if any).
         self.last_hidden: int | None = None
+        # Whether an option's score is only the change to the layout, plus the cost of going
+        # out (never below zero): no hurry to turn cards, no noise, no four-of-a-kind bonus.
+        self.plain = not (skill.rush or skill.wobble or table.shape.four)
         obs = table.obs
         rules = obs.rules
         if rules.out_when_all_face_up and not rules.memory_mode:
@@ -119,7 +122,7 @@ class Plan:
         top = RANK_OF[obs.discard[-1]] if obs.discard else None
         can_stock = "draw_stock" in kinds
         if top is not None and "draw_discard" in kinds:
-            options = self.options(top)
+            options = [] if can_stock and self.pile_no_help(top) else self.options(top)
             if (
                 options
                 and can_stock
@@ -156,6 +159,12 @@ class Plan:
         if self.skill.compare_with_stock:
             return low >= -0.05
         return low > -self.take_margin()
+
+    def pile_no_help(self, top: str) -> bool:
+        """A quick sure no to taking ``top`` from the pile, before making any options: the
+        lowest change it makes anywhere, allowed or not, is no higher than the best option's
+        score in a plain plan, so if :meth:`never_take` says no to it, it says no to that."""
+        return self.plain and not self.skill.miss_pair and self.never_take(self.t.least_change(top))
 
     def take_margin(self) -> float:
         return min(0.25, self.skill.take_margin) if self.hurry() else self.skill.take_margin
@@ -216,13 +225,13 @@ class Plan:
         :meth:`pick`). A card that ``must_place`` goes anywhere when no place is allowed."""
         t, skill = self.t, self.skill
         rush, wobble, last = skill.rush, skill.wobble, self.last_hidden
-        four = t.shape.four
+        four, plain = t.shape.four, self.plain
         if t.partner is not None:
             # Two rows, in one pass over the columns: the same sums as Table.placements.
             v = t.values[rank]
             count = t.shape.deck_all[rank] - (t._tally >> t.shape.bit[rank] & 255)
             alone = v + t.mean - 2.0 * count * t.inv_total * v
-            if not (rush or wobble or four):
+            if plain:
                 # The plain case (steady and sharp).
                 out = [
                     (
@@ -266,7 +275,7 @@ class Plan:
             pairing = [mine[q] == rank for q in partner]
         else:
             pairing = [t.pairs_with(mine, pos, rank) for pos in range(t.size)]
-        if not (rush or wobble or four) and last is None:
+        if plain and last is None:
             # The plain case (steady and sharp, most of the time): no extras to add.
             out = [
                 (deltas[pos], pos, pairs and not matched[pos], old)

@@ -384,6 +384,21 @@ class Table:
             self._befores = [(o, vo, before) for _, _, o, vo, before, _, _, _ in self.slots()]
         return self._befores
 
+    def least_change(self, rank: str) -> float:
+        """``min(placements(self.mine, rank))``: the lowest change ``rank`` makes at any place,
+        allowed by the bots' manners or not."""
+        if self.partner is None:
+            return min(self.placements(self.mine, rank))
+        v = self.values[rank]
+        alone = v + self.mean - 2.0 * self._count(rank) * self.inv_total * v
+        # The same sums as placements_from, without the list of places.
+        return min(
+            [
+                (alone if o is None else (0.0 if o == rank else vo + v)) - before
+                for _, _, o, vo, before, _, _, _ in self.slots()
+            ]
+        )
+
     def _placements_two_rows(self, cards: list[str | None], rank: str) -> list[float]:
         # The same sums as expect(), written out: this is the bots' innermost loop.
         places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
