@@ -543,7 +543,9 @@ def _place(s: State, seat: int, pos: int, card: str, face_up: bool) -> None:
     """Put ``card`` at ``pos`` in a layout, face up or (known to its owner) face down."""
     if s.layouts[seat][pos] != card:
         s.layouts = _with(s.layouts, seat, _with(s.layouts[seat], pos, card))
-    s.face_up = _with(s.face_up, seat, _with(s.face_up[seat], pos, face_up))
+    ups = s.face_up[seat]
+    if ups[pos] != face_up:  # a swap onto a face-up card leaves it face up
+        s.face_up = _with(s.face_up, seat, _with(ups, pos, face_up))
     row = s.shown[seat]
     was, now = row[pos], card if face_up else None
     s.shown = _with(s.shown, seat, _with(row, pos, now))
