@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 from django.db import connection, connections, models
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import timezone
@@ -91,14 +92,15 @@ class GameQuerySet(models.QuerySet["Game"]):
         Every move starts here, and building the ORM's query took longer than running it.
         A test holds the two to the same answers.
         """
-        read = _row_reader(connection.alias)
-        since = connection.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
-        with connection.cursor() as cursor:
+        db = connections[self.db]
+        read = _row_reader(self.db)
+        since = db.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
+        with db.cursor() as cursor:
             cursor.execute(read.sql, [public_id, guest_key(request) or "", since])
             row = cursor.fetchone()
         if row is None:
             raise self.model.DoesNotExist
-        return self.model.from_db(self.db, read.names, read.convert(row))
+        return self.model.from_db(self.db, read.names, read.convert(row, db))
 
 
 @dataclass(frozen=True)
@@ -110,29 +112,29 @@ class RowReader:
     # For each column, the conversions the ORM would apply (JSON text to lists, dates...).
     converters: list[list[tuple[Callable, Any]]]
 
-    def convert(self, row: tuple) -> list:
+    def convert(self, row: tuple, db: BaseDatabaseWrapper) -> list:
         values = list(row)
         for i, steps in enumerate(self.converters):
             for converter, column in steps:
-                values[i] = converter(values[i], column, connection)
+                values[i] = converter(values[i], column, db)
         return values
 
 
 @cache
 def _row_reader(alias: str) -> RowReader:
-    connection = connections[alias]
-    quote, meta = connection.ops.quote_name, Game._meta
+    db = connections[alias]
+    quote, meta = db.ops.quote_name, Game._meta
     fields = [f for f in meta.concrete_fields if f.name not in UNREAD]
     columns = [f.get_col(meta.db_table) for f in fields]
+    public_id, key, created = (
+        quote(meta.get_field(f).column) for f in ("public_id", "guest_key", "created")
+    )
     return RowReader(
         sql=f"SELECT {', '.join(quote(f.column) for f in fields)} FROM {quote(meta.db_table)}"
-        " WHERE public_id = %s AND guest_key = %s AND created >= %s",
+        f" WHERE {public_id} = %s AND {key} = %s AND {created} >= %s",
         names=[f.attname for f in fields],
         converters=[
-            [
-                (c, col)
-                for c in connection.ops.get_db_converters(col) + f.get_db_converters(connection)
-            ]
+            [(c, col) for c in db.ops.get_db_converters(col) + f.get_db_converters(db)]
             for f, col in zip(fields, columns, strict=True)
         ],
     )
