@@ -132,6 +132,31 @@ def test_a_whole_game_can_be_played_with_the_keyboard_alone(
     assert_only_our_site(requests_made, live_server.url)
 
 
+def test_a_card_tapped_the_moment_the_board_is_redrawn_still_makes_its_move(
+    page, live_server
+) -> None:
+    start_game(page, "Six cards: the full game")
+    before = int(version(page))
+    # The second tap lands as soon as the browser is free after the swap, before any timer
+    # htmx might have set to finish wiring up the new board.
+    page.evaluate(
+        """() => document.body.addEventListener("htmx:afterSwap", () => {
+            setTimeout(() => document.querySelector("#card-0-4").click(), 0);
+        }, {once: true})"""
+    )
+
+    page.locator("#card-0-0").click()
+    page.wait_for_function(
+        """target => document.querySelector(".message.error")
+            || Number(document.querySelector("input[name=version]").value) >= target""",
+        arg=before + 2,
+    )
+
+    assert page.locator(".message.error").count() == 0
+    child = Game.objects.get().state.face_up[0]
+    assert child[0] and child[4]
+
+
 def test_bot_steps_are_told_one_by_one_and_can_be_skipped(browser, live_server, transactional_db):
     context = browser.new_context(base_url=live_server.url)  # motion allowed
     page = context.new_page()
