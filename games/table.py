@@ -46,8 +46,6 @@ def points(value: int) -> str:
 class CardView:
     code: str | None  # None: face down
     label: str
-    dom_id: str = ""
-    move: str | None = None  # the move a tap makes, when there is one
     counts: bool = True  # False in a score breakdown when a match cancelled it
 
     @property
