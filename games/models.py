@@ -52,6 +52,11 @@ def new_seed() -> int:
     return secrets.randbits(48)
 
 
+def log_text(actions: list[Action]) -> str:
+    """Actions as they are added to a game's log (Game.moves): each with a space before it."""
+    return "".join(f" {action}" for action in actions)
+
+
 # Fields a move never reads, left out of GameQuerySet.get_for_request (Django loads one if
 # it is asked for). The log of moves is only added to, and only a replay reads it.
 UNREAD = ("moves", "created", "updated")
@@ -234,7 +239,7 @@ class Game(models.Model):
             "action_count": self.action_count + len(new_actions),
             **fields,
         }
-        added = "".join(f" {action}" for action in new_actions)
+        added = log_text(new_actions)
         if done := self._update_at_version(changes, added):
             for name, value in changes.items():
                 setattr(self, name, value)

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 
 from games.engine import Action, IllegalAction, State, apply_action, choose_action, observe
-from games.models import Game
+from games.models import Game, log_text
 from games.narration import Step, describe, seat_name
 
 # Steps the table itself offers; everything else is an engine action.
@@ -134,7 +134,7 @@ def save(game: Game, state: State, log: list[Action], steps: list[Step], fields:
 def begin(game: Game) -> None:
     """Save a new game, with the bots' moves up to the child's first decision."""
     state, steps = run_bots(game, game.state, log := [])
-    game.moves = "".join(f" {action}" for action in log)
+    game.moves = log_text(log)
     game.action_count = len(log)
     game.snapshot = state.to_json()
     game.last_steps = [s.to_json() for s in steps]
