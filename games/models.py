@@ -10,7 +10,7 @@ from datetime import timedelta
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from django.db import connection, connections, models
+from django.db import DEFAULT_DB_ALIAS, connections, models
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.http import HttpRequest
 from django.urls import reverse
@@ -251,19 +251,34 @@ class Game(models.Model):
     def _update_at_version(self, changes: dict[str, Any], added_moves: str) -> bool:
         """``UPDATE ... WHERE id = ... AND version = ...``, written as SQL for the same reason
         as :meth:`GameQuerySet.get_for_request`; True if the row was still at this version."""
-        quote, meta = connection.ops.quote_name, self._meta
-        columns, params = [], []
-        for name, value in changes.items():
-            field = meta.get_field(name)
-            columns.append(f"{quote(field.column)} = %s")
-            params.append(field.get_db_prep_save(value, connection))
-        moves = quote(meta.get_field("moves").column)
-        columns.append(f"{moves} = {moves} || %s")
-        params.append(added_moves)
-        with connection.cursor() as cursor:
-            cursor.execute(
-                f"UPDATE {quote(meta.db_table)} SET {', '.join(columns)}"
-                f" WHERE {quote(meta.pk.column)} = %s AND {quote('version')} = %s",
-                [*params, self.pk, self.version],
-            )
+        alias = self._state.db or DEFAULT_DB_ALIAS
+        db = connections[alias]
+        update = _version_update(alias, tuple(changes))
+        params = [
+            field.get_db_prep_save(value, db)
+            for field, value in zip(update.fields, changes.values(), strict=True)
+        ]
+        with db.cursor() as cursor:
+            cursor.execute(update.sql, [*params, added_moves, self.pk, self.version])
             return cursor.rowcount == 1
+
+
+@dataclass(frozen=True)
+class VersionUpdate:
+    """The statement :meth:`Game._update_at_version` runs for one set of changed fields."""
+
+    sql: str
+    fields: list[models.Field]
+
+
+@cache
+def _version_update(alias: str, names: tuple[str, ...]) -> VersionUpdate:
+    quote, meta = connections[alias].ops.quote_name, Game._meta
+    fields = [meta.get_field(name) for name in names]
+    moves = quote(meta.get_field("moves").column)
+    assignments = [f"{quote(f.column)} = %s" for f in fields] + [f"{moves} = {moves} || %s"]
+    return VersionUpdate(
+        sql=f"UPDATE {quote(meta.db_table)} SET {', '.join(assignments)}"
+        f" WHERE {quote(meta.pk.column)} = %s AND {quote(meta.get_field('version').column)} = %s",
+        fields=fields,
+    )

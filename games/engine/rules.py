@@ -123,7 +123,8 @@ class Rules:
         return values
 
     def to_dict(self) -> dict[str, Any]:
-        d = {f.name: getattr(self, f.name) for f in fields(self) if f.init}
+        # A fresh dict each time, from a remembered one: every saved move writes its rules.
+        d = dict(_rules_dict(self))
         d["deck_limits"] = list(self.deck_limits)
         return d
 
@@ -132,6 +133,11 @@ class Rules:
         # Every saved move reads its rules back, and a game has few of them: remembered.
         items = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in data.items()))
         return _rules_from_items(items)
+
+
+@lru_cache(maxsize=256)
+def _rules_dict(rules: Rules) -> dict[str, Any]:
+    return {f.name: getattr(rules, f.name) for f in fields(rules) if f.init}
 
 
 @lru_cache(maxsize=256)
