@@ -516,6 +516,33 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
     assert f"face down · total {str(pip).replace('-', '−')}" in after
 
 
+def sheet_rows(html: str) -> list[list[str]]:
+    """The score sheet's rows as text, heading row and totals included."""
+    sheet = html[html.index('class="sheet"') : html.index("</table>", html.index('class="sheet"'))]
+    rows = re.findall(r"<tr>(.*?)</tr>", sheet, re.S)
+    return [[unescape(c) for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)] for row in rows]
+
+
+def test_the_score_sheet_gains_a_row_for_every_finished_hole(client: Client, make_game) -> None:
+    game = make_game(preset="classic6", holes=3)
+    rng = random.Random(8)
+    html = client.get(play_url(game)).text
+    assert 'class="sheet"' not in html  # nothing to show before a hole is finished
+    for finished in (1, 2):
+        while "Next hole" not in html:
+            html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
+        game.refresh_from_db()
+        results, totals = game.state.results, game.state.totals
+
+        assert sheet_rows(html) == [
+            ["Hole", "You", "Pip"],
+            *([f"Hole {r.number}", *(points(s) for s in r.scores)] for r in results),
+            ["Total", *(points(t) for t in totals)],
+        ]
+        assert len(results) == finished
+        html = move(client, game, "next", version=version_on(html)).text
+
+
 def test_coming_back_shows_the_exact_same_position(client: Client, make_game) -> None:
     game = make_game(preset="knock9", holes=3)
     rng = random.Random(2)
