@@ -2,15 +2,13 @@
 
 ``apply_action`` never changes the state it is given; it returns a new one. Every container in
 a state is a tuple, so states can share them freely and an old state stays exactly as it was.
-Randomness lives in the state as the private generator's saved state, so a game is fully
-determined by its rules, player count, seed and action list.
+Randomness lives in the state as the seed and how far its generator has been drawn, so a
+game is fully determined by its rules, player count, seed and action list.
 """
 
 from __future__ import annotations
 
-import base64
 import random
-import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import chain
@@ -120,49 +118,28 @@ class HoleResult:
         )
 
 
+@dataclass(frozen=True, slots=True)
 class SavedGenerator:
-    """The game's private generator as the last shuffle left it. Nothing advances it once
-    saved (a shuffle starts a fresh generator from it), so states share it freely. Its state
-    is read out only when wanted, by the next shuffle or a snapshot: reading out 625 words
-    costs a third of a deal, and most states of a game between bots never need them. Read
-    back from a snapshot, it keeps the snapshot's packed text until a shuffle needs the words,
-    so a saved game that deals no cards writes back the same text it read."""
+    """The game's private generator: ``random.Random(seed)`` after ``used`` 32-bit words.
 
-    __slots__ = ("_rng", "_state", "_packed")
+    Every draw the engine makes takes exactly one word (a rejection choice by
+    ``getrandbits(k)`` with k at most 32), so the count is the whole of the generator's
+    state: a snapshot saves one number, and a shuffle restores the generator by seeding it
+    and skipping that many words, which is quicker than reading back its 625 words.
+    """
 
-    def __init__(
-        self, rng: random.Random | None, state: tuple | None = None, packed: list | None = None
-    ) -> None:
-        self._rng, self._state, self._packed = rng, state, packed
-
-    def state(self) -> tuple:
-        """What ``random.Random.getstate()`` gives."""
-        if self._state is None:
-            if self._packed is not None:
-                version, words, gauss = self._packed
-                self._state = (version, _unpack_words(words), gauss)
-            else:
-                self._state = self._rng.getstate()  # type: ignore[union-attr]
-        return self._state
-
-    def packed(self) -> list:
-        """The state as a snapshot stores it: [version, the 625 words as base64, gauss]."""
-        if self._packed is None:
-            version, words, gauss = self.state()
-            self._packed = [version, _pack_words(words), gauss]
-        return self._packed
+    seed: int
+    used: int = 0
 
     def fresh(self) -> random.Random:
         """A new generator in this state, to shuffle with."""
-        # Random() would first seed itself from the operating system, only to be overwritten.
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.state())
+        rng = random.Random(self.seed)
+        if self.used:
+            rng.getrandbits(32 * self.used)  # one call skips them all: a word per 32 bits
         return rng
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, SavedGenerator) and self.state() == other.state()
-
-    __hash__ = None  # type: ignore[assignment]
+    def after(self, words: int) -> SavedGenerator:
+        return SavedGenerator(self.seed, self.used + words)
 
 
 class State:
@@ -234,7 +211,8 @@ class State:
         d = dict(self.__dict__)
         del d["shown"], d["in_view"]
         d["rules"] = self.rules.to_dict()
-        d["rng_state"] = list(self.rng_state.packed())
+        del d["rng_state"]
+        d["rng_used"] = self.rng_state.used
         d["known"] = [sorted(k) for k in self.known]
         d["results"] = [r.to_json() for r in self.results]
         for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
@@ -248,7 +226,7 @@ class State:
         s = cls.__new__(cls)
         data = dict(d)
         data["rules"] = Rules.from_dict(d["rules"])
-        data["rng_state"] = SavedGenerator(None, packed=list(d["rng_state"]))
+        data["rng_state"] = SavedGenerator(d["seed"], data.pop("rng_used"))
         data["known"] = tuple(frozenset(k) for k in d["known"])
         data["results"] = tuple(HoleResult.from_json(r) for r in d["results"])
         for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
@@ -259,17 +237,6 @@ class State:
         s.__dict__ = data
         s.in_view = _in_view(s)
         return s
-
-
-def _pack_words(words: Sequence[int]) -> str:
-    """The generator's 625 32-bit words as base64 text: under half the size of a JSON list
-    of ints, and much quicker to write and read back, on every saved move."""
-    return base64.b64encode(struct.pack(f"<{len(words)}I", *words)).decode("ascii")
-
-
-def _unpack_words(text: str) -> tuple[int, ...]:
-    raw = base64.b64decode(text)
-    return struct.unpack(f"<{len(raw) // 4}I", raw)
 
 
 def _shown(layouts: Sequence[tuple[str, ...]], face_up: Sequence[tuple[bool, ...]]) -> tuple:
@@ -294,30 +261,43 @@ def _with(items: tuple, i: int, value: Any) -> tuple:
 
 
 def _shuffled(state: State, cards: Sequence[str], rng: random.Random | None = None) -> list[str]:
-    """Shuffle with the game's own generator and save it as it is left. ``rng``, when given,
-    is that generator already live (the first deal), so it need not be restored; the state
-    keeps it, so the caller must not use it again."""
+    """Shuffle with the game's own generator and count the words drawn. ``rng``, when given,
+    is that generator already live in the saved state (the first deal), so it need not be
+    restored; the caller must not use it again."""
     if rng is None:
         rng = state.rng_state.fresh()
     deck = list(cards)
-    _shuffle(deck, rng)
-    state.rng_state = SavedGenerator(rng)
+    state.rng_state = state.rng_state.after(_shuffle(deck, rng))
     return deck
 
 
-def _shuffle(cards: list[str], rng: random.Random) -> None:
-    """``rng.shuffle(cards)`` as Python 3.12 does it, written out here for two reasons: a
-    saved game replays only while the same seed deals the same cards, which Python does not
-    promise for ``shuffle`` across versions; and inline it runs about twice as fast."""
+def _shuffle(cards: list[str], rng: random.Random) -> int:
+    """``rng.shuffle(cards)`` as Python 3.12 does it; returns the words it drew. Written out
+    here for two reasons: a saved game replays only while the same seed deals the same
+    cards, which Python does not promise for ``shuffle`` across versions; and inline it runs
+    about twice as fast."""
     getrandbits = rng.getrandbits
+    words = 0
     for i in reversed(range(1, len(cards))):
-        # A uniform choice below n by rejection, as Random._randbelow does.
+        # A uniform choice below n by rejection, as Random._randbelow does: a word a try.
         n = i + 1
         k = n.bit_length()
         j = getrandbits(k)
+        words += 1
         while j >= n:
             j = getrandbits(k)
+            words += 1
         cards[i], cards[j] = cards[j], cards[i]
+    return words
+
+
+def _below(n: int, rng: random.Random) -> tuple[int, int]:
+    """``rng.randrange(n)`` as Python 3.12 does it, and the words it drew (see _shuffle)."""
+    k = n.bit_length()
+    choice, words = rng.getrandbits(k), 1
+    while choice >= n:
+        choice, words = rng.getrandbits(k), words + 1
+    return choice, words
 
 
 # --- starting -----------------------------------------------------------------------
@@ -334,7 +314,8 @@ def new_game(rules: Rules, players: int, seed: int) -> State:
     rng = random.Random(seed)
     s = State.__new__(State)
     s.rules, s.players, s.seed = rules, players, seed
-    s.dealer = rng.randrange(players)
+    s.dealer, words = _below(players, rng)
+    s.rng_state = SavedGenerator(seed, words)
     s.hole, s.seats, s.tiebreak = 1, tuple(range(players)), False
     s.totals, s.results, s.winners = (0,) * players, (), ()
     _deal(s, rng)

@@ -98,6 +98,16 @@ def test_a_seed_deals_the_same_cards_on_every_python():
     )
     assert state.discard == ("8S",)
     assert state.stock[:5] == ("3C", "KH", "QC", "KD", "7D")
+    # The next hole's shuffle goes on from where the first left the generator.
+    rng = random.Random(0)
+    state = new_game(replace(CLASSIC6, holes=3), 2, seed=1)
+    while not state.results:
+        state = apply_action(state, rng.choice(legal_actions(state)))
+    assert state.layouts == (
+        ("8C", "9S", "9D", "8S", "7S", "7H"),
+        ("2H", "10S", "4S", "KC", "7D", "6D"),
+    )
+    assert state.stock[:5] == ("2S", "AS", "10C", "9C", "JC")
 
 
 def test_the_seed_chooses_the_first_dealer():
@@ -440,10 +450,17 @@ def test_a_snapshot_restores_the_exact_state_and_play_goes_on_the_same():
     assert a == b
 
 
-def test_a_snapshot_keeps_the_generator_compact():
+def test_a_snapshot_keeps_the_generator_as_the_words_it_drew():
     import json
 
-    state = finish_start(new_game(CLASSIC6, 2, seed=8))
+    state = finish_start(new_game(replace(CLASSIC6, holes=3), 2, seed=8))
     saved = state.to_json()
-    assert len(json.dumps(saved["rng_state"])) < 3500  # 625 words; as a JSON list, ~7,000
-    assert State.from_json(json.loads(json.dumps(saved))) == state
+    assert "rng_state" not in saved
+    # The seed's own generator, after the dealer's choice and one shuffle of a 52-card deck.
+    assert 51 < saved["rng_used"] < 80
+    restored = State.from_json(json.loads(json.dumps(saved)))
+    assert restored == state
+    assert restored.rng_state.fresh().getstate() == state.rng_state.fresh().getstate()
+    expected = random.Random(8)
+    expected.getrandbits(32 * saved["rng_used"])
+    assert state.rng_state.fresh().random() == expected.random()

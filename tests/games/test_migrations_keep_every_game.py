@@ -1,10 +1,15 @@
 """Migrations that move saved games around lose none of them."""
 
+import importlib
+import random
+from dataclasses import replace
+
 import pytest
 from django.contrib.sessions.backends.db import SessionStore
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
+from games.engine import PRESETS, State, apply_action, legal_actions, new_game
 from games.models import GUEST_FLAG, guest_key_of_session
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -59,3 +64,54 @@ def test_every_saved_action_stays_in_the_log_in_the_same_order_and_back() -> Non
     apps = migrate("0003_guest_key_from_session")
 
     assert apps.get_model("games", "Game").objects.get(pk=game.pk).actions == log
+
+
+generator_migration = importlib.import_module("games.migrations.0005_generator_as_words_used")
+
+
+def snapshot_with_generator_words(state: State) -> dict:
+    """The snapshot as the engine saved it before 0005: the generator's words, packed."""
+    snapshot = state.to_json()
+    rng = random.Random(state.seed)
+    if used := snapshot.pop("rng_used"):
+        rng.getrandbits(32 * used)
+    version, words, gauss = rng.getstate()
+    snapshot["rng_state"] = [version, generator_migration.pack(words), gauss]
+    return snapshot
+
+
+def test_a_saved_generator_becomes_the_count_of_words_it_drew_and_back() -> None:
+    apps = migrate("0004_action_log_as_text")
+    # Ten holes in: the generator has drawn more words than it holds, and refilled.
+    state, rng = new_game(replace(PRESETS["classic6"], holes=12), 3, seed=271828), random.Random(3)
+    while len(state.results) < 10:
+        state = apply_action(state, rng.choice(legal_actions(state)))
+    fresh = new_game(PRESETS["classic6"], 2, seed=5)  # a generator that has drawn one deck's worth
+    Game = apps.get_model("games", "Game")
+    old = {"rules": {}, "players": 3, "bot_levels": [None, "gentle", "gentle"]}
+    played = Game.objects.create(
+        public_id="p", guest_key="k", snapshot=snapshot_with_generator_words(state), **old
+    )
+    begun = Game.objects.create(
+        public_id="b", guest_key="k", snapshot=snapshot_with_generator_words(fresh), **old
+    )
+
+    apps = migrate("0005_generator_as_words_used")
+
+    Game = apps.get_model("games", "Game")
+    assert State.from_json(Game.objects.get(pk=played.pk).snapshot) == state
+    assert State.from_json(Game.objects.get(pk=begun.pk).snapshot) == fresh
+    assert state.rng_state.used > 624
+
+    apps = migrate("0004_action_log_as_text")
+
+    Game = apps.get_model("games", "Game")
+    assert Game.objects.get(pk=played.pk).snapshot == snapshot_with_generator_words(state)
+
+
+def test_a_generator_no_game_could_reach_stops_the_migration_unchanged() -> None:
+    words = list(random.Random(1).getstate()[1])
+    words[0] ^= 1  # one bit away from any state Random(1) passes through
+
+    with pytest.raises(ValueError, match="not one the game could have reached"):
+        generator_migration.words_used(1, tuple(words))
