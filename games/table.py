@@ -124,7 +124,7 @@ def card_view(code: str | None, where: str, **kwargs) -> CardView:
     return CardView(code, label, **kwargs)
 
 
-@dataclass
+@dataclass(frozen=True)
 class SeatView:
     seat: int
     name: str
@@ -132,9 +132,21 @@ class SeatView:
     # The seat's cards, every one a named button: the child's own make moves, the others'
     # are there to be read and are never pressed.
     layout: SafeString
+    cols: int
     face_down: int
-    total: str
+    total: str  # "" until a hole is finished
     is_current: bool
+
+    @property
+    def html(self) -> SafeString:
+        return seat_html(self)
+
+
+@lru_cache(maxsize=2048)
+def seat_html(seat: SeatView) -> SafeString:
+    # A seat looks the same from one move to the next until its player moves, so each
+    # look of it is drawn once.
+    return mark_safe(render_to_string("games/seat.html", {"seat": seat}))
 
 
 # The card buttons are built here rather than in a template loop, and each distinct one only
@@ -234,8 +246,9 @@ def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
                 name=seat_name(seat, you),
                 is_you=seat == you,
                 layout=mark_safe(html),
+                cols=rules.cols,
                 face_down=obs.face_down_count(seat),
-                total=points(obs.totals[seat]),
+                total=points(obs.totals[seat]) if obs.results else "",
                 is_current=obs.current_player == seat and stage == "play",
             )
         )
