@@ -144,9 +144,23 @@ class SeatView:
 
 @lru_cache(maxsize=2048)
 def seat_html(seat: SeatView) -> SafeString:
-    # A seat looks the same from one move to the next until its player moves, so each
-    # look of it is drawn once.
-    return mark_safe(render_to_string("games/seat.html", {"seat": seat}))
+    """One player's place at the table. A seat looks the same from one move to the next
+    until its player moves, so each look of it is built once, here rather than in a
+    template for the same reason as the cards: it is drawn for every seat on every move."""
+    you = " you" if seat.is_you else ""
+    title = "Your cards" if seat.is_you else escape(seat.name)
+    facts = f"{seat.face_down} face down"
+    if seat.total:
+        facts += f" · total {escape(seat.total)}"
+    if seat.is_current:
+        facts += f" · <strong>{'your turn' if seat.is_you else 'playing now'}</strong>"
+    heading = f"seat-{seat.seat}"
+    return mark_safe(
+        f'<section class="seat{you}" aria-labelledby="{heading}">'
+        f'<h2 id="{heading}" class="seat-name">{title}</h2>'
+        f'<p class="seat-facts">{facts}</p>'
+        f'<div class="layout cols-{seat.cols}">{seat.layout}</div></section>'
+    )
 
 
 # The card buttons are built here rather than in a template loop, and each distinct one only
