@@ -121,6 +121,17 @@ class Shape:
         # Expected points of a two-card column with both cards hidden, from a fresh deck.
         self.prior_pair = prior_expectation(rules, players, (), 2)
         self.fresh = rules.cols * prior_expectation(rules, players, (), rules.rows)
+        # prior_expectation by (sorted known ranks, hidden cards), for these rules and this
+        # many players: looked up without hashing a Rules, which is slow.
+        self.priors: dict[tuple[Ranks, int], float] = {}
+
+    def prior(self, known: Ranks, unknown: int) -> float:
+        """:func:`prior_expectation` with these rules and players; ``known`` sorted."""
+        key = (known, unknown)
+        base = self.priors.get(key)
+        if base is None:
+            base = self.priors[key] = prior_expectation(self.rules, self.players, known, unknown)
+        return base
 
 
 @lru_cache(maxsize=64)
@@ -298,8 +309,7 @@ class Table:
         if unknown == 1:
             points = self.points
             return sum(q * points(tuple(sorted((*known, r)))) for r, q in self.chances())
-        base = prior_expectation(self.rules, self.obs.players, tuple(sorted(known)), unknown)
-        return base + unknown * self.shift
+        return self.shape.prior(tuple(sorted(known)), unknown) + unknown * self.shift
 
     def fresh(self) -> float:
         """The expected score of a layout nobody has looked at."""
