@@ -6,9 +6,10 @@ not see can never reach the HTML.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from html import escape
+from typing import NamedTuple
 
 from django.template.loader import render_to_string
 from django.templatetags.static import static
@@ -17,6 +18,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from games.engine import (
     ColumnScore,
+    HoleResult,
     Observation,
     Rules,
     State,
@@ -124,42 +126,56 @@ def card_view(code: str | None, where: str, **kwargs) -> CardView:
     return CardView(code, label, **kwargs)
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatLook(NamedTuple):
+    """Everything one player's place at the table is drawn from."""
+
     seat: int
     name: str
     is_you: bool
-    # The seat's cards, every one a named button: the child's own make moves, the others'
-    # are there to be read and are never pressed.
-    layout: SafeString
-    cols: int
+    rules: Rules
+    # The cards as this page may show them: None for a face-down card. The child's own
+    # are buttons that make the moves given here, place by place; the others' are there to
+    # be read and are never pressed.
+    cards: tuple[str | None, ...]
+    moves: tuple[str | None, ...]
     face_down: int
     total: str  # "" until a hole is finished
     is_current: bool
 
-    @property
-    def html(self) -> SafeString:
-        return seat_html(self)
-
 
 @lru_cache(maxsize=2048)
-def seat_html(seat: SeatView) -> SafeString:
+def seat_html(look: SeatLook) -> SafeString:
     """One player's place at the table. A seat looks the same from one move to the next
-    until its player moves, so each look of it is built once, here rather than in a
-    template for the same reason as the cards: it is drawn for every seat on every move."""
-    you = " you" if seat.is_you else ""
-    title = "Your cards" if seat.is_you else escape(seat.name)
-    facts = f"{seat.face_down} face down"
-    if seat.total:
-        facts += f" · total {escape(seat.total)}"
-    if seat.is_current:
-        facts += f" · <strong>{'your turn' if seat.is_you else 'playing now'}</strong>"
-    heading = f"seat-{seat.seat}"
+    until its player moves, so each look of it is built once; and built here rather than in
+    a template, as the cards are, because it is drawn for every seat on every move."""
+    down = face_down_labels(look.rules)
+    if look.is_you:
+        cards = "".join(
+            card_button(
+                code,
+                f"card-{look.seat}-{pos}",
+                card_name(code) if code else down[pos],
+                look.moves[pos],
+            )
+            for pos, code in enumerate(look.cards)
+        )
+    else:
+        cards = "".join(
+            card_picture(code, card_name(code) if code else down[pos])
+            for pos, code in enumerate(look.cards)
+        )
+    facts = f"{look.face_down} face down"
+    if look.total:
+        facts += f" · total {escape(look.total)}"
+    if look.is_current:
+        facts += f" · <strong>{'your turn' if look.is_you else 'playing now'}</strong>"
+    heading = f"seat-{look.seat}"
     return mark_safe(
-        f'<section class="seat{you}" aria-labelledby="{heading}">'
-        f'<h2 id="{heading}" class="seat-name">{title}</h2>'
+        f'<section class="seat{" you" if look.is_you else ""}" aria-labelledby="{heading}">'
+        f'<h2 id="{heading}" class="seat-name">'
+        f"{'Your cards' if look.is_you else escape(look.name)}</h2>"
         f'<p class="seat-facts">{facts}</p>'
-        f'<div class="layout cols-{seat.cols}">{seat.layout}</div></section>'
+        f'<div class="layout cols-{look.rules.cols}">{cards}</div></section>'
     )
 
 
@@ -229,44 +245,32 @@ def value_reminder(rules: Rules) -> list[tuple[str, str]]:
     return shown
 
 
-def seats_view(obs: Observation, game: Game, stage: str) -> list[SeatView]:
-    rules, you, peek = obs.rules, game.human_seat, stage == "peek"
-    down = face_down_labels(rules)
+def seats_view(obs: Observation, game: Game, stage: str) -> dict[int, SafeString]:
+    """Each playing seat's place at the table, drawn."""
+    rules, you = obs.rules, game.human_seat
     playable = obs.legal_actions if stage == "play" else ()
     moves = {a.pos: str(a) for a in playable if a.pos is not None}
-    memory = dict(obs.memory) if peek else {}
-    views = []
+    seats = {}
     for seat in obs.seats:
-        layout = obs.layouts[seat]
-        if seat == you:
-            cards = [memory.get(pos) if code is None else code for pos, code in enumerate(layout)]
-            html = "".join(
-                card_button(
-                    code,
-                    f"card-{seat}-{pos}",
-                    card_name(code) if code else down[pos],
-                    moves.get(pos),
-                )
-                for pos, code in enumerate(cards)
+        cards = obs.layouts[seat]
+        if seat == you and stage == "peek":
+            memory = dict(obs.memory)
+            cards = tuple(
+                memory.get(pos) if code is None else code for pos, code in enumerate(cards)
             )
-        else:
-            html = "".join(
-                card_picture(code, card_name(code) if code else down[pos])
-                for pos, code in enumerate(layout)
-            )
-        views.append(
-            SeatView(
-                seat=seat,
-                name=seat_name(seat, you),
-                is_you=seat == you,
-                layout=mark_safe(html),
-                cols=rules.cols,
-                face_down=obs.face_down_count(seat),
-                total=points(obs.totals[seat]) if obs.results else "",
-                is_current=obs.current_player == seat and stage == "play",
-            )
+        look = SeatLook(
+            seat=seat,
+            name=seat_name(seat, you),
+            is_you=seat == you,
+            rules=rules,
+            cards=cards,
+            moves=tuple(moves.get(pos) for pos in range(len(cards))) if seat == you else (),
+            face_down=obs.face_down_count(seat),
+            total=points(obs.totals[seat]) if obs.results else "",
+            is_current=obs.current_player == seat and stage == "play",
         )
-    return views
+        seats[seat] = seat_html(look)
+    return seats
 
 
 def addition(values: list[int]) -> str:
@@ -404,9 +408,9 @@ def table_context(game: Game) -> dict:
         "stage": stage,
         "prompt": prompt(obs, game, stage),
         "warning": last_turn_warning(obs, game) if stage == "play" else "",
-        "opponents": [s for s in seats if not s.is_you],
+        "opponents": [html for seat, html in seats.items() if seat != game.human_seat],
         # None in an extra tie-break hole that the child sits out.
-        "you": next((s for s in seats if s.is_you), None),
+        "you": seats.get(game.human_seat),
         "reminder": reminder_html(rules),
         "hole_title": "extra hole"
         if obs.hole > rules.holes
@@ -429,29 +433,42 @@ def table_context(game: Game) -> dict:
         context["totals"] = [
             (seat_name(s, game.human_seat), points(t)) for s, t in enumerate(obs.totals)
         ]
-    context["score_sheet"] = sheet_html(running_totals(game, obs))
+    context["score_sheet"] = sheet_html(
+        SheetOf(game.public_id, len(obs.results), game.human_seat, obs.results, obs.totals)
+    )
     return context
 
 
 @dataclass(frozen=True)
-class ScoreSheet:
-    """The score sheet: one row per finished hole, one column per player."""
+class SheetOf:
+    """A game's score sheet after so many holes. Finished holes never change, so the game
+    and the count of holes are all a drawn sheet is remembered by; the rest is carried
+    along to draw it the first time."""
 
-    names: tuple[str, ...]
-    rows: tuple[tuple[str, tuple[str, ...]], ...]  # (the hole, each player's score)
-    totals: tuple[str, ...]
+    public_id: str
+    holes: int
+    human_seat: int = field(compare=False)
+    results: tuple[HoleResult, ...] = field(compare=False)
+    totals: tuple[int, ...] = field(compare=False)
 
+    @property
+    def names(self) -> list[str]:
+        return [seat_name(s, self.human_seat) for s in range(len(self.totals))]
 
-def running_totals(game: Game, obs: Observation) -> ScoreSheet:
-    names = tuple(seat_name(s, game.human_seat) for s in range(obs.players))
-    rows = tuple(
-        (
-            "Extra hole" if r.tiebreak else f"Hole {r.number}",
-            tuple("" if s is None else points(s) for s in r.scores),
-        )
-        for r in obs.results
-    )
-    return ScoreSheet(names, rows, tuple(points(t) for t in obs.totals))
+    @property
+    def rows(self) -> list[tuple[str, list[str]]]:
+        """(the hole, each player's score) for every finished hole."""
+        return [
+            (
+                "Extra hole" if r.tiebreak else f"Hole {r.number}",
+                ["" if s is None else points(s) for s in r.scores],
+            )
+            for r in self.results
+        ]
+
+    @property
+    def totals_shown(self) -> list[str]:
+        return [points(t) for t in self.totals]
 
 
 # The reminder never changes in a game and the score sheet only between holes, so each is
@@ -464,8 +481,8 @@ def reminder_html(rules: Rules) -> SafeString:
     return mark_safe(render_to_string("games/values.html", context))
 
 
-@lru_cache(maxsize=1024)
-def sheet_html(sheet: ScoreSheet) -> SafeString:
-    if not sheet.rows:
+@lru_cache(maxsize=256)
+def sheet_html(sheet: SheetOf) -> SafeString:
+    if not sheet.holes:
         return mark_safe("")
     return mark_safe(render_to_string("games/sheet.html", {"sheet": sheet}))
