@@ -270,11 +270,7 @@ class Plan:
         deltas = t.placements(mine, rank)
         values = t.values
         value = values[rank]
-        partner = t.partner
-        if partner is not None:
-            pairing = [mine[q] == rank for q in partner]
-        else:
-            pairing = [t.pairs_with(mine, pos, rank) for pos in range(t.size)]
+        pairing = t.pairings(rank)
         if plain and last is None:
             # The plain case (steady and sharp, most of the time): no extras to add.
             out = [
@@ -368,15 +364,11 @@ class Plan:
         t = self.t
         best = float("inf")
         for seat in t.opponents():
-            if t.partner is not None:
-                # The same sums as below, from one look at the columns.
-                places = t.places_of(seat)
-                expected = sum([before for _, _, before in places[: t.cols]])
-                best = min(best, expected + min(0.0, min(t.placements_from(places, "A"))))
-                continue
-            # One last turn usually lowers a layout a little.
-            cards = t.seen(seat)
-            best = min(best, t.layout_expectation(cards) + min(0.0, min(t.placements(cards, "A"))))
+            # One last turn usually lowers a layout a little. (Its layout_expectation and
+            # placements, from one look at its columns.)
+            places = t.places_of(seat)
+            drop = min(0.0, min(t.placements_from(places, "A")))
+            best = min(best, t.expectation_from(places) + drop)
         self._best_other = best
         return best
 

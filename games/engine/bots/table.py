@@ -21,6 +21,9 @@ from ..tally import RANK_SHIFT, cards_in, points_in
 Ranks = tuple[str, ...]
 # See Table.slots.
 Slot = tuple[int, str | None, str | None, int, float, bool, bool, int]
+# With more than two rows, for a place: the known cards in the rest of its column (in column
+# order) and the column's expected points as it is. See Table._column_rests.
+Rest = tuple[Ranks, float]
 
 
 @lru_cache(maxsize=64)
@@ -124,6 +127,8 @@ class Shape:
         # prior_expectation by (sorted known ranks, hidden cards), for these rules and this
         # many players: looked up without hashing a Rules, which is slow.
         self.priors: dict[tuple[Ranks, int], float] = {}
+        # Filled as columns are met: see split.
+        self.splits: dict[tuple[str | None, ...], tuple[Ranks, tuple[Ranks, ...]]] = {}
 
     def prior(self, known: Ranks, unknown: int) -> float:
         """:func:`prior_expectation` with these rules and players; ``known`` sorted."""
@@ -132,6 +137,19 @@ class Shape:
         if base is None:
             base = self.priors[key] = prior_expectation(self.rules, self.players, known, unknown)
         return base
+
+    def split(self, column: tuple[str | None, ...]) -> tuple[Ranks, tuple[Ranks, ...]]:
+        """A column's known ranks (None where a card is face down), top to bottom, and for
+        each of its places the known ranks in the rest of the column, top to bottom."""
+        found = self.splits.get(column)
+        if found is None:
+            known = tuple([r for r in column if r is not None])
+            rests = tuple(
+                tuple([r for j, r in enumerate(column) if j != i and r is not None])
+                for i in range(len(column))
+            )
+            found = self.splits[column] = (known, rests)
+        return found
 
 
 @lru_cache(maxsize=64)
@@ -205,9 +223,9 @@ class Table:
         self.hidden_pair = sh.prior_pair + 2 * self.shift
         self._face_up: list[bool] | None = None
         self._matched: list[bool] | None = None
-        self._befores: list[tuple[str | None, int, float]] | None = None
+        self._befores: list | None = None
         self._slots: list[Slot] | None = None
-        self._others: dict[int, list[tuple[str | None, int, float]]] | None = None
+        self._others: dict[int, list] | None = None
 
     @property
     def face_up(self) -> list[bool]:
@@ -226,8 +244,23 @@ class Table:
                     r is not None and r == mine[q] for r, q in zip(mine, self.partner, strict=True)
                 ]
             else:
-                self._matched = [self.matched(mine, pos) for pos in range(self.size)]
+                # The same count as matched(), from the rest of each column.
+                need = self.need - 1
+                self._matched = [
+                    r is not None and rest.count(r) >= need
+                    for r, (rest, _) in zip(mine, self.mine_places(), strict=True)
+                ]
         return self._matched
+
+    def pairings(self, rank: str) -> list[bool]:
+        """For each place, whether ``rank`` put there would match the known cards of its
+        column in this seat's layout."""
+        mine = self.mine
+        if self.partner is not None:
+            return [mine[q] == rank for q in self.partner]
+        # With more rows, the same count as matched(), from the rest of each column.
+        need = self.need - 1
+        return [rest.count(rank) >= need for rest, _ in self.mine_places()]
 
     def slots(self) -> list[Slot]:
         """With two rows, for each of this seat's places in order: (place, its card, the
@@ -295,21 +328,24 @@ class Table:
             return v + self.mean - 2.0 * chance(k) * v
         if unknown == 1 and rows == 3:
             a, b = known
-            va, vb = values[a], values[b]
-            pa = chance(a)
-            if a == b:
-                if self.full_column:
-                    return (1.0 - pa) * 2 * va + self.mean - pa * va
-                return self.mean - pa * va
-            if self.full_column:
-                return va + vb + self.mean
-            pb = chance(b)
-            rest = self.mean - pa * va - pb * vb
-            return pa * vb + pb * va + (1.0 - pa - pb) * (va + vb) + rest
+            return self._one_hidden_of_three(a, b, values[b], chance(b))
         if unknown == 1:
             points = self.points
             return sum(q * points(tuple(sorted((*known, r)))) for r, q in self.chances())
         return self.shape.prior(tuple(sorted(known)), unknown) + unknown * self.shift
+
+    def _one_hidden_of_three(self, a: str, b: str, vb: int, pb: float) -> float:
+        """``expect((a, b), 1)`` with three rows, given ``b``'s value and chance (a caller
+        trying one ``b`` in many columns works them out once)."""
+        va, pa = self.values[a], self.chance(a)
+        if a == b:
+            if self.full_column:
+                return (1.0 - pa) * 2 * va + self.mean - pa * va
+            return self.mean - pa * va
+        if self.full_column:
+            return va + vb + self.mean
+        rest = self.mean - pa * va - pb * vb
+        return pa * vb + pb * va + (1.0 - pa - pb) * (va + vb) + rest
 
     def fresh(self) -> float:
         """The expected score of a layout nobody has looked at."""
@@ -323,13 +359,14 @@ class Table:
         """``layout_expectation`` of this seat's cards with ``rank`` put at ``pos``."""
         cards = list(self.mine)
         cards[pos] = rank
-        if self.partner is None:
-            return self.layout_expectation(cards)
-        # With two rows only that column changes: the same sums, the others reused.
+        # Only that column changes: the same sums, the others reused.
         cols = self.cols
-        befores = [before for _, _, before in self.mine_places()[:cols]]
+        befores = [place[-1] for place in self.mine_places()[:cols]]
         col = pos % cols
-        befores[col] = self._column_before(cards[col], cards[col + cols])
+        if self.partner is None:
+            befores[col] = self.expect(*self.column(cards, col))
+        else:
+            befores[col] = self._column_before(cards[col], cards[col + cols])
         return sum(befores)
 
     def _column_before(self, a: str | None, b: str | None) -> float:
@@ -344,27 +381,62 @@ class Table:
         return 0.0 if a == b else values[a] + values[b]
 
     def layout_expectation(self, cards: list[str | None]) -> float:
-        if self.partner is not None:
-            # With two rows, the same sums as expect(), column by column.
-            places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
-            return sum([before for _, _, before in places[: self.cols]])
-        return sum(self.expect(*self.column(cards, c)) for c in range(self.cols))
+        return self.expectation_from(self.places(cards))
+
+    def expectation_from(self, places: list) -> float:
+        """:meth:`layout_expectation` from a layout's :meth:`places`: the sum of its columns'
+        expected points (the first row's places name every column once, in order)."""
+        return sum([place[-1] for place in places[: self.cols]])
 
     def placements(self, cards: list[str | None], rank: str) -> list[float]:
         """For each place, how many points the layout changes if ``rank`` goes there."""
-        if self.rows == 2:
-            return self._placements_two_rows(cards, rank)
-        deltas = [0.0] * self.size
-        expect, rows = self.expect, self.rows
-        for positions in self.columns:
-            column = [cards[p] for p in positions]
-            known = tuple(r for r in column if r is not None)
-            before = expect(known, rows - len(known))
-            for i, pos in enumerate(positions):
-                after = tuple(r for j, r in enumerate(column) if j != i and r is not None)
-                after += (rank,)
-                deltas[pos] = expect(after, rows - len(after)) - before
-        return deltas
+        return self.placements_from(self.places(cards), rank)
+
+    # A layout's places: for each place, all that placements needs to know of the layout,
+    # whatever the rank placed, with the column's expected points as it is last. Two rows
+    # and more are told apart once, here, so that the sums below need not ask again.
+
+    def places(self, cards: list[str | None]) -> list:
+        """:meth:`_places_two_rows` or, with more rows, :meth:`_column_rests` of ``cards``
+        (this seat's own worked out once)."""
+        if cards is self.mine:
+            return self.mine_places()
+        if self.partner is not None:
+            return self._places_two_rows(cards)
+        return self._column_rests(cards)
+
+    def mine_places(self) -> list:
+        if self._befores is None:
+            if self.partner is not None:
+                self._befores = [(o, vo, before) for _, _, o, vo, before, _, _, _ in self.slots()]
+            else:
+                self._befores = self._column_rests(self.mine)
+        return self._befores
+
+    def places_of(self, seat: int) -> list:
+        """:meth:`places` of ``seat``'s cards as this seat knows them, worked out once per
+        seat: going out and feeding both look at the next player."""
+        if seat == self.obs.seat:
+            return self.mine_places()
+        if self._others is None:
+            self._others = {}
+        places = self._others.get(seat)
+        if places is None:
+            places = self._others[seat] = self.places(self.seen(seat))
+        return places
+
+    def placements_from(self, places: list, rank: str) -> list[float]:
+        """:meth:`placements` from a layout's :meth:`places`."""
+        if self.partner is None:
+            return self._placements_after(places, rank)
+        # Two rows: the same sums as expect(), written out.
+        v = self.values[rank]
+        count = self._count(rank)
+        alone = v + self.mean - 2.0 * count * self.inv_total * v
+        return [
+            (alone if o is None else (0.0 if o == rank else vo + v)) - before
+            for o, vo, before in places
+        ]
 
     def _places_two_rows(self, cards: list[str | None]) -> list[tuple[str | None, int, float]]:
         """For each place: the other card in its column, that card's value (0 if face down),
@@ -389,10 +461,43 @@ class Table:
             places[bottom] = (a, va, before)
         return places
 
-    def mine_places(self) -> list[tuple[str | None, int, float]]:
-        if self._befores is None:
-            self._befores = [(o, vo, before) for _, _, o, vo, before, _, _, _ in self.slots()]
-        return self._befores
+    def _column_rests(self, cards: list[str | None]) -> list[Rest]:
+        """With more than two rows, for each place: the known cards in the rest of its
+        column, in column order, and the column's expected points as it is."""
+        rests: list[Rest] = [None] * self.size  # type: ignore[list-item]
+        expect, rows, split = self.expect, self.rows, self.shape.split
+        for positions in self.columns:
+            known, column_rests = split(tuple([cards[p] for p in positions]))
+            before = expect(known, rows - len(known))
+            for pos, rest in zip(positions, column_rests, strict=True):
+                rests[pos] = (rest, before)
+        return rests
+
+    def _placements_after(self, rests: list[Rest], rank: str) -> list[float]:
+        """:meth:`placements` with more than two rows, from a layout's :meth:`_column_rests`:
+        the expected points of the rest of each column with ``rank`` added, less those of
+        the column as it is."""
+        expect, rows = self.expect, self.rows
+        if rows != 3:
+            return [expect((*rest, rank), rows - 1 - len(rest)) - before for rest, before in rests]
+        # Three rows: expect() case by case, with the work that depends only on the rank
+        # done once (this is the bots' innermost loop).
+        v, p = self.values[rank], self.chance(rank)
+        one_hidden, points = self._one_hidden_of_three, self.points
+        alone: float | None = None  # expect((rank,), 2), the same in every such column
+        deltas = []
+        for rest, before in rests:
+            known = len(rest)
+            if known == 1:
+                after = one_hidden(rest[0], rank, v, p)
+            elif known == 2:
+                after = points(tuple(sorted((*rest, rank))))
+            else:
+                if alone is None:
+                    alone = expect((rank,), 2)
+                after = alone
+            deltas.append(after - before)
+        return deltas
 
     def least_change(self, rank: str) -> float:
         """``min(placements(self.mine, rank))``: the lowest change ``rank`` makes at any place,
@@ -409,40 +514,21 @@ class Table:
             ]
         )
 
-    def _placements_two_rows(self, cards: list[str | None], rank: str) -> list[float]:
-        # The same sums as expect(), written out: this is the bots' innermost loop.
-        places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
-        return self.placements_from(places, rank)
-
-    def placements_from(
-        self, places: list[tuple[str | None, int, float]], rank: str
-    ) -> list[float]:
-        """:meth:`placements` with two rows, from a layout's :meth:`_places_two_rows`."""
-        v = self.values[rank]
-        count = self._count(rank)
-        alone = v + self.mean - 2.0 * count * self.inv_total * v
-        return [
-            (alone if o is None else (0.0 if o == rank else vo + v)) - before
-            for o, vo, before in places
-        ]
-
     def gains(self, cards: list[str | None]) -> Callable[[str], float]:
         """A function giving, for a rank, the most the layout ``cards`` could drop by taking
         it: ``-min(placements(cards, rank))``, with the work that does not depend on the
         rank done once."""
-        if self.rows != 2:
-            return lambda rank: -min(self.placements(cards, rank))
-        places = self.mine_places() if cards is self.mine else self._places_two_rows(cards)
-        return self._gains_from(places)
+        return self._gains_from(self.places(cards))
 
     def gains_of(self, seat: int) -> Callable[[str], float]:
         """:meth:`gains` of ``seat``'s cards as this seat knows them."""
-        if self.rows != 2:
-            return self.gains(self.seen(seat))
         return self._gains_from(self.places_of(seat))
 
-    def _gains_from(self, places: list[tuple[str | None, int, float]]) -> Callable[[str], float]:
-        # places: (the other card in the place's column, its value, the column's points before)
+    def _gains_from(self, places: list) -> Callable[[str], float]:
+        if self.partner is None:
+            return lambda rank: -min(self._placements_after(places, rank))
+        # Two rows: places are (the other card in the place's column, its value, the
+        # column's points before).
         values, chance, mean = self.values, self.chance, self.mean
 
         def gain(rank: str) -> float:
@@ -470,18 +556,6 @@ class Table:
             return self.mine
         return [RANK_OF[c] if c is not None else None for c in self.obs.layouts[seat]]
 
-    def places_of(self, seat: int) -> list[tuple[str | None, int, float]]:
-        """With two rows, :meth:`_places_two_rows` of ``seat``'s cards as this seat knows
-        them, worked out once per seat: going out and feeding both look at the next player."""
-        if seat == self.obs.seat:
-            return self.mine_places()
-        if self._others is None:
-            self._others = {}
-        places = self._others.get(seat)
-        if places is None:
-            places = self._others[seat] = self._places_two_rows(self.seen(seat))
-        return places
-
     def next_seat(self) -> int:
         seats = self.obs.seats
         return seats[(seats.index(self.obs.seat) + 1) % len(seats)]
@@ -497,13 +571,5 @@ class Table:
         same = 1
         for q in self.others[pos]:
             if cards[q] == r:
-                same += 1
-        return same >= self.need
-
-    def pairs_with(self, cards: list[str | None], pos: int, rank: str) -> bool:
-        """Whether ``rank`` put at ``pos`` would match the known cards of its column."""
-        same = 1
-        for q in self.others[pos]:
-            if cards[q] == rank:
                 same += 1
         return same >= self.need
