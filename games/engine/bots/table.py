@@ -308,7 +308,9 @@ class Table:
 
     def chance(self, rank: str) -> float:
         """The chance that a card this seat has not seen is of ``rank``."""
-        return self._count(rank) * self.inv_total
+        # _count, written out: the three-row sums ask this for every place.
+        sh = self.shape
+        return (sh.deck_all[rank] - (self._tally >> sh.bit[rank] & 255)) * self.inv_total
 
     def chances(self) -> list[tuple[str, float]]:
         inv = self.inv_total
@@ -381,6 +383,12 @@ class Table:
         return 0.0 if a == b else values[a] + values[b]
 
     def layout_expectation(self, cards: list[str | None]) -> float:
+        if self.partner is None and (cards is not self.mine or self._befores is None):
+            # More rows, and no places worked out yet: the columns alone (the same sums as
+            # expectation_from), without the rest of every place, which may not be needed.
+            expect, rows, split = self.expect, self.rows, self.shape.split
+            knowns = [split(tuple([cards[p] for p in c]))[0] for c in self.columns]
+            return sum([expect(known, rows - len(known)) for known in knowns])
         return self.expectation_from(self.places(cards))
 
     def expectation_from(self, places: list) -> float:
