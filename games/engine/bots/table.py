@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 from itertools import product
+from operator import itemgetter
 
 from ..cards import RANK_OF, build_deck
 from ..observation import Observation
@@ -103,6 +104,10 @@ class Shape:
         self.points = column_points(rules)
         self.rows, self.cols, self.size = rules.rows, rules.cols, rules.size
         self.columns = tuple(tuple(range(c, rules.size, rules.cols)) for c in range(rules.cols))
+        # Each column's cards from a layout, top to bottom, as a tuple (two rows or more).
+        self.column_cards = tuple(itemgetter(*c) for c in self.columns)
+        # Each place's column and row.
+        self.where = tuple((pos % rules.cols, pos // rules.cols) for pos in range(self.size))
         # The other places in each place's column.
         self.others = tuple(
             tuple(q for q in self.columns[pos % rules.cols] if q != pos) for pos in range(self.size)
@@ -386,8 +391,8 @@ class Table:
         if self.partner is None and (cards is not self.mine or self._befores is None):
             # More rows, and no places worked out yet: the columns alone (the same sums as
             # expectation_from), without the rest of every place, which may not be needed.
-            expect, rows, split = self.expect, self.rows, self.shape.split
-            knowns = [split(tuple([cards[p] for p in c]))[0] for c in self.columns]
+            sh, expect, rows = self.shape, self.expect, self.rows
+            knowns = [sh.split(column(cards))[0] for column in sh.column_cards]
             return sum([expect(known, rows - len(known)) for known in knowns])
         return self.expectation_from(self.places(cards))
 
@@ -472,14 +477,10 @@ class Table:
     def _column_rests(self, cards: list[str | None]) -> list[Rest]:
         """With more than two rows, for each place: the known cards in the rest of its
         column, in column order, and the column's expected points as it is."""
-        rests: list[Rest] = [None] * self.size  # type: ignore[list-item]
-        expect, rows, split = self.expect, self.rows, self.shape.split
-        for positions in self.columns:
-            known, column_rests = split(tuple([cards[p] for p in positions]))
-            before = expect(known, rows - len(known))
-            for pos, rest in zip(positions, column_rests, strict=True):
-                rests[pos] = (rest, before)
-        return rests
+        sh, expect, rows = self.shape, self.expect, self.rows
+        splits = [sh.split(column(cards)) for column in sh.column_cards]
+        befores = [expect(known, rows - len(known)) for known, _ in splits]
+        return [(splits[col][1][row], befores[col]) for col, row in sh.where]
 
     def _placements_after(self, rests: list[Rest], rank: str) -> list[float]:
         """:meth:`placements` with more than two rows, from a layout's :meth:`_column_rests`:
