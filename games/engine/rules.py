@@ -130,9 +130,10 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        # Every saved move reads its rules back, and a game has few of them: remembered.
-        items = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in data.items()))
-        return _rules_from_items(items)
+        # Every saved move reads its rules back, and a game has few of them: remembered, by
+        # the names and values in the order given (to_dict's, as saved).
+        values = tuple([tuple(v) if isinstance(v, list) else v for v in data.values()])
+        return _rules_from_items(tuple(data), values)
 
 
 @lru_cache(maxsize=256)
@@ -141,8 +142,8 @@ def _rules_dict(rules: Rules) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=256)
-def _rules_from_items(items: tuple[tuple[str, Any], ...]) -> Rules:
-    data = dict(items)
+def _rules_from_items(names: tuple[str, ...], values: tuple[Any, ...]) -> Rules:
+    data = dict(zip(names, values, strict=True))
     names = {f.name for f in fields(Rules) if f.init}
     unknown = set(data) - names
     if unknown:
