@@ -57,9 +57,13 @@ def log_text(actions: list[Action]) -> str:
     return "".join(f" {action}" for action in actions)
 
 
-# Fields a move never reads, left out of GameQuerySet.get_for_request (Django loads one if
-# it is asked for). The log of moves is only added to, and only a replay reads it.
+# Fields a request about one game never reads, left out of GameQuerySet.get_for_request
+# (Django loads one if it is asked for). The log of moves is only added to, and only a
+# replay reads it.
 UNREAD = ("moves", "created", "updated")
+# And those a move never reads either: it plays from the snapshot (which holds the rules)
+# and tells its own steps, not the last request's.
+UNREAD_BY_A_MOVE = (*UNREAD, "rules", "last_steps")
 
 
 class GameUrls(NamedTuple):
@@ -91,14 +95,16 @@ class GameQuerySet(models.QuerySet["Game"]):
             return self.none()
         return self.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME)
 
-    def get_for_request(self, request: HttpRequest, public_id: str) -> Game:
-        """``for_request(request).defer(*UNREAD).get(public_id=public_id)``, written as SQL.
+    def get_for_request(
+        self, request: HttpRequest, public_id: str, unread: tuple[str, ...] = UNREAD
+    ) -> Game:
+        """``for_request(request).defer(*unread).get(public_id=public_id)``, written as SQL.
 
         Every move starts here, and building the ORM's query took longer than running it.
         A test holds the two to the same answers.
         """
         db = connections[self.db]
-        read = _row_reader(self.db)
+        read = _row_reader(self.db, unread)
         since = db.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
         with db.cursor() as cursor:
             cursor.execute(read.sql, [public_id, guest_key(request) or "", since])
@@ -110,7 +116,7 @@ class GameQuerySet(models.QuerySet["Game"]):
 
 @dataclass(frozen=True)
 class RowReader:
-    """How to read one game, all but the UNREAD fields, into a model instance."""
+    """How to read one game, all but some unread fields, into a model instance."""
 
     sql: str
     names: list[str]
@@ -126,10 +132,10 @@ class RowReader:
 
 
 @cache
-def _row_reader(alias: str) -> RowReader:
+def _row_reader(alias: str, unread: tuple[str, ...]) -> RowReader:
     db = connections[alias]
     quote, meta = db.ops.quote_name, Game._meta
-    fields = [f for f in meta.concrete_fields if f.name not in UNREAD]
+    fields = [f for f in meta.concrete_fields if f.name not in unread]
     columns = [f.get_col(meta.db_table) for f in fields]
     public_id, key, created = (
         quote(meta.get_field(f).column) for f in ("public_id", "guest_key", "created")

@@ -11,7 +11,7 @@ from games import replays, turns
 from games.engine import IllegalAction, observe
 from games.engine import hint as engine_hint
 from games.forms import NewGameForm
-from games.models import Game, guest_key
+from games.models import UNREAD, UNREAD_BY_A_MOVE, Game, guest_key
 from games.narration import Step, advice
 from games.table import MODE_NAMES, step_list, table_context
 
@@ -19,9 +19,9 @@ BAD_FORM = "That move did not come from this game's page. Please tap a card agai
 STALE = "That move was already made. Here is the game as it is now."
 
 
-def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
+def get_game_or_404(request: HttpRequest, public_id: str, unread: tuple[str, ...] = UNREAD) -> Game:
     try:
-        return Game.objects.get_for_request(request, public_id)
+        return Game.objects.get_for_request(request, public_id, unread)
     except Game.DoesNotExist:
         raise Http404("No such game") from None
 
@@ -103,7 +103,7 @@ def play(request: HttpRequest, public_id: str) -> HttpResponse:
 
 @require_POST
 def move(request: HttpRequest, public_id: str) -> HttpResponse:
-    game = get_game_or_404(request, public_id)
+    game = get_game_or_404(request, public_id, UNREAD_BY_A_MOVE)
     version = request.POST.get("version", "")
     if not version.isdigit() or len(version) > 9:
         return render_game(request, game, error=BAD_FORM, steps=[], status=400)

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from games import turns
 from games.engine import PRESETS, Action, apply_action, new_game
-from games.models import UNREAD, Game, guest_key
+from games.models import UNREAD, UNREAD_BY_A_MOVE, Game, guest_key
 from tests.factories import GameFactory
 
 pytestmark = pytest.mark.django_db
@@ -93,6 +93,10 @@ def test_the_sql_read_of_a_game_gives_what_the_orm_gives() -> None:
     fields = [f.attname for f in Game._meta.concrete_fields]
     assert [getattr(sql, f) for f in fields] == [getattr(orm, f) for f in fields]
     assert sql.action_log == orm.action_log
+    for_a_move = Game.objects.get_for_request(me, game.public_id, UNREAD_BY_A_MOVE)
+    assert for_a_move.get_deferred_fields() == set(UNREAD_BY_A_MOVE)
+    read = [f for f in fields if f not in for_a_move.get_deferred_fields()]
+    assert [getattr(for_a_move, f) for f in read] == [getattr(orm, f) for f in read]
 
 
 def test_a_guest_game_expires_a_day_after_it_was_started() -> None:

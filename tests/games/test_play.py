@@ -9,8 +9,10 @@ from html.parser import HTMLParser
 
 import pytest
 from django.core.management import call_command
+from django.db import connection
 from django.template.loader import render_to_string
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from games.engine import PRESETS, Action, apply_action, card_name, new_game, replay, score_cards
@@ -514,6 +516,22 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
     you, pip = game.state.totals
     assert f"face down · total {str(you).replace('-', '−')}" in after
     assert f"face down · total {str(pip).replace('-', '−')}" in after
+
+
+def test_every_move_reads_the_game_once_and_saves_it_once(client: Client, make_game) -> None:
+    game = make_game(preset="knock9", bots=2, holes=2)
+    rng = random.Random(6)
+    html = client.get(play_url(game)).text
+    counts = []
+    while offered := moves_on(html):
+        with CaptureQueriesContext(connection) as queries:
+            response = move(client, game, rng.choice(offered), version=version_on(html))
+        assert response.status_code == 200
+        html = response.text
+        counts.append([q["sql"].split()[0] for q in queries.captured_queries])
+
+    assert "Play again" in html  # the whole game, summaries and the end included
+    assert all(sql == ["SELECT", "UPDATE"] for sql in counts), counts
 
 
 def sheet_rows(html: str) -> list[list[str]]:
