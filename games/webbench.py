@@ -10,7 +10,7 @@ import re
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from urllib.parse import urlencode
 
 from django.contrib.sessions.backends.db import SessionStore
@@ -94,7 +94,7 @@ def move_times(
     return times
 
 
-def database_floor_times(requests: int, baseline: TrivialView) -> list[float]:
+def database_floor_times(requests: int, baseline: TrivialView | None = None) -> list[float]:
     """The database work any move must do, with no view around it: read the game row this
     browser owns, save it with the version check. A lower bound for a move request."""
     client, game = guest_client_with_game("classic6", 1, seed=3)
@@ -106,18 +106,20 @@ def database_floor_times(requests: int, baseline: TrivialView) -> list[float]:
         row = Game.objects.get_for_request(request, game.public_id)
         row.save_progress(row.state, [])
         times.append(time.perf_counter() - start)
-        baseline.sample()
+        if baseline:
+            baseline.sample()
     return times
 
 
-def page_get_times(requests: int, baseline: TrivialView) -> list[float]:
+def page_get_times(requests: int, baseline: TrivialView | None = None) -> list[float]:
     client, game = guest_client_with_game("classic6", 1, seed=3)
     times = []
     for _ in range(requests):
         start = time.perf_counter()
         client.get(game.get_absolute_url(), headers={"HX-Request": "true"})
         times.append(time.perf_counter() - start)
-        baseline.sample()
+        if baseline:
+            baseline.sample()
     return times
 
 
@@ -138,42 +140,55 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
 
 
+@dataclass
+class Row:
+    label: str
+    alone: list[float]  # the requests timed back to back
+    home_alone: list[float]  # the home page timed back to back, just before
+    between: list[float]  # the requests again, each followed by a home page request
+    home_between: list[float]  # those home page requests
+
+
+def measure(label: str, timer: Callable[[TrivialView | None], list[float]], n: int) -> Row:
+    """Time ``timer``'s requests two ways, each against the home page timed the same way:
+    back to back (the code hot in the processor's caches on both sides), and alternating
+    with home page requests (both sides sharing the caches, as on a busy server)."""
+    home = TrivialView()
+    for _ in range(n):
+        home.sample()
+    alone = timer(None)
+    baseline = TrivialView()
+    between = timer(baseline)
+    return Row(label, alone, home.times, between, baseline.times)
+
+
 def write_web_figures(out, moves: int = 300) -> None:
     def work() -> None:
-        out.write("\nServer time per request, Django test client (milliseconds)")
-        out.write("× alone: against the home page timed back to back.")
-        out.write("× between: against the home page timed between the same requests.")
+        out.write("\nServer time per request, Django test client (medians in ms, p95 in brackets)")
+        out.write("alone: the requests back to back, beside the home page timed back to back.")
+        out.write("between: the requests alternating with home page requests, beside those.")
         out.write(
-            f"{'request':<34} {'count':>6} {'median':>8} {'p95':>8} {'× alone':>7} {'× between':>9}"
+            f"{'request':<28} {'alone':>6} {'(p95)':>7} {'home':>5} {'×':>4}"
+            f"   {'between':>7} {'(p95)':>7} {'home':>5} {'×':>4}"
         )
-        rows = []
-
-        def measure(label: str, timer: Callable[[TrivialView], list[float]]) -> None:
-            baseline = TrivialView()
-            times = timer(baseline)
-            rows.append((label, times, statistics.median(baseline.times), baseline.times))
-
-        measure("database floor (no view)", lambda b: database_floor_times(moves, b))
-        measure("game board GET (htmx)", lambda b: page_get_times(moves, b))
+        rows = [
+            measure("database floor (no view)", lambda b: database_floor_times(moves, b), moves),
+            measure("game board GET (htmx)", lambda b: page_get_times(moves, b), moves),
+        ]
         for preset, bots in (("easy4", 1), ("classic6", 1), ("classic6", 3), ("knock9", 3)):
             label = f"move: {preset}, {bots} bot{'s' if bots > 1 else ''}"
-            measure(label, lambda b, p=preset, n=bots: move_times(p, n, moves, b))
-        between = [t for row in rows for t in row[3]]
-        rows.insert(
-            0, ("trivial view, between the others", between, statistics.median(between), [])
-        )
-        alone = TrivialView()
-        for _ in range(moves):
-            alone.sample()
-        rows.insert(0, ("trivial view (home page), alone", alone.times, 0.0, []))
-        base_alone = statistics.median(alone.times)
-        for label, times, base, _ in rows:
-            median = statistics.median(times)
-            between_ratio = f"{median / base:>9.1f}" if base else f"{'':>9}"
-            out.write(
-                f"{label:<34} {len(times):>6} {median * 1e3:>8.2f} "
-                f"{percentile(times, 0.95) * 1e3:>8.2f} {median / base_alone:>7.1f} {between_ratio}"
+            rows.append(
+                measure(label, lambda b, p=preset, n=bots: move_times(p, n, moves, b), moves)
             )
+        for row in rows:
+            cells = []
+            for times, home in ((row.alone, row.home_alone), (row.between, row.home_between)):
+                median, base = statistics.median(times), statistics.median(home)
+                cells.append(
+                    f"{median * 1e3:>6.2f} ({percentile(times, 0.95) * 1e3:>5.2f}) "
+                    f"{base * 1e3:>5.2f} {median / base:>4.1f}"
+                )
+            out.write(f"{row.label:<28} {cells[0]}    {cells[1]}")
         out.write("\nBytes the game page loads (classic6, 3 bots)")
         out.write(f"{'file':<34} {'bytes':>8} {'gzipped':>8}")
         sizes = page_bytes("classic6")
