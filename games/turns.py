@@ -56,14 +56,17 @@ def bot_rng(game: Game, actions_so_far: int) -> random.Random:
 def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[Step]]:
     """Let the bots play until the child is needed; appends their actions to ``log``."""
     steps: list[Step] = []
-    # One generator for this run of bot moves, seeded where the run starts.
-    rng = bot_rng(game, game.action_count + len(log))
+    rng = None
     while (
         not state.is_over
         and state.current != game.human_seat
         and not needs_peek(game, state)
         and not needs_summary(game, state)
     ):
+        if rng is None:
+            # One generator for this run of bot moves, seeded where the run starts; only
+            # made when a bot plays: seeding one is a fair part of a move that needs none.
+            rng = bot_rng(game, game.action_count + len(log))
         seat = state.current
         level = game.bot_levels[seat]
         action, reason = choose_action(observe(state, seat), level=level, rng=rng)
