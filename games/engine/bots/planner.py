@@ -60,7 +60,8 @@ def think(skill: Skill, obs: Observation, rng: random.Random) -> tuple[Action, R
     phase = obs.phase
     if phase == "start":
         return start(obs, rng)
-    if skill.forget:
+    if skill.forget and obs.memory:
+        # (With nothing remembered there is nothing to forget, and no chance is drawn.)
         forget = frozenset(pos for pos, _ in obs.memory if rng.random() < skill.forget)
         plan = Plan(Table(obs, forget), skill, rng)
     else:
@@ -249,7 +250,9 @@ class Plan:
                             out[i] = (score + self.out_cost(pos, rank), pos, pair, old)
             else:
                 out = []
-                uniform = self.rng.uniform
+                # uniform(0, wobble) is 0 + wobble * random(): the same number, without a
+                # call to uniform for every place.
+                random = self.rng.random
                 for pos, old, o, vo, before, up, m, vold in t.slots():
                     pairs = o == rank
                     if up and (m or (vold < v and not pairs)):
@@ -262,7 +265,7 @@ class Plan:
                     if pairs and four and not m:
                         score += self.four_bonus(pos, rank)
                     if wobble:
-                        score += uniform(0, wobble)
+                        score += wobble * random()
                     out.append((score, pos, pairs and not m, old))
             if out or not must_place:
                 return out
@@ -280,6 +283,7 @@ class Plan:
             ]
         else:
             out = []
+            random = self.rng.random  # see above: uniform(0, wobble) without the call
             for pos, (old, pairs) in enumerate(zip(mine, pairing, strict=True)):
                 if face_up[pos] and (matched[pos] or (values[old] < value and not pairs)):
                     continue
@@ -291,7 +295,7 @@ class Plan:
                 if pairs and four and not matched[pos]:
                     score += self.four_bonus(pos, rank)
                 if wobble:
-                    score += self.rng.uniform(0, wobble)
+                    score += wobble * random()
                 out.append((score, pos, pairs and not matched[pos], old))
         if not out and must_place:
             for pos, (old, pairs) in enumerate(zip(mine, pairing, strict=True)):

@@ -563,7 +563,7 @@ class Table:
         """A seat's cards as this seat knows them (its own include remembered ones)."""
         if seat == self.obs.seat:
             return self.mine
-        return [RANK_OF[c] if c is not None else None for c in self.obs.layouts[seat]]
+        return [_RANK[c] for c in self.obs.layouts[seat]]
 
     def next_seat(self) -> int:
         seats = self.obs.seats
