@@ -364,16 +364,22 @@ class Table:
 
     def expectation_with(self, pos: int, rank: str) -> float:
         """``layout_expectation`` of this seat's cards with ``rank`` put at ``pos``."""
-        cards = list(self.mine)
-        cards[pos] = rank
         # Only that column changes: the same sums, the others reused.
-        cols = self.cols
-        befores = [place[-1] for place in self.mine_places()[:cols]]
+        cols, mine = self.cols, self.mine
         col = pos % cols
-        if self.partner is None:
-            befores[col] = self.expect(*self.column(cards, col))
-        else:
-            befores[col] = self._column_before(cards[col], cards[col + cols])
+        if self.partner is not None:
+            # Two rows: the columns' points as they are, from the first row's slots, and
+            # the changed column's two cards without copying the layout.
+            befores = [slot[4] for slot in self.slots()[:cols]]
+            if pos == col:
+                befores[col] = self._column_before(rank, mine[col + cols])
+            else:
+                befores[col] = self._column_before(mine[col], rank)
+            return sum(befores)
+        cards = list(mine)
+        cards[pos] = rank
+        befores = [place[-1] for place in self.mine_places()[:cols]]
+        befores[col] = self.expect(*self.column(cards, col))
         return sum(befores)
 
     def _column_before(self, a: str | None, b: str | None) -> float:
