@@ -144,8 +144,7 @@ def _rules_dict(rules: Rules) -> dict[str, Any]:
 @lru_cache(maxsize=256)
 def _rules_from_items(names: tuple[str, ...], values: tuple[Any, ...]) -> Rules:
     data = dict(zip(names, values, strict=True))
-    names = {f.name for f in fields(Rules) if f.init}
-    unknown = set(data) - names
+    unknown = set(data) - {f.name for f in fields(Rules) if f.init}
     if unknown:
         raise ValueError(f"unknown rule fields: {sorted(unknown)}")
     return Rules(**data)
