@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from games.engine import KNOCK9_FULL_COLUMN, PRESETS, rank, score_cards, score_layout
+from games.engine import KNOCK9_FULL_COLUMN, PRESETS, Rules, rank, score_cards, score_layout
 from games.engine.cards import build_deck
 from games.engine.scoring import apply_caller_penalty, layout_total
 from tests.engine.strategies import house_rules
@@ -163,3 +163,25 @@ DOUBLE = replace(CLASSIC6, caller_penalty="double")
 )
 def test_caller_penalties(rules, raw, caller, expected):
     assert apply_caller_penalty(raw, caller, rules) == expected
+
+
+@given(house_rules(), st.randoms(use_true_random=False))
+def test_rules_read_back_from_a_saved_dict_in_any_key_order(rules, rng):
+    import json
+
+    saved = json.loads(json.dumps(rules.to_dict()))
+    shuffled = dict(rng.sample(list(saved.items()), len(saved)))
+
+    assert Rules.from_dict(saved) == rules
+    assert Rules.from_dict(shuffled) == rules
+    given = rules.to_dict()  # a fresh dict each time, the caller's to change
+    given["holes"] = 99
+    given["deck_limits"].append(99)
+    assert rules.to_dict() == saved
+
+
+def test_rules_with_a_field_the_game_does_not_know_are_refused():
+    saved = PRESETS["classic6"].to_dict() | {"wild_aces": True}
+
+    with pytest.raises(ValueError, match="unknown rule fields: \\['wild_aces'\\]"):
+        Rules.from_dict(saved)
