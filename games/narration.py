@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.engine import Action, Observation, Rules, State, card_name
 
@@ -24,9 +24,9 @@ def place_name(pos: int, rules: Rules) -> str:
     return f"{row_name}, column {col + 1}"
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One thing that happened, to be shown and read out one after another."""
+class Step(NamedTuple):
+    """One thing that happened, to be shown and read out one after another. A named tuple:
+    a move makes one for every bot action, and it is quicker to make than a dataclass."""
 
     seat: int
     name: str
