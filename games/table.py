@@ -45,6 +45,16 @@ def points(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
+def ascii_html(html: str) -> SafeString:
+    """HTML with every character beyond ASCII written as a character reference (− as
+    &#8722;), for the parts of the board built here. A page all in ASCII is stored a byte a
+    character and encoded for sending as it is; one minus sign anywhere made Python widen
+    the whole board to two bytes a character and encode it afresh, every move."""
+    if not html.isascii():
+        html = html.encode("ascii", "xmlcharrefreplace").decode("ascii")
+    return mark_safe(html)
+
+
 @dataclass(frozen=True)
 class CardView:
     code: str | None  # None: face down
@@ -77,15 +87,17 @@ def face_html(code: str | None) -> SafeString:
     if not code:
         return BACK
     card = CardView(code, "")
-    return format_html(
-        '<span class="face suit-{}" aria-hidden="true"><span class="rank">{}</span>'
-        '<svg class="pip" focusable="false"><use href="{}#{}"></use></svg>'
-        '<span class="letter">{}</span></span>',
-        card.suit_name,
-        card.rank,
-        static("img/suits.svg"),
-        card.suit_name,
-        card.suit,
+    return ascii_html(
+        format_html(
+            '<span class="face suit-{}" aria-hidden="true"><span class="rank">{}</span>'
+            '<svg class="pip" focusable="false"><use href="{}#{}"></use></svg>'
+            '<span class="letter">{}</span></span>',
+            card.suit_name,
+            card.rank,
+            static("img/suits.svg"),
+            card.suit_name,
+            card.suit,
+        )
     )
 
 
@@ -112,13 +124,13 @@ def step_list(steps: list[Step], human_seat: int) -> SafeString:
             card = f'<span class="card mini" aria-hidden="true">{face_html(step.card)}</span>'
         reason = ""
         if step.reason:
-            said = f"{escape(step.name)} says: “{escape(step.reason)}”"
+            said = f"{escape(step.name)} says: &ldquo;{escape(step.reason)}&rdquo;"
             reason = f'<span class="reason">{said}</span>'
         items.append(
             f'<li class="step{own}">{card}<span class="step-body">'
             f'<span class="step-text">{escape(step.text)}</span>{reason}</span></li>'
         )
-    return mark_safe("".join(items))
+    return ascii_html("".join(items))
 
 
 def card_view(code: str | None, where: str, **kwargs) -> CardView:
@@ -166,11 +178,11 @@ def seat_html(look: SeatLook) -> SafeString:
         )
     facts = f"{look.face_down} face down"
     if look.total:
-        facts += f" · total {escape(look.total)}"
+        facts += f" &middot; total {escape(look.total)}"
     if look.is_current:
-        facts += f" · <strong>{'your turn' if look.is_you else 'playing now'}</strong>"
+        facts += f" &middot; <strong>{'your turn' if look.is_you else 'playing now'}</strong>"
     heading = f"seat-{look.seat}"
-    return mark_safe(
+    return ascii_html(
         f'<section class="seat{" you" if look.is_you else ""}" aria-labelledby="{heading}">'
         f'<h2 id="{heading}" class="seat-name">'
         f"{'Your cards' if look.is_you else escape(look.name)}</h2>"
@@ -478,11 +490,11 @@ class SheetOf:
 @lru_cache(maxsize=64)
 def reminder_html(rules: Rules) -> SafeString:
     context = {"reminder": value_reminder(rules), "match_reminder": match_reminder(rules)}
-    return mark_safe(render_to_string("games/values.html", context))
+    return ascii_html(render_to_string("games/values.html", context))
 
 
 @lru_cache(maxsize=256)
 def sheet_html(sheet: SheetOf) -> SafeString:
     if not sheet.holes:
         return mark_safe("")
-    return mark_safe(render_to_string("games/sheet.html", {"sheet": sheet}))
+    return ascii_html(render_to_string("games/sheet.html", {"sheet": sheet}))

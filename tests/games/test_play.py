@@ -387,7 +387,7 @@ def test_the_page_shows_card_values_face_down_counts_and_whose_turn(
 
     assert "What cards are worth" in html
     assert "<strong>K</strong> 0" in html
-    assert "<strong>2</strong> −2" in html
+    assert "<strong>2</strong> −2" in unescape(html)
     assert "face down" in html
     assert "your turn" in html
 
@@ -514,8 +514,8 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
     assert "hole 2 of 2" in after
     game.refresh_from_db()
     you, pip = game.state.totals
-    assert f"face down · total {str(you).replace('-', '−')}" in after
-    assert f"face down · total {str(pip).replace('-', '−')}" in after
+    assert f"face down · total {str(you).replace('-', '−')}" in unescape(after)
+    assert f"face down · total {str(pip).replace('-', '−')}" in unescape(after)
 
 
 def test_every_move_reads_the_game_once_and_saves_it_once(client: Client, make_game) -> None:
@@ -532,6 +532,23 @@ def test_every_move_reads_the_game_once_and_saves_it_once(client: Client, make_g
 
     assert "Play again" in html  # the whole game, summaries and the end included
     assert all(sql == ["SELECT", "UPDATE"] for sql in counts), counts
+
+
+def test_a_board_in_play_is_sent_as_ascii_with_the_same_text(client: Client, make_game) -> None:
+    # The card worth −2, a bot's reason in quotes and the score sheet are written with
+    # character references, so a board in play is all ASCII and reads the same.
+    game = make_game(preset="classic6", bots=3, holes=3)
+    rng = random.Random(3)
+    html = client.get(play_url(game)).text
+    while not ('class="sheet"' in html and "says: " in html and "Next hole" not in html):
+        html = move(
+            client, game, rng.choice(moves_on(html)), version_on(html), HTTP_HX_REQUEST="true"
+        ).text
+
+    assert html.isascii()
+    assert "<strong>2</strong> &#8722;2" in html
+    assert "<strong>2</strong> −2" in unescape(html)
+    assert re.search(r"says: &ldquo;[^&<]+&rdquo;", html)
 
 
 def sheet_rows(html: str) -> list[list[str]]:
