@@ -96,26 +96,17 @@ class HoleResult:
     caller: int | None
     tiebreak: bool
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "number": self.number,
-            "layouts": [list(x) if x is not None else None for x in self.layouts],
-            "raw": list(self.raw),
-            "scores": list(self.scores),
-            "caller": self.caller,
-            "tiebreak": self.tiebreak,
-        }
+    def to_json(self) -> list:
+        """``[number, layouts, raw, scores, caller, tiebreak]``, each layout one line of
+        cards (see State.to_json)."""
+        layouts = [None if x is None else " ".join(x) for x in self.layouts]
+        return [self.number, layouts, list(self.raw), list(self.scores), self.caller, self.tiebreak]
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> HoleResult:
-        return cls(
-            d["number"],
-            tuple([None if x is None else tuple(x) for x in d["layouts"]]),
-            tuple(d["raw"]),
-            tuple(d["scores"]),
-            d["caller"],
-            d["tiebreak"],
-        )
+    def from_json(cls, data: list) -> HoleResult:
+        number, layouts, raw, scores, caller, tiebreak = data
+        cards = tuple([None if x is None else tuple(x.split()) for x in layouts])
+        return cls(number, cards, tuple(raw), tuple(scores), caller, tiebreak)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +199,10 @@ class State:
     # --- snapshots --------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
+        """The state as JSON data. Every pile and layout is one line of card codes
+        ("QC 6D 10C") and each row of face-up flags one string ("100010"): a move saves and
+        reads back its snapshot, and one string is far quicker to write and read than a
+        list of them."""
         d = dict(self.__dict__)
         del d["shown"], d["in_view"]
         d["rules"] = self.rules.to_dict()
@@ -215,10 +210,11 @@ class State:
         d["rng_used"] = self.rng_state.used
         d["known"] = [sorted(k) for k in self.known]
         d["results"] = [r.to_json() for r in self.results]
-        for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
+        for name in ("seats", "flips_left", "totals", "winners"):
             d[name] = list(d[name])
-        d["layouts"] = [list(x) for x in self.layouts]
-        d["face_up"] = [list(x) for x in self.face_up]
+        d["stock"], d["discard"] = " ".join(self.stock), " ".join(self.discard)
+        d["layouts"] = [" ".join(x) for x in self.layouts]
+        d["face_up"] = ["".join(["1" if up else "0" for up in x]) for x in self.face_up]
         return d
 
     @classmethod
@@ -229,11 +225,12 @@ class State:
         data["rng_state"] = SavedGenerator(d["seed"], data.pop("rng_used"))
         data["known"] = tuple([frozenset(k) for k in d["known"]])
         data["results"] = tuple([HoleResult.from_json(r) for r in d["results"]])
-        for name in ("seats", "stock", "discard", "flips_left", "totals", "winners"):
+        for name in ("seats", "flips_left", "totals", "winners"):
             data[name] = tuple(d[name])
+        data["stock"], data["discard"] = tuple(d["stock"].split()), tuple(d["discard"].split())
         # List comprehensions: quicker than generators for these few short rows.
-        data["layouts"] = tuple([tuple(x) for x in d["layouts"]])
-        data["face_up"] = tuple([tuple(x) for x in d["face_up"]])
+        data["layouts"] = tuple([tuple(x.split()) for x in d["layouts"]])
+        data["face_up"] = tuple([tuple([c == "1" for c in x]) for x in d["face_up"]])
         data["shown"] = _shown(data["layouts"], data["face_up"])
         s.__dict__ = data
         s.in_view = _in_view(s)

@@ -115,3 +115,51 @@ def test_a_generator_no_game_could_reach_stops_the_migration_unchanged() -> None
 
     with pytest.raises(ValueError, match="not one the game could have reached"):
         generator_migration.words_used(1, tuple(words))
+
+
+def snapshot_with_lists(state: State) -> dict:
+    """The snapshot as the engine saved it before 0006: every card and flag on its own."""
+    snapshot = state.to_json()
+    snapshot.update(
+        stock=list(state.stock),
+        discard=list(state.discard),
+        layouts=[list(cards) for cards in state.layouts],
+        face_up=[list(row) for row in state.face_up],
+        results=[
+            {
+                "number": r.number,
+                "layouts": [None if cards is None else list(cards) for cards in r.layouts],
+                "raw": list(r.raw),
+                "scores": list(r.scores),
+                "caller": r.caller,
+                "tiebreak": r.tiebreak,
+            }
+            for r in state.results
+        ],
+    )
+    return snapshot
+
+
+def test_a_snapshot_s_cards_become_lines_and_back() -> None:
+    apps = migrate("0005_generator_as_words_used")
+    # Two holes in, with three players: finished holes, piles, and cards face up and down.
+    state, rng = new_game(replace(PRESETS["classic6"], holes=4), 3, seed=3141), random.Random(5)
+    while len(state.results) < 2 or state.current == state.dealer:
+        state = apply_action(state, rng.choice(legal_actions(state)))
+    Game = apps.get_model("games", "Game")
+    old = {"rules": {}, "players": 3, "bot_levels": [None, "gentle", "gentle"]}
+    game = Game.objects.create(
+        public_id="g", guest_key="k", snapshot=snapshot_with_lists(state), **old
+    )
+
+    apps = migrate("0006_snapshot_cards_as_lines")
+
+    snapshot = apps.get_model("games", "Game").objects.get(pk=game.pk).snapshot
+    assert State.from_json(snapshot) == state
+    assert snapshot == state.to_json()
+    assert isinstance(snapshot["stock"], str) and snapshot["stock"].count(" ") > 5
+
+    apps = migrate("0005_generator_as_words_used")
+
+    back = apps.get_model("games", "Game").objects.get(pk=game.pk).snapshot
+    assert back == snapshot_with_lists(state)
