@@ -150,9 +150,10 @@ class Row:
 
 
 def measure(label: str, timer: Callable[[TrivialView | None], list[float]], n: int) -> Row:
-    """Time ``timer``'s requests two ways, each against the home page timed the same way:
-    back to back (the code hot in the processor's caches on both sides), and alternating
-    with home page requests (both sides sharing the caches, as on a busy server)."""
+    """Time ``timer``'s requests two ways, each beside the home page timed the same way:
+    back to back, and alternating with home page requests, as on a server where requests
+    of every kind share the processor's caches. The home page repeated back to back is one
+    request whose code stays in those caches; no two moves are the same request."""
     home = TrivialView()
     for _ in range(n):
         home.sample()
