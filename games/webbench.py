@@ -57,8 +57,9 @@ def guest_client_with_game(preset: str, bots: int, seed: int) -> tuple[Client, G
 
 
 class TrivialView:
-    """Times the home page, a view with no database work, between the measured requests:
-    this machine is shared, so a baseline taken at the same moments is fairer."""
+    """Times the home page, a view with no database work, as the baseline: back to back
+    just before the measured requests, or between them. This machine is shared, so a
+    baseline taken at the same moments is fairer."""
 
     def __init__(self) -> None:
         self.client = new_client()
