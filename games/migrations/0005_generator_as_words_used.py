@@ -44,32 +44,35 @@ def words_used(seed: int, words: tuple[int, ...]) -> int:
     raise ValueError(f"seed {seed}: this generator is not one the game could have reached")
 
 
-def generator_to_count(apps, schema_editor):
-    Game = apps.get_model("games", "Game")
-    for game in Game.objects.only("snapshot").iterator():
-        snapshot = game.snapshot
-        if "rng_state" not in snapshot:
-            continue
-        _version, text, _gauss = snapshot.pop("rng_state")
-        snapshot["rng_used"] = words_used(snapshot["seed"], unpack(text))
-        game.save(update_fields=["snapshot"])
+def to_count(snapshot: dict) -> None:
+    _version, text, _gauss = snapshot.pop("rng_state")
+    snapshot["rng_used"] = words_used(snapshot["seed"], unpack(text))
 
 
-def count_to_generator(apps, schema_editor):
-    Game = apps.get_model("games", "Game")
-    for game in Game.objects.only("snapshot").iterator():
-        snapshot = game.snapshot
-        if "rng_used" not in snapshot:
-            continue
-        rng = random.Random(snapshot["seed"])
-        if used := snapshot.pop("rng_used"):
-            rng.getrandbits(32 * used)
-        version, words, gauss = rng.getstate()
-        snapshot["rng_state"] = [version, pack(words), gauss]
-        game.save(update_fields=["snapshot"])
+def to_words(snapshot: dict) -> None:
+    rng = random.Random(snapshot["seed"])
+    if used := snapshot.pop("rng_used"):
+        rng.getrandbits(32 * used)
+    version, words, gauss = rng.getstate()
+    snapshot["rng_state"] = [version, pack(words), gauss]
+
+
+def rewrite(change, old_key):
+    """Change every snapshot that still keeps its generator under ``old_key``."""
+
+    def run(apps, schema_editor):
+        Game = apps.get_model("games", "Game")
+        for game in Game.objects.only("snapshot").iterator():
+            if old_key in game.snapshot:
+                change(game.snapshot)
+                game.save(update_fields=["snapshot"])
+
+    return run
 
 
 class Migration(migrations.Migration):
     dependencies = [("games", "0004_action_log_as_text")]
 
-    operations = [migrations.RunPython(generator_to_count, count_to_generator)]
+    operations = [
+        migrations.RunPython(rewrite(to_count, "rng_state"), rewrite(to_words, "rng_used"))
+    ]
