@@ -13,7 +13,6 @@ from django.core.management.base import BaseCommand
 
 from games.engine import PRESETS, apply_action, choose_action, legal_actions, new_game, observe
 from games.engine.bots.arena import play_hole
-from games.webbench import write_web_figures
 
 
 def random_play_holes_per_second(preset: str, players: int, seconds: float) -> tuple[float, float]:
@@ -98,12 +97,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
-        parser.add_argument(
-            "--moves", type=int, default=300, help="move requests per web figure (0: none)"
-        )
 
-    def handle(self, *args, seconds: float, moves: int = 300, **options):
+    def handle(self, *args, seconds: float, **options):
         write_random_play(self.stdout, seconds)
         write_bot_figures(self.stdout, seconds)
-        if moves:
-            write_web_figures(self.stdout, moves)
