@@ -20,7 +20,13 @@ from .state import (
     replay,
 )
 
+# Saved with every game. Raise it when a snapshot written by this engine could not be read back
+# or would not be what its action log now replays to: a game saved by another version is
+# rebuilt from its rules, seed and action log, which every version keeps replaying the same.
+ENGINE_VERSION = 1
+
 __all__ = [
+    "ENGINE_VERSION",
     "KNOCK9_FULL_COLUMN",
     "PRESETS",
     "Action",
