@@ -38,10 +38,21 @@ CALLER_PENALTY = [
 
 
 class NewGameForm(forms.Form):
-    mode = forms.ChoiceField(choices=MODES, initial="easy4", widget=forms.RadioSelect)
-    bots = forms.ChoiceField(choices=BOTS, initial="1", widget=forms.RadioSelect)
-    level = forms.ChoiceField(choices=LEVELS, initial="gentle", widget=forms.RadioSelect)
-    holes = forms.ChoiceField(choices=HOLES, initial="3", widget=forms.RadioSelect)
+    # The choices a child makes, each a set of radio buttons.
+    CHOICES = ("mode", "bots", "level", "holes")
+
+    mode = forms.ChoiceField(
+        choices=MODES, initial="easy4", widget=forms.RadioSelect, label="Which game?"
+    )
+    bots = forms.ChoiceField(
+        choices=BOTS, initial="1", widget=forms.RadioSelect, label="How many bots?"
+    )
+    level = forms.ChoiceField(
+        choices=LEVELS, initial="gentle", widget=forms.RadioSelect, label="How good are the bots?"
+    )
+    holes = forms.ChoiceField(
+        choices=HOLES, initial="3", widget=forms.RadioSelect, label="How long a game?"
+    )
     # The table rules: all off unless chosen.
     jokers = forms.ChoiceField(choices=JOKERS, required=False, label="Jokers")
     four_of_a_kind = forms.ChoiceField(
@@ -58,6 +69,13 @@ class NewGameForm(forms.Form):
         required=False, label="Memory game: new cards stay face down (four cards only)"
     )
     extra_hole = forms.BooleanField(required=False, label="A tie plays one more hole")
+
+    def choices(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.CHOICES]
+
+    def table_rules(self) -> list[forms.BoundField]:
+        """The house rules, for grown-ups to agree on before the deal."""
+        return [field for field in self if field.name not in self.CHOICES]
 
     def clean(self) -> dict:
         data = super().clean()

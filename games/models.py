@@ -4,19 +4,18 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import timedelta
-from functools import cache, lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
-from django.db import DEFAULT_DB_ALIAS, connections, models
-from django.db.backends.base.base import BaseDatabaseWrapper
+from django.db import models
+from django.db.models import F, Value
+from django.db.models.functions import Concat
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.functional import cached_property
 
-from games.engine import Action, Rules, State, new_game
+from games.engine import ENGINE_VERSION, Action, Rules, State, new_game, replay
 
 GUEST_LIFETIME = timedelta(hours=24)
 # Set in a browser's session when it starts its first game, so the session is kept.
@@ -27,13 +26,17 @@ def new_public_id() -> str:
     return secrets.token_urlsafe(12)
 
 
+def new_seed() -> int:
+    return secrets.randbits(48)
+
+
 def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
     """The key that ties guest games to this browser: a hash of its session key, so the
     games table never holds a key that would open a session. None without a session.
 
-    Reading it needs no trip to the database, which matters on every move. With ``create``
-    the session is loaded first: a key the server never made (a forged or long-gone
-    cookie) is then swapped for a new one, so games only ever belong to real sessions.
+    With ``create`` the session is saved first: a key the server never made (a forged or
+    long-gone cookie) is then swapped for a new one, so games only ever belong to real
+    sessions.
     """
     session = request.session
     if create:
@@ -48,39 +51,9 @@ def guest_key_of_session(session_key: str) -> str:
     return hashlib.sha256(session_key.encode()).hexdigest()
 
 
-def new_seed() -> int:
-    return secrets.randbits(48)
-
-
 def log_text(actions: list[Action]) -> str:
-    """Actions as they are added to a game's log (Game.moves): each with a space before it."""
+    """Actions as they are added to a game's log: each with a space before it."""
     return "".join(f" {action}" for action in actions)
-
-
-# Fields a request about one game never reads, left out of GameQuerySet.get_for_request
-# (Django loads one if it is asked for). The log of moves is only added to, and only a
-# replay reads it.
-UNREAD = ("moves", "created", "updated")
-# And those a move never reads either: it plays from the snapshot (which holds the rules)
-# and tells its own steps, not the last request's.
-UNREAD_BY_A_MOVE = (*UNREAD, "rules", "last_steps")
-
-
-class GameUrls(NamedTuple):
-    """A game's addresses, one per URL name in games/urls.py."""
-
-    play: str
-    move: str
-    hint: str
-    again: str
-    replay: str
-
-
-@lru_cache(maxsize=4096)
-def game_urls(public_id: str) -> GameUrls:
-    # Reversing a URL costs more than drawing the button it goes on, and a game's
-    # addresses never change, so each game's are worked out once.
-    return GameUrls(*(reverse(f"games:{name}", args=[public_id]) for name in GameUrls._fields))
 
 
 class GameQuerySet(models.QuerySet["Game"]):
@@ -88,67 +61,11 @@ class GameQuerySet(models.QuerySet["Game"]):
         return self.filter(created__lt=timezone.now() - GUEST_LIFETIME)
 
     def for_request(self, request: HttpRequest) -> GameQuerySet:
-        """The games this visitor may see and play: the one place ownership is decided
-        (:meth:`get_for_request` asks the same in SQL)."""
+        """The games this visitor may see and play: the one place ownership is decided."""
         key = guest_key(request)
         if not key:
             return self.none()
         return self.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME)
-
-    def get_for_request(
-        self, request: HttpRequest, public_id: str, unread: tuple[str, ...] = UNREAD
-    ) -> Game:
-        """``for_request(request).defer(*unread).get(public_id=public_id)``, written as SQL.
-
-        Every move starts here, and building the ORM's query took longer than running it.
-        A test holds the two to the same answers.
-        """
-        db = connections[self.db]
-        read = _row_reader(self.db, unread)
-        since = db.ops.adapt_datetimefield_value(timezone.now() - GUEST_LIFETIME)
-        with db.cursor() as cursor:
-            cursor.execute(read.sql, [public_id, guest_key(request) or "", since])
-            row = cursor.fetchone()
-        if row is None:
-            raise self.model.DoesNotExist
-        return self.model.from_db(self.db, read.names, read.convert(row, db))
-
-
-@dataclass(frozen=True)
-class RowReader:
-    """How to read one game, all but some unread fields, into a model instance."""
-
-    sql: str
-    names: list[str]
-    # For each column, the conversions the ORM would apply (JSON text to lists, dates...).
-    converters: list[list[tuple[Callable, Any]]]
-
-    def convert(self, row: tuple, db: BaseDatabaseWrapper) -> list:
-        values = list(row)
-        for i, steps in enumerate(self.converters):
-            for converter, column in steps:
-                values[i] = converter(values[i], column, db)
-        return values
-
-
-@cache
-def _row_reader(alias: str, unread: tuple[str, ...]) -> RowReader:
-    db = connections[alias]
-    quote, meta = db.ops.quote_name, Game._meta
-    fields = [f for f in meta.concrete_fields if f.name not in unread]
-    columns = [f.get_col(meta.db_table) for f in fields]
-    public_id, key, created = (
-        quote(meta.get_field(f).column) for f in ("public_id", "guest_key", "created")
-    )
-    return RowReader(
-        sql=f"SELECT {', '.join(quote(f.column) for f in fields)} FROM {quote(meta.db_table)}"
-        f" WHERE {public_id} = %s AND {key} = %s AND {created} >= %s",
-        names=[f.attname for f in fields],
-        converters=[
-            [(c, col) for c in db.ops.get_db_converters(col) + f.get_db_converters(db)]
-            for f, col in zip(fields, columns, strict=True)
-        ],
-    )
 
 
 class Game(models.Model):
@@ -161,11 +78,12 @@ class Game(models.Model):
     # One entry per seat: the bot's level, or None for the child's seat.
     bot_levels = models.JSONField()
     # Every action of the game in the order played, each as str(action) with a space before
-    # it: " flip:0 flip:4 draw_stock swap:3". A move adds its actions to the end in the same
-    # statement that saves the position, so the log is never read or sent back.
+    # it: " flip:0 flip:4 draw_stock swap:3". With the rules and the seed it is the game:
+    # replaying it gives back every position.
     moves = models.TextField(default="", blank=True)
-    # How many actions the log holds.
     action_count = models.PositiveIntegerField(default=0)
+    # The position the log leads to, as the engine of this version wrote it.
+    engine_version = models.PositiveSmallIntegerField(default=ENGINE_VERSION)
     snapshot = models.JSONField()
     # Goes up by one with every accepted request that changes the game.
     version = models.PositiveIntegerField(default=0)
@@ -187,12 +105,7 @@ class Game(models.Model):
         return f"{self.rules.get('name')} game {self.public_id}"
 
     def get_absolute_url(self) -> str:
-        return self.urls.play
-
-    @property
-    def urls(self) -> GameUrls:
-        """This game's addresses by URL name, e.g. ``game.urls.move``."""
-        return game_urls(self.public_id)
+        return reverse("games:play", args=[self.public_id])
 
     @classmethod
     def start(
@@ -201,7 +114,6 @@ class Game(models.Model):
         """A new, unsaved game with the child in seat 0 and a bot in every other seat."""
         seed = new_seed() if seed is None else seed
         players = 1 + len(bot_levels)
-        state = new_game(rules, players, seed)
         return cls(
             guest_key=guest_key,
             rules=rules.to_dict(),
@@ -209,20 +121,24 @@ class Game(models.Model):
             seed=seed,
             human_seat=0,
             bot_levels=[None, *bot_levels],
-            snapshot=state.to_json(),
+            snapshot=new_game(rules, players, seed).to_json(),
         )
 
-    @property
+    @cached_property
     def state(self) -> State:
-        # Parsed once per snapshot: a request reads the position several times.
-        if getattr(self, "_position_source", None) is not self.snapshot:
-            self._position = State.from_json(self.snapshot)
-            self._position_source = self.snapshot
-        return self._position
+        """Where the game stands. A snapshot from another engine version is not trusted: the
+        position is rebuilt from the rules, seed and log, which replay the same on any."""
+        if self.engine_version == ENGINE_VERSION:
+            return State.from_json(self.snapshot)
+        return replay(self.rules_object, self.players, self.seed, self.action_log)
+
+    def refresh_from_db(self, *args: Any, **kwargs: Any) -> None:
+        super().refresh_from_db(*args, **kwargs)
+        self.__dict__.pop("state", None)  # read afresh from the new snapshot
 
     @property
     def is_finished(self) -> bool:
-        return self.snapshot["phase"] == "over"
+        return self.state.is_over
 
     @property
     def rules_object(self) -> Rules:
@@ -233,58 +149,28 @@ class Game(models.Model):
         return [Action.from_text(text) for text in self.moves.split()]
 
     def save_progress(self, state: State, new_actions: list[Action], **fields: Any) -> bool:
-        """Store the position reached from this row's version; False if someone got there first.
-
-        The update only matches the version this request started from, so a double tap or a
-        second tab can never apply the same move twice.
-        """
+        """Store the position reached from this row's version; False if someone got there
+        first. The update only matches the version this request started from, so a double
+        tap or a second tab can never apply the same move twice."""
         changes = {
             "snapshot": state.to_json(),
-            "version": self.version + 1,
+            "engine_version": ENGINE_VERSION,
             "updated": timezone.now(),
-            "action_count": self.action_count + len(new_actions),
             **fields,
         }
         added = log_text(new_actions)
-        if done := self._update_at_version(changes, added):
-            for name, value in changes.items():
-                setattr(self, name, value)
-            if "moves" not in self.get_deferred_fields():
-                self.moves += added
-            self._position, self._position_source = state, self.snapshot
-        return done
-
-    def _update_at_version(self, changes: dict[str, Any], added_moves: str) -> bool:
-        """``UPDATE ... WHERE id = ... AND version = ...``, written as SQL for the same reason
-        as :meth:`GameQuerySet.get_for_request`; True if the row was still at this version."""
-        alias = self._state.db or DEFAULT_DB_ALIAS
-        db = connections[alias]
-        update = _version_update(alias, tuple(changes))
-        params = [
-            field.get_db_prep_save(value, db)
-            for field, value in zip(update.fields, changes.values(), strict=True)
-        ]
-        with db.cursor() as cursor:
-            cursor.execute(update.sql, [*params, added_moves, self.pk, self.version])
-            return cursor.rowcount == 1
-
-
-@dataclass(frozen=True)
-class VersionUpdate:
-    """The statement :meth:`Game._update_at_version` runs for one set of changed fields."""
-
-    sql: str
-    fields: list[models.Field]
-
-
-@cache
-def _version_update(alias: str, names: tuple[str, ...]) -> VersionUpdate:
-    quote, meta = connections[alias].ops.quote_name, Game._meta
-    fields = [meta.get_field(name) for name in names]
-    moves = quote(meta.get_field("moves").column)
-    assignments = [f"{quote(f.column)} = %s" for f in fields] + [f"{moves} = {moves} || %s"]
-    return VersionUpdate(
-        sql=f"UPDATE {quote(meta.db_table)} SET {', '.join(assignments)}"
-        f" WHERE {quote(meta.pk.column)} = %s AND {quote(meta.get_field('version').column)} = %s",
-        fields=fields,
-    )
+        saved = Game.objects.filter(pk=self.pk, version=self.version).update(
+            version=F("version") + 1,
+            moves=Concat(F("moves"), Value(added)),
+            action_count=F("action_count") + len(new_actions),
+            **changes,
+        )
+        if not saved:
+            return False
+        for name, value in changes.items():
+            setattr(self, name, value)
+        self.version += 1
+        self.moves += added
+        self.action_count += len(new_actions)
+        self.state = state
+        return True

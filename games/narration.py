@@ -1,13 +1,14 @@
-"""Moves in words a child can follow, told only from what the child's seat may see."""
+"""Every sentence the table says to a child, told only from what the child's seat may see."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import asdict, dataclass
 
-from games.engine import Action, Observation, Rules, State, card_name
+from games.engine import Action, HoleResult, Observation, Rules, State, card_name
 
 BOT_NAMES = ("Pip", "Tully", "Juno")
 ROW_NAMES = {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}
+MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": "Knock Golf"}
 
 
 def seat_name(seat: int, human_seat: int = 0) -> str:
@@ -19,14 +20,12 @@ def seat_name(seat: int, human_seat: int = 0) -> str:
 def place_name(pos: int, rules: Rules) -> str:
     """``"top row, column 2"``: where a card lies, counted from the top left."""
     row, col = divmod(pos, rules.cols)
-    rows = ROW_NAMES.get(rules.rows)
-    row_name = f"{rows[row]} row" if rows else f"row {row + 1}"
-    return f"{row_name}, column {col + 1}"
+    return f"{ROW_NAMES[rules.rows][row]} row, column {col + 1}"
 
 
-class Step(NamedTuple):
-    """One thing that happened, to be shown and read out one after another. A named tuple:
-    a move makes one for every bot action, and it is quicker to make than a dataclass."""
+@dataclass(frozen=True)
+class Step:
+    """One thing that happened, to be shown and read out one after another."""
 
     seat: int
     name: str
@@ -36,17 +35,11 @@ class Step(NamedTuple):
     card: str | None = None
 
     def to_json(self) -> dict:
-        return {
-            "seat": self.seat,
-            "name": self.name,
-            "text": self.text,
-            "reason": self.reason,
-            "card": self.card,
-        }
+        return asdict(self)
 
     @classmethod
-    def from_json(cls, d: dict) -> Step:
-        return cls(d["seat"], d["name"], d["text"], d.get("reason", ""), d.get("card"))
+    def from_json(cls, data: dict) -> Step:
+        return cls(**data)
 
 
 def describe(before: State, action: Action, name: str) -> tuple[str, str | None]:
@@ -80,7 +73,7 @@ def describe(before: State, action: Action, name: str) -> tuple[str, str | None]
 
 
 def advice(obs: Observation, action: Action) -> str:
-    """A suggested move as something to do: "Take the seven of hearts from the discard pile"."""
+    """A suggested move as something to do: "Put the seven of hearts in the top row, ..."."""
     kind, rules = action.kind, obs.rules
     if kind == "draw_stock":
         return "Take a card from the stock."
@@ -96,3 +89,68 @@ def advice(obs: Observation, action: Action) -> str:
     if kind == "knock":
         return "Knock."
     return "Don't knock yet."
+
+
+def hole_over(result: HoleResult, human_seat: int, game_over: bool) -> str:
+    mine = result.scores[human_seat]
+    if mine is None:  # an extra hole for the tied players that the child sat out
+        text = "The extra hole is over."
+    else:
+        text = f"Hole {result.number} is over. You scored {signed(mine)}."
+    if game_over:
+        text += " That was the last hole."
+    return text
+
+
+def winner_text(obs: Observation, human_seat: int) -> str:
+    names = [seat_name(s, human_seat) for s in obs.winners]
+    if len(names) == 1:
+        return "You won!" if names[0] == "You" else f"{names[0]} won."
+    return f"It's a tie: {' and '.join(names)} share the win."
+
+
+def last_turn_warning(obs: Observation, human_seat: int) -> str:
+    if obs.caller is None or obs.is_over:
+        return ""
+    went_out = obs.rules.out_when_all_face_up and not obs.face_down_count(obs.caller)
+    if obs.caller == human_seat:
+        did = "turned over all your cards" if went_out else "knocked"
+        return f"You {did}. Everyone else gets one last turn."
+    did = "turned over all their cards" if went_out else "knocked"
+    who = seat_name(obs.caller, human_seat)
+    return f"{who} {did}. Everyone else gets one last turn, so this is your last turn!"
+
+
+def prompt(obs: Observation, human_seat: int, stage: str) -> str:
+    """What the child is asked to do now, at ``stage`` (see games.turns.stage)."""
+    if stage == "over":
+        return f"The game is over. {winner_text(obs, human_seat)}"
+    if stage == "summary":
+        return f"Hole {obs.results[-1].number} is over. Here are the scores."
+    if stage == "peek":
+        return "Look at your two bottom cards and remember them."
+    if stage != "play":
+        return f"{seat_name(obs.current_player, human_seat)} is playing."
+    kinds = {a.kind for a in obs.legal_actions}
+    if obs.phase == "start":
+        left = sum(1 for c in obs.layouts[human_seat] if c is not None)
+        word = "two cards" if left == 0 else "one more card"
+        return f"Turn {word} face up. Tip: pick cards in different columns."
+    if obs.phase == "place":
+        held = card_name(obs.drawn)
+        if "discard" in kinds:
+            return f"You have the {held}. Tap one of your cards to swap it, or throw it away."
+        return f"You have the {held}. Tap one of your cards to swap it."
+    if obs.phase == "knock":
+        return "Do you want to knock? Then everyone else gets one more turn."
+    text = "Your turn. Take a card from the stock or from the discard pile."
+    if "flip" in kinds:
+        text += " Or turn one of your cards over."
+    if "knock" in kinds:
+        text += " Or knock to end the hole."
+    return text
+
+
+def signed(value: int) -> str:
+    """A score with a real minus sign, as children see it in books: −2."""
+    return f"−{-value}" if value < 0 else str(value)

@@ -1,27 +1,23 @@
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
-
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
 from games import replays, turns
-from games.engine import IllegalAction, observe
-from games.engine import hint as engine_hint
+from games.board import board, step_views
+from games.engine import IllegalAction
 from games.forms import NewGameForm
-from games.models import UNREAD, UNREAD_BY_A_MOVE, Game, guest_key
-from games.narration import Step, advice
-from games.table import MODE_NAMES, step_list, table_context
+from games.models import Game, guest_key
+from games.narration import MODE_NAMES, Step
 
 BAD_FORM = "That move did not come from this game's page. Please tap a card again."
 STALE = "That move was already made. Here is the game as it is now."
 
 
-def get_game_or_404(request: HttpRequest, public_id: str, unread: tuple[str, ...] = UNREAD) -> Game:
+def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
     try:
-        return Game.objects.get_for_request(request, public_id, unread)
+        return Game.objects.for_request(request).get(public_id=public_id)
     except Game.DoesNotExist:
         raise Http404("No such game") from None
 
@@ -34,35 +30,36 @@ def render_game(
     fresh: bool = False,
     notice: str = "",
     error: str = "",
-    hint: Hint | None = None,
+    hint: turns.Hint | None = None,
     status: int = 200,
 ) -> HttpResponse:
-    context = table_context(game)
     if steps is None:
         steps = [Step.from_json(s) for s in game.last_steps]
-    context |= {
-        "steps": step_list(steps, game.human_seat),
+    context = {
+        "board": board(game),
+        "steps": step_views(steps, game.human_seat),
         "narrate": fresh and len(steps) > 0,
         "notice": notice,
         "error": error,
         "hint": hint,
     }
-    template = "games/board.html" if request.htmx else "games/game.html"
+    template = "games/game.html"
+    if request.htmx:
+        template += "#board"
     return render(request, template, context, status=status)
 
 
 def unfinished_games(request: HttpRequest) -> list[dict]:
-    recent = Game.objects.for_request(request)[:20]
-    games = [g for g in recent if not g.is_finished]
+    recent = [g for g in Game.objects.for_request(request)[:20] if not g.is_finished]
     return [
         {
             "url": g.get_absolute_url(),
             "mode": MODE_NAMES[g.rules["name"]],
-            "hole": g.snapshot["hole"],
+            "hole": g.state.hole,
             "holes": g.rules["holes"],
             "started": g.created,
         }
-        for g in games[:5]
+        for g in recent[:5]
     ]
 
 
@@ -78,13 +75,15 @@ def create(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         context = {"form": form, "unfinished": unfinished_games(request)}
         return render(request, "games/new.html", context, status=400)
-    key = guest_key(request, create=True)
     # Guest games last a day. Clearing out older ones as new ones start keeps that promise
-    # even where nobody has scheduled purge_guest_games.
-    Game.objects.expired().delete()
-    game = Game.start(form.rules, form.bot_levels, guest_key=key)
+    # where nobody has scheduled purge_guest_games; looking first keeps a start from taking
+    # the database's write lock for a delete that has nothing to do.
+    expired = Game.objects.expired()
+    if expired.exists():
+        expired.delete()
+    game = Game.start(form.rules, form.bot_levels, guest_key=guest_key(request, create=True))
     turns.begin(game)
-    return redirect("games:play", public_id=game.public_id)
+    return redirect(game)
 
 
 @require_POST
@@ -92,49 +91,32 @@ def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
     game = Game.start(old.rules_object, old.bot_levels[1:], guest_key=old.guest_key)
     turns.begin(game)
-    return redirect("games:play", public_id=game.public_id)
+    return redirect(game)
 
 
 @require_safe
 def play(request: HttpRequest, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
-    return render_game(request, game, hint=hint_for(game) if "hint" in request.GET else None)
+    hint = turns.hint_for(game) if "hint" in request.GET else None
+    return render_game(request, game, hint=hint)
 
 
 @require_POST
 def move(request: HttpRequest, public_id: str) -> HttpResponse:
-    game = get_game_or_404(request, public_id, UNREAD_BY_A_MOVE)
+    game = get_game_or_404(request, public_id)
     version = request.POST.get("version", "")
-    if not version.isdigit() or len(version) > 9:
+    if not (version.isascii() and version.isdigit()) or len(version) > 9:
         return render_game(request, game, error=BAD_FORM, steps=[], status=400)
-    if version != str(game.version):
+    if int(version) != game.version:
         return render_game(request, game, notice=STALE, steps=[], status=409)
     try:
-        outcome = turns.take(game, request.POST.get("move", ""))
+        steps = turns.take(game, request.POST.get("move", ""))
     except IllegalAction as e:
         return render_game(request, game, error=str(e), steps=[], status=400)
     except turns.StaleMove:
-        game.refresh_from_db()
+        game = get_game_or_404(request, public_id)
         return render_game(request, game, notice=STALE, steps=[], status=409)
-    return render_game(request, game, steps=outcome.steps, fresh=True)
-
-
-@dataclass(frozen=True)
-class Hint:
-    text: str  # the advice
-    where: str = ""  # where on the table, when it is about a card
-
-
-def hint_for(game: Game) -> Hint:
-    """The steady bot's choice for the child's seat, and its reason."""
-    state = game.state
-    if not turns.is_childs_turn(game, state):
-        return Hint("There is nothing for you to do just now.")
-    obs = observe(state, game.human_seat)
-    rng = random.Random(f"hint:{game.seed}:{game.action_count}")
-    action, why = engine_hint(obs, rng=rng)
-    # The bot's advice says what and why; the place, when there is one, comes from us.
-    return Hint(why, advice(obs, action) if action.pos is not None else "")
+    return render_game(request, game, steps=steps, fresh=True)
 
 
 @require_safe
@@ -142,13 +124,13 @@ def hint(request: HttpRequest, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
         return redirect(f"{game.get_absolute_url()}?hint=1#hint")
-    return render(request, "games/hint.html", {"hint": hint_for(game)})
+    return render(request, "games/game.html#hint", {"hint": turns.hint_for(game)})
 
 
 @require_safe
 def replay(request: HttpRequest, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
-    if not game.state.is_over:
+    if not game.is_finished:
         raise Http404("A game can be watched again once it is finished")
     holes = replays.holes(game)
     try:
