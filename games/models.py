@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 from datetime import timedelta
 from typing import Any
@@ -18,8 +17,8 @@ from django.utils.functional import cached_property
 from games.engine import ENGINE_VERSION, Action, Rules, State, new_game, replay
 
 GUEST_LIFETIME = timedelta(hours=24)
-# Set in a browser's session when it starts its first game, so the session is kept.
-GUEST_FLAG = "plays_as_guest"
+# The session entry that holds this browser's guest key.
+GUEST_KEY = "guest_key"
 
 
 def new_public_id() -> str:
@@ -31,24 +30,17 @@ def new_seed() -> int:
 
 
 def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
-    """The key that ties guest games to this browser: a hash of its session key, so the
-    games table never holds a key that would open a session. None without a session.
+    """The key that ties guest games to this browser, or None if it has none yet.
 
-    With ``create`` the session is saved first: a key the server never made (a forged or
-    long-gone cookie) is then swapped for a new one, so games only ever belong to real
-    sessions.
+    It is a random token kept in the browser's session on the server, not the session's own
+    key: the games table then holds nothing that opens a session, a forged cookie finds no
+    session and so no key, and a log-in, which changes the session's key but keeps its data,
+    keeps the games too.
     """
-    session = request.session
-    if create:
-        session.setdefault(GUEST_FLAG, True)
-        if session.session_key is None:
-            session.save()
-    key = session.session_key
-    return guest_key_of_session(key) if key else None
-
-
-def guest_key_of_session(session_key: str) -> str:
-    return hashlib.sha256(session_key.encode()).hexdigest()
+    key = request.session.get(GUEST_KEY)
+    if key is None and create:
+        key = request.session[GUEST_KEY] = secrets.token_hex(32)
+    return key
 
 
 def log_text(actions: list[Action]) -> str:

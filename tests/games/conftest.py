@@ -4,7 +4,7 @@ import pytest
 from django.test import Client
 
 from games import turns
-from games.models import Game, guest_key_of_session
+from games.models import GUEST_KEY, Game
 from tests.factories import GameFactory
 
 MOVE = re.compile(r'name="move" value="([^"]+)"')
@@ -22,7 +22,10 @@ def version_on(html: str) -> str:
 
 def browser_key(client: Client) -> str:
     """The guest key of ``client``'s browser, which gets a session if it has none."""
-    return guest_key_of_session(client.session.session_key)
+    session = client.session
+    key = session.setdefault(GUEST_KEY, f"test-{session.session_key}")
+    session.save()
+    return key
 
 
 def own(client: Client, game: Game) -> Game:

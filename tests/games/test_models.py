@@ -30,8 +30,10 @@ def browser(session_key: str | None = None):
 
 
 def new_browser():
+    """A request from a browser that has started a game before."""
     request = browser()
     guest_key(request, create=True)
+    request.session.save()  # as the session middleware does after the response
     return request
 
 
@@ -76,14 +78,27 @@ def test_the_games_table_never_holds_a_key_that_opens_a_session() -> None:
     assert not SessionStore().exists(key)
 
 
-def test_a_new_game_never_belongs_to_a_session_key_the_server_did_not_make() -> None:
+def test_a_forged_session_cookie_finds_no_guest_key_and_gets_a_new_session() -> None:
+    me = new_browser()
     forged = browser("made-up-by-someone-else")
 
+    assert guest_key(forged) is None
     key = guest_key(forged, create=True)
+    forged.session.save()
 
+    assert key != guest_key(me)
     assert forged.session.session_key != "made-up-by-someone-else"
-    assert SessionStore().exists(forged.session.session_key)
     assert key == guest_key(browser(forged.session.session_key))
+
+
+def test_a_browser_keeps_its_games_when_its_session_key_changes_at_a_log_in() -> None:
+    me = new_browser()
+    game = owned_by(me)
+
+    me.session.cycle_key()  # what django.contrib.auth.login does
+
+    assert list(Game.objects.for_request(me)) == [game]
+    assert list(Game.objects.for_request(browser(me.session.session_key))) == [game]
 
 
 def test_a_guest_game_expires_a_day_after_it_was_started() -> None:
