@@ -69,7 +69,8 @@ class Action:
         kind, _, pos = text.partition(":")
         data: dict[str, Any] = {"kind": kind}
         if pos:
-            if not pos.isdigit() or len(pos) > 2:
+            # isdigit alone would let in digits int() refuses ("²") or reads ("٣" is 3).
+            if not (pos.isascii() and pos.isdigit()) or len(pos) > 2:
                 raise IllegalAction("There is no card in that place.")
             data["pos"] = int(pos)
         return cls.from_json(data)

@@ -431,9 +431,18 @@ def test_actions_round_trip_through_json_and_text():
         assert Action.from_text(str(action)) == action
 
 
-@pytest.mark.parametrize("text", ["", "swap", "swap:", "swap:x", "swap:-1", "swap:100", "knock:1"])
+@pytest.mark.parametrize(
+    "text", ["", "swap", "swap:", "swap:x", "swap:-1", "swap:100", "knock:1", "swap: 1", "swap:1 "]
+)
 def test_a_forged_action_in_text_is_refused(text):
     with pytest.raises(IllegalAction):
+        Action.from_text(text)
+
+
+@pytest.mark.parametrize("text", ["flip:²", "flip:٣", "swap:３", "flip:1²"])
+def test_a_place_in_text_must_be_plain_digits(text):
+    # str.isdigit() says yes to all of these, but int() refuses "²" and reads "٣" as 3.
+    with pytest.raises(IllegalAction, match="no card in that place"):
         Action.from_text(text)
 
 
