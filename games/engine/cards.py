@@ -30,16 +30,14 @@ SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 STANDARD_DECK = tuple(rank + suit for suit in SUITS for rank in RANKS)
 
-# Rank of every valid code, looked up instead of sliced on the engine's hot paths.
-RANK_OF = {code: code[:-1] for code in STANDARD_DECK} | {JOKER: JOKER}
-
 
 def rank(code: str) -> str:
     """The rank of a card code: ``"10"`` for ``"10D"``, ``"JK"`` for a joker."""
-    try:
-        return RANK_OF[code]
-    except KeyError:
-        raise ValueError(f"{code!r} is not a card code") from None
+    if code == JOKER:
+        return JOKER
+    if code not in STANDARD_DECK:
+        raise ValueError(f"{code!r} is not a card code")
+    return code[:-1]
 
 
 def card_name(code: str) -> str:

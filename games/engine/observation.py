@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from .rules import Rules
-from .state import OVER, Action, HoleResult, State, legal_tuple
+from .state import OVER, Action, HoleResult, State, legal_actions
+from .tally import tally_of
 
 
-class Observation(NamedTuple):
-    """Immutable, compared field by field. A named tuple because one is built before every
-    bot decision, and it is several times cheaper to build than a frozen dataclass."""
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """One seat's view of the table; compared field by field."""
 
     rules: Rules
     seat: int
@@ -36,9 +37,8 @@ class Observation(NamedTuple):
     results: tuple[HoleResult, ...]
     winners: tuple[int, ...]
     legal_actions: tuple[Action, ...]  # empty unless it is this seat's turn
-    # Every card in view (face up, on the discard pile, or held after being taken from it)
-    # as one tally (see tally.py): what a bot counts before every decision, kept by the
-    # engine as the game goes.
+    # For the bots only: every card in view (face up, on the discard pile, or held after
+    # being taken from it) as one tally (see tally.py).
     in_view: int
 
     @property
@@ -57,40 +57,36 @@ def observe(state: State, seat: int) -> Observation:
     """Everything ``seat`` may know about ``state``, and nothing more."""
     if not 0 <= seat < state.players:
         raise ValueError(f"there is no seat {seat} in a {state.players}-player game")
-    known = state.known[seat]
-    if known:
-        own = state.layouts[seat]
-        memory = tuple([(pos, own[pos]) for pos in sorted(known)])
-    else:
-        memory = ()
+    layouts = tuple(
+        tuple(card if up else None for card, up in zip(cards, face_up, strict=True))
+        for cards, face_up in zip(state.layouts, state.face_up, strict=True)
+    )
+    own = state.layouts[seat]
     mine = state.current == seat
-    drawn = state.drawn if mine or state.drawn_from == "discard" else None
-    # The tuple made directly, in field order, skipping the field-by-field __new__ that
-    # NamedTuple writes: this runs before every bot decision.
-    return tuple.__new__(
-        Observation,
-        (
-            state.rules,
-            seat,
-            state.players,
-            state.hole,
-            state.dealer,
-            state.seats,
-            state.phase,
-            state.current,
-            state.shown,
-            memory,
-            state.discard,
-            len(state.stock),
-            drawn,
-            state.drawn_from,
-            state.caller,
-            state.final_left,
-            state.turns,
-            state.totals,
-            state.results,
-            state.winners,
-            legal_tuple(state) if mine else (),
-            state.in_view,
-        ),
+    held_in_view = state.drawn if state.drawn_from == "discard" else None
+    # A face-down place (None) tallies 0, and so does no card held in view.
+    in_view = [card for cards in layouts for card in cards] + [*state.discard, held_in_view]
+    return Observation(
+        rules=state.rules,
+        seat=seat,
+        players=state.players,
+        hole=state.hole,
+        dealer=state.dealer,
+        seats=state.seats,
+        phase=state.phase,
+        current_player=state.current,
+        layouts=layouts,
+        memory=tuple((pos, own[pos]) for pos in sorted(state.known[seat])),
+        discard=state.discard,
+        stock_size=len(state.stock),
+        drawn=state.drawn if mine else held_in_view,
+        drawn_from=state.drawn_from,
+        caller=state.caller,
+        final_left=state.final_left,
+        turns=state.turns,
+        totals=state.totals,
+        results=state.results,
+        winners=state.winners,
+        legal_actions=tuple(legal_actions(state)) if mine else (),
+        in_view=tally_of(in_view, state.rules.tallies),
     )

@@ -8,7 +8,6 @@ Variants are made with :func:`dataclasses.replace`, e.g.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -62,7 +61,7 @@ class Rules:
     extra_hole: bool = False
     # Points for every rank with the house rules applied: derived, so never compared or saved.
     values: MappingProxyType = field(init=False, repr=False, compare=False)
-    # Every card's tally (see tally.py) under these values: derived too.
+    # Every card's tally (see tally.py) under these values, for the bots: derived too.
     tallies: MappingProxyType = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -83,7 +82,7 @@ class Rules:
             raise ValueError("a hole needs a way to end: knocking or going out")
         if self.memory_mode and self.knock == "none":
             raise ValueError("in memory mode cards stay face down, so the hole must end by a knock")
-        object.__setattr__(self, "values", MappingProxyType(self.card_values()))
+        object.__setattr__(self, "values", MappingProxyType(_card_values(self)))
         object.__setattr__(self, "tallies", MappingProxyType(card_tallies(self.values)))
 
     # --- derived facts -------------------------------------------------------------
@@ -113,41 +112,31 @@ class Rules:
             return ()
         return tuple(range((self.rows - 1) * self.cols, self.rows * self.cols))
 
-    def card_values(self) -> dict[str, int]:
-        """Points for every rank, with the house rules applied."""
-        twos_plus = not self.twos_negative or self.adding_only or self.jokers == "pagat"
-        values = {"A": 1, "2": 2 if twos_plus else -2, "J": 10, "Q": 10, "K": self.king_value}
-        values |= {r: int(r) for r in RANKS[2:10]}
-        if self.jokers:
-            values[JOKER] = -2 if self.jokers == "pagat" else -5
-        return values
-
     def to_dict(self) -> dict[str, Any]:
-        # A fresh dict each time, from a remembered one: every saved move writes its rules.
-        d = dict(_rules_dict(self))
-        d["deck_limits"] = list(self.deck_limits)
-        return d
+        """The rules as JSON data: every field a game is made with."""
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.init}
+        data["deck_limits"] = list(self.deck_limits)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        # Every saved move reads its rules back, and a game has few of them: remembered, by
-        # the names and values in the order given (to_dict's, as saved).
-        values = tuple([tuple(v) if isinstance(v, list) else v for v in data.values()])
-        return _rules_from_items(tuple(data), values)
+        unknown = set(data) - {f.name for f in fields(cls) if f.init}
+        if unknown:
+            raise ValueError(f"unknown rule fields: {sorted(unknown)}")
+        data = dict(data)
+        if "deck_limits" in data:  # a list in JSON
+            data["deck_limits"] = tuple(data["deck_limits"])
+        return cls(**data)
 
 
-@lru_cache(maxsize=256)
-def _rules_dict(rules: Rules) -> dict[str, Any]:
-    return {f.name: getattr(rules, f.name) for f in fields(rules) if f.init}
-
-
-@lru_cache(maxsize=256)
-def _rules_from_items(names: tuple[str, ...], values: tuple[Any, ...]) -> Rules:
-    data = dict(zip(names, values, strict=True))
-    unknown = set(data) - {f.name for f in fields(Rules) if f.init}
-    if unknown:
-        raise ValueError(f"unknown rule fields: {sorted(unknown)}")
-    return Rules(**data)
+def _card_values(rules: Rules) -> dict[str, int]:
+    """Points for every rank, with the house rules applied."""
+    twos_plus = not rules.twos_negative or rules.adding_only or rules.jokers == "pagat"
+    values = {"A": 1, "2": 2 if twos_plus else -2, "J": 10, "Q": 10, "K": rules.king_value}
+    values |= {r: int(r) for r in RANKS[2:10]}
+    if rules.jokers:
+        values[JOKER] = -2 if rules.jokers == "pagat" else -5
+    return values
 
 
 EASY4 = Rules(

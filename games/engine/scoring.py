@@ -5,10 +5,10 @@ A layout is scored column by column; only cards in the same column can cancel.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import RANK_OF, rank
+from .cards import rank
 from .rules import Rules
 
 FOUR_OF_A_KIND_BONUS = {"pair_of_columns": -10, "square": -20}
@@ -35,10 +35,6 @@ class LayoutScore:
     total: int
 
 
-def values_for(rules: Rules) -> Mapping[str, int]:
-    return rules.values
-
-
 def _matched(ranks: Sequence[str], rules: Rules) -> str | None:
     """The rank that matches and cancels in a column, or None."""
     if rules.match == "full_column":
@@ -54,9 +50,9 @@ def score_column(cards: Sequence[str], rules: Rules) -> ColumnScore:
     values = rules.values
     ranks = [rank(c) for c in cards]
     matched = _matched(ranks, rules)
-    card_values = tuple([values[r] for r in ranks])
-    counts = tuple([r != matched for r in ranks])
-    total = sum([v for v, counted in zip(card_values, counts, strict=True) if counted])
+    card_values = tuple(values[r] for r in ranks)
+    counts = tuple(r != matched for r in ranks)
+    total = sum(v for v, counted in zip(card_values, counts, strict=True) if counted)
     return ColumnScore(tuple(cards), card_values, counts, matched, total)
 
 
@@ -98,20 +94,6 @@ def score_cards(cards: Sequence[str], rules: Rules) -> LayoutScore:
     """Score a layout stored flat, row by row (the engine's own form)."""
     cols = rules.cols
     return score_layout([cards[r * cols : (r + 1) * cols] for r in range(rules.rows)], rules)
-
-
-def layout_total(cards: Sequence[str], rules: Rules) -> int:
-    """``score_cards(cards, rules).total`` without the breakdown, which the engine does not
-    need when it scores every layout at the end of a hole."""
-    values, cols = rules.values, rules.cols
-    total = 0
-    matched = []
-    for c in range(cols):
-        ranks = [RANK_OF[card] for card in cards[c::cols]]
-        m = _matched(ranks, rules)
-        total += sum([values[r] for r in ranks if r != m])
-        matched.append(m)
-    return total + four_of_a_kind(matched, rules)
 
 
 def apply_caller_penalty(raw: dict[int, int], caller: int | None, rules: Rules) -> dict[int, int]:

@@ -1,23 +1,21 @@
 """A game of Golf as a value: rules, seed and the actions taken so far.
 
-``apply_action`` never changes the state it is given; it returns a new one. Every container in
-a state is a tuple, so states can share them freely and an old state stays exactly as it was.
-Randomness lives in the state as the seed and how far its generator has been drawn, so a
-game is fully determined by its rules, player count, seed and action list.
+A state is a frozen dataclass holding tuples, so ``apply_action`` makes a new one and the
+state it was given stays exactly as it was. No random generator lives in a state: each
+shuffle makes its own from the game's seed, the hole and the shuffle's number within the
+hole, so a game is fully determined by its rules, player count, seed and action list.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from itertools import chain
-from typing import Any, NamedTuple
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import Any
 
 from .cards import build_deck
 from .rules import Rules
-from .scoring import apply_caller_penalty, layout_total
-from .tally import tally_of
+from .scoring import apply_caller_penalty, score_cards
 
 # The phases of a hole, each with its own legal actions.
 START = "start"  # turning the two starting cards face up
@@ -69,14 +67,13 @@ class Action:
         kind, _, pos = text.partition(":")
         data: dict[str, Any] = {"kind": kind}
         if pos:
-            if not pos.isdigit() or len(pos) > 2:
+            # isdigit alone would let in digits int() refuses ("²") or reads ("٣" is 3).
+            if not (pos.isascii() and pos.isdigit()) or len(pos) > 2:
                 raise IllegalAction("There is no card in that place.")
             data["pos"] = int(pos)
         return cls.from_json(data)
 
 
-FLIPS = tuple(Action("flip", i) for i in range(9))
-SWAPS = tuple(Action("swap", i) for i in range(9))
 DRAW_STOCK = Action("draw_stock")
 DRAW_DISCARD = Action("draw_discard")
 DISCARD = Action("discard")
@@ -84,10 +81,9 @@ KNOCK_ACTION = Action("knock")
 END_TURN = Action("end_turn")
 
 
-class HoleResult(NamedTuple):
-    """A finished hole: every layout turned up, and what each seat scored. A named tuple:
-    a move reads back every finished hole of its game, and one is quicker to make than a
-    frozen dataclass."""
+@dataclass(frozen=True, slots=True)
+class HoleResult:
+    """A finished hole: every layout turned up, and what each seat scored."""
 
     number: int
     # Per seat; None for a seat that sat out (only in an extra tie-break hole).
@@ -97,50 +93,36 @@ class HoleResult(NamedTuple):
     caller: int | None
     tiebreak: bool
 
-    def to_json(self) -> list:
-        """``[number, layouts, raw, scores, caller, tiebreak]``, each layout one line of
-        cards (see State.to_json)."""
-        layouts = [None if x is None else " ".join(x) for x in self.layouts]
-        return [self.number, layouts, list(self.raw), list(self.scores), self.caller, self.tiebreak]
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "layouts": [None if cards is None else list(cards) for cards in self.layouts],
+            "raw": list(self.raw),
+            "scores": list(self.scores),
+            "caller": self.caller,
+            "tiebreak": self.tiebreak,
+        }
 
     @classmethod
-    def from_json(cls, data: list) -> HoleResult:
-        number, layouts, raw, scores, caller, tiebreak = data
-        cards = tuple([None if x is None else tuple(x.split()) for x in layouts])
-        return cls(number, cards, tuple(raw), tuple(scores), caller, tiebreak)
+    def from_json(cls, data: dict[str, Any]) -> HoleResult:
+        return cls(
+            number=data["number"],
+            layouts=tuple(None if cards is None else tuple(cards) for cards in data["layouts"]),
+            raw=tuple(data["raw"]),
+            scores=tuple(data["scores"]),
+            caller=data["caller"],
+            tiebreak=data["tiebreak"],
+        )
 
 
-@dataclass(frozen=True, slots=True)
-class SavedGenerator:
-    """The game's private generator: ``random.Random(seed)`` after ``used`` 32-bit words.
-
-    Every draw the engine makes takes exactly one word (a rejection choice by
-    ``getrandbits(k)`` with k at most 32), so the count is the whole of the generator's
-    state: a snapshot saves one number, and a shuffle restores the generator by seeding it
-    and skipping that many words, which is quicker than reading back its 625 words.
-    """
-
-    seed: int
-    used: int = 0
-
-    def fresh(self) -> random.Random:
-        """A new generator in this state, to shuffle with."""
-        rng = random.Random(self.seed)
-        if self.used:
-            rng.getrandbits(32 * self.used)  # one call skips them all: a word per 32 bits
-        return rng
-
-    def after(self, words: int) -> SavedGenerator:
-        return SavedGenerator(self.seed, self.used + words)
-
-
+@dataclass(frozen=True, slots=True, repr=False)
 class State:
-    """Where a game stands. Treat it as read-only: ``apply_action`` returns a new one."""
+    """Where a game stands. Layouts and their face-up flags are per seat, each a tuple of
+    places counted row by row; a seat that sits out a tie-break hole has empty ones."""
 
     rules: Rules
     players: int
     seed: int
-    rng_state: SavedGenerator
     hole: int
     dealer: int
     seats: tuple[int, ...]  # the seats playing this hole, in turn order from seat 0
@@ -149,33 +131,19 @@ class State:
     current: int | None
     layouts: tuple[tuple[str, ...], ...]
     face_up: tuple[tuple[bool, ...], ...]
-    # The layouts as everyone sees them: the card where it is face up, None where it is not.
-    # Derived from layouts and face_up, but kept move by move so that observe is cheap.
-    shown: tuple[tuple[str | None, ...], ...]
-    # Every card in view (face up in a layout, on the discard pile, or held after being taken
-    # from the pile) as one tally (see tally.py): derived too, kept move by move so that a
-    # bot need not count the table before every decision.
-    in_view: int
     # Face-down places whose card the owner has seen (the easy4 peek, memory mode).
     known: tuple[frozenset[int], ...]
     stock: tuple[str, ...]  # top card last
     discard: tuple[str, ...]  # top card last
     drawn: str | None
     drawn_from: str | None
-    flips_left: tuple[int, ...]
+    shuffles: int  # shuffles so far this hole, the deal's included: numbers the next one
     caller: int | None
     final_left: int  # turns still owed after the caller's
     turns: int  # turns completed this hole
     totals: tuple[int, ...]
     results: tuple[HoleResult, ...]
     winners: tuple[int, ...]
-
-    def _clone(self) -> State:
-        new = State.__new__(State)
-        new.__dict__ = self.__dict__.copy()
-        return new
-
-    # --- the public face --------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
@@ -186,11 +154,6 @@ class State:
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.__dict__ == other.__dict__
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return (
             f"<State {self.rules.name} hole {self.hole} phase {self.phase} "
@@ -200,108 +163,97 @@ class State:
     # --- snapshots --------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The state as JSON data. Every pile and layout is one line of card codes
-        ("QC 6D 10C") and each row of face-up flags one string ("100010"): a move saves and
-        reads back its snapshot, and one string is far quicker to write and read than a
-        list of them."""
-        d = dict(self.__dict__)
-        del d["shown"], d["in_view"]
-        d["rules"] = self.rules.to_dict()
-        del d["rng_state"]
-        d["rng_used"] = self.rng_state.used
-        d["known"] = [sorted(k) for k in self.known]
-        d["results"] = [r.to_json() for r in self.results]
-        for name in ("seats", "flips_left", "totals", "winners"):
-            d[name] = list(d[name])
-        d["stock"], d["discard"] = " ".join(self.stock), " ".join(self.discard)
-        d["layouts"] = [" ".join(x) for x in self.layouts]
-        d["face_up"] = ["".join(["1" if up else "0" for up in x]) for x in self.face_up]
-        return d
+        """The state as plain JSON data: lists of card codes and of flags."""
+        return {
+            "rules": self.rules.to_dict(),
+            "players": self.players,
+            "seed": self.seed,
+            "hole": self.hole,
+            "dealer": self.dealer,
+            "seats": list(self.seats),
+            "tiebreak": self.tiebreak,
+            "phase": self.phase,
+            "current": self.current,
+            "layouts": [list(cards) for cards in self.layouts],
+            "face_up": [list(flags) for flags in self.face_up],
+            "known": [sorted(places) for places in self.known],
+            "stock": list(self.stock),
+            "discard": list(self.discard),
+            "drawn": self.drawn,
+            "drawn_from": self.drawn_from,
+            "shuffles": self.shuffles,
+            "caller": self.caller,
+            "final_left": self.final_left,
+            "turns": self.turns,
+            "totals": list(self.totals),
+            "results": [result.to_json() for result in self.results],
+            "winners": list(self.winners),
+        }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> State:
-        s = cls.__new__(cls)
-        data = dict(d)
-        data["rules"] = Rules.from_dict(d["rules"])
-        data["rng_state"] = SavedGenerator(d["seed"], data.pop("rng_used"))
-        data["known"] = tuple([frozenset(k) for k in d["known"]])
-        data["results"] = tuple([HoleResult.from_json(r) for r in d["results"]])
-        for name in ("seats", "flips_left", "totals", "winners"):
-            data[name] = tuple(d[name])
-        data["stock"], data["discard"] = tuple(d["stock"].split()), tuple(d["discard"].split())
-        # List comprehensions: quicker than generators for these few short rows.
-        data["layouts"] = tuple([tuple(x.split()) for x in d["layouts"]])
-        data["face_up"] = tuple([tuple([c == "1" for c in x]) for x in d["face_up"]])
-        data["shown"] = _shown(data["layouts"], data["face_up"])
-        s.__dict__ = data
-        s.in_view = _in_view(s)
-        return s
+    def from_json(cls, data: dict[str, Any]) -> State:
+        return cls(
+            rules=Rules.from_dict(data["rules"]),
+            players=data["players"],
+            seed=data["seed"],
+            hole=data["hole"],
+            dealer=data["dealer"],
+            seats=tuple(data["seats"]),
+            tiebreak=data["tiebreak"],
+            phase=data["phase"],
+            current=data["current"],
+            layouts=tuple(tuple(cards) for cards in data["layouts"]),
+            face_up=tuple(tuple(flags) for flags in data["face_up"]),
+            known=tuple(frozenset(places) for places in data["known"]),
+            stock=tuple(data["stock"]),
+            discard=tuple(data["discard"]),
+            drawn=data["drawn"],
+            drawn_from=data["drawn_from"],
+            shuffles=data["shuffles"],
+            caller=data["caller"],
+            final_left=data["final_left"],
+            turns=data["turns"],
+            totals=tuple(data["totals"]),
+            results=tuple(HoleResult.from_json(result) for result in data["results"]),
+            winners=tuple(data["winners"]),
+        )
 
 
-def _shown(layouts: Sequence[tuple[str, ...]], face_up: Sequence[tuple[bool, ...]]) -> tuple:
-    return tuple(
-        [
-            tuple([card if up else None for card, up in zip(layout, ups, strict=True)])
-            for layout, ups in zip(layouts, face_up, strict=True)
-        ]
-    )
+# --- randomness ---------------------------------------------------------------------
+#
+# Saved games replay only while a seed deals the same cards, and Python promises neither
+# random.shuffle nor random.randrange to stay the same across versions. So both are written
+# out here (as Python 3.12 has them), drawing only on getrandbits, whose output a seed
+# fixes. The first dealer and every shuffle have a generator of their own, seeded with a
+# string made from the game's seed: a string seed is hashed with SHA-512, the same on every
+# version, and no generator needs saving between moves.
 
 
-def _in_view(s: State) -> int:
-    """The tally of every card in view, worked out afresh (apply_action keeps it move by
-    move)."""
-    held = (s.drawn,) if s.drawn_from == "discard" else ()
-    return tally_of(chain(chain.from_iterable(s.shown), s.discard, held), s.rules.tallies)
+def _generator(seed: int, hole: int, shuffle: int) -> random.Random:
+    """The generator for one shuffle: shuffle 0 of a hole is its deal, and each time the
+    stock is made again from the discard pile is the next."""
+    return random.Random(f"{seed}:{hole}:{shuffle}")
 
 
-def _with(items: tuple, i: int, value: Any) -> tuple:
-    # Through a list: quicker than gluing slices for tuples this short.
-    changed = list(items)
-    changed[i] = value
-    return tuple(changed)
-
-
-def _shuffled(state: State, cards: Sequence[str], rng: random.Random | None = None) -> list[str]:
-    """Shuffle with the game's own generator and count the words drawn. ``rng``, when given,
-    is that generator already live in the saved state (the first deal), so it need not be
-    restored; the caller must not use it again."""
-    if rng is None:
-        rng = state.rng_state.fresh()
-    deck = list(cards)
-    state.rng_state = state.rng_state.after(_shuffle(deck, rng))
-    return deck
-
-
-def _shuffle(cards: list[str], rng: random.Random) -> int:
-    """``rng.shuffle(cards)`` as Python 3.12 does it; returns the words it drew. Written out
-    here for two reasons: a saved game replays only while the same seed deals the same
-    cards, which Python does not promise for ``shuffle`` across versions; and inline it runs
-    about twice as fast."""
-    getrandbits = rng.getrandbits
-    words = 0
-    for i in reversed(range(1, len(cards))):
-        # A uniform choice below n by rejection, as Random._randbelow does: a word a try.
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        words += 1
-        while j >= n:
-            j = getrandbits(k)
-            words += 1
-        cards[i], cards[j] = cards[j], cards[i]
-    return words
-
-
-def _below(n: int, rng: random.Random) -> tuple[int, int]:
-    """``rng.randrange(n)`` as Python 3.12 does it, and the words it drew (see _shuffle)."""
-    k = n.bit_length()
-    choice, words = rng.getrandbits(k), 1
+def _below(n: int, rng: random.Random) -> int:
+    """A whole number from 0 to ``n - 1``, each as likely: try numbers of n's bit length
+    until one is below n."""
+    bits = n.bit_length()
+    choice = rng.getrandbits(bits)
     while choice >= n:
-        choice, words = rng.getrandbits(k), words + 1
-    return choice, words
+        choice = rng.getrandbits(bits)
+    return choice
 
 
-# --- starting -----------------------------------------------------------------------
+def _shuffle(cards: list[str], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place: from the last place down, swap each card with one at
+    or before it (the Fisher-Yates shuffle)."""
+    for i in reversed(range(1, len(cards))):
+        j = _below(i + 1, rng)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+# --- starting a game and a hole -----------------------------------------------------
 
 
 def new_game(rules: Rules, players: int, seed: int) -> State:
@@ -312,21 +264,66 @@ def new_game(rules: Rules, players: int, seed: int) -> State:
         )
     if not isinstance(seed, int):
         raise TypeError("the seed must be a whole number")
-    rng = random.Random(seed)
-    s = State.__new__(State)
-    s.rules, s.players, s.seed = rules, players, seed
-    s.dealer, words = _below(players, rng)
-    s.rng_state = SavedGenerator(seed, words)
-    s.hole, s.seats, s.tiebreak = 1, tuple(range(players)), False
-    s.totals, s.results, s.winners = (0,) * players, (), ()
-    _deal(s, rng)
-    return s
+    # The table before the first deal: _deal fills in everything about the hole.
+    table = State(
+        rules=rules,
+        players=players,
+        seed=seed,
+        hole=1,
+        dealer=_below(players, random.Random(f"{seed}:first dealer")),
+        seats=tuple(range(players)),
+        tiebreak=False,
+        phase=START,
+        current=None,
+        layouts=(),
+        face_up=(),
+        known=(),
+        stock=(),
+        discard=(),
+        drawn=None,
+        drawn_from=None,
+        shuffles=0,
+        caller=None,
+        final_left=0,
+        turns=0,
+        totals=(0,) * players,
+        results=(),
+        winners=(),
+    )
+    return _deal(table)
+
+
+def _deal(s: State) -> State:
+    """Shuffle every card and deal hole ``s.hole`` to ``s.seats``; the player left of the
+    dealer goes first."""
+    rules = s.rules
+    deck = build_deck(rules.decks_for(s.players), jokers=rules.jokers is not None)
+    _shuffle(deck, _generator(s.seed, s.hole, 0))
+    layouts: list[tuple[str, ...]] = []
+    for seat in range(s.players):
+        cards = [deck.pop() for _ in range(rules.size)] if seat in s.seats else []
+        layouts.append(tuple(cards))
+    top = deck.pop()
+    return replace(
+        s,
+        layouts=tuple(layouts),
+        face_up=tuple((False,) * len(cards) for cards in layouts),
+        known=tuple(frozenset(rules.peek_positions if cards else ()) for cards in layouts),
+        stock=tuple(deck),
+        discard=(top,),
+        drawn=None,
+        drawn_from=None,
+        shuffles=1,
+        caller=None,
+        final_left=0,
+        turns=0,
+        current=_next_seat(s, s.dealer),
+        phase=START if rules.start_flips else DRAW,
+    )
 
 
 def _next_seat(s: State, seat: int) -> int:
     """The next seat clockwise that plays this hole."""
-    if len(s.seats) == s.players:  # everyone plays, as in every hole but a tie-break
-        return (seat + 1) % s.players
     for step in range(1, s.players + 1):
         nxt = (seat + step) % s.players
         if nxt in s.seats:
@@ -334,108 +331,43 @@ def _next_seat(s: State, seat: int) -> int:
     raise AssertionError("a hole always has players")
 
 
-def _deal(s: State, rng: random.Random | None = None) -> None:
-    rules, n = s.rules, s.players
-    deck = _shuffled(s, build_deck(rules.decks_for(n), jokers=rules.jokers is not None), rng)
-    size = rules.size
-    layouts: list[tuple[str, ...]] = [()] * n
-    for seat in s.seats:
-        layouts[seat] = tuple(deck.pop() for _ in range(size))
-    s.layouts = tuple(layouts)
-    s.face_up = tuple((False,) * (size if seat in s.seats else 0) for seat in range(n))
-    s.shown = tuple((None,) * (size if seat in s.seats else 0) for seat in range(n))
-    peeked = frozenset(rules.peek_positions)
-    s.known = tuple(peeked if seat in s.seats else frozenset() for seat in range(n))
-    s.discard = (deck.pop(),)
-    s.stock = tuple(deck)
-    s.drawn = s.drawn_from = s.caller = None
-    s.final_left = s.turns = 0
-    s.flips_left = tuple(rules.start_flips if seat in s.seats else 0 for seat in range(n))
-    s.current = _next_seat(s, s.dealer)
-    s.phase = START if rules.start_flips else DRAW
-    s.in_view = _in_view(s)
-
-
 # --- what may be done ---------------------------------------------------------------
 
 
 def legal_actions(state: State) -> list[Action]:
-    """Every action the current player may take, in a fixed order."""
-    return list(legal_tuple(state))
-
-
-# What may be done while holding a card, by layout size and by where the card came from.
-_PLACING = {
-    (size, from_stock): SWAPS[:size] + ((DISCARD,) if from_stock else ())
-    for size in range(1, len(SWAPS) + 1)
-    for from_stock in (True, False)
-}
-_BOTH_PILES = (DRAW_STOCK, DRAW_DISCARD)
-_KNOCK_OR_NOT = (KNOCK_ACTION, END_TURN)
-
-
-def legal_tuple(state: State) -> tuple[Action, ...]:
-    """:func:`legal_actions` as a tuple, shared where it can be: observe builds one for every
-    bot decision."""
-    phase = state.phase
-    if phase == PLACE:
-        return _PLACING[state.rules.size, state.drawn_from == "stock"]
-    if phase == DRAW:
-        rules = state.rules
-        can_stock = bool(state.stock) or len(state.discard) > 1
-        can_discard = bool(state.discard)
-        knock = rules.knock == "instead_of_draw" and state.caller is None
-        if can_stock and can_discard and not knock and not rules.flip_instead_of_draw:
-            return _BOTH_PILES
-        actions: list[Action] = []
-        if can_stock:
+    """Every action the current player may take, in a fixed order. This is the one
+    statement of what the rules allow: :func:`apply_action` refuses anything else."""
+    rules = state.rules
+    if state.phase == START:
+        return _face_down_flips(state)
+    if state.phase == DRAW:
+        actions = []
+        # An empty stock is made again from the discard pile, all but its top card.
+        if state.stock or len(state.discard) > 1:
             actions.append(DRAW_STOCK)
-        if can_discard:
+        if state.discard:
             actions.append(DRAW_DISCARD)
         if rules.flip_instead_of_draw:
-            up = state.face_up[state.current]
-            actions += [FLIPS[i] for i in range(len(up)) if not up[i]]
-        if knock:
+            actions += _face_down_flips(state)
+        if rules.knock == "instead_of_draw" and state.caller is None:
             actions.append(KNOCK_ACTION)
-        return tuple(actions)
-    if phase == START:
-        up = state.face_up[state.current]
-        return tuple([FLIPS[i] for i in range(len(up)) if not up[i]])
-    if phase == KNOCK:
-        return _KNOCK_OR_NOT
-    return ()
+        return actions
+    if state.phase == PLACE:
+        swaps = [Action("swap", pos) for pos in range(rules.size)]
+        # A card taken from the discard pile must go into the layout.
+        return swaps + [DISCARD] if state.drawn_from == "stock" else swaps
+    if state.phase == KNOCK:
+        return [KNOCK_ACTION, END_TURN]
+    return []
 
 
-def _is_legal(state: State, action: Action) -> bool:
-    """Exactly ``action in legal_actions(state)``, without building the list: it runs on
-    every move. A property test holds the two to the same answer."""
-    phase, kind, pos = state.phase, action.kind, action.pos
-    if kind in _POSITIONED:
-        # Compares as Action equality does, so True counts as place 1.
-        if pos not in range(state.rules.size):
-            return False
-        if kind == "swap":
-            return phase == PLACE
-        if phase == START or (phase == DRAW and state.rules.flip_instead_of_draw):
-            return not state.face_up[state.current][pos]
-        return False
-    if pos is not None:
-        return False
-    if phase == PLACE:
-        return kind == "discard" and state.drawn_from == "stock"
-    if phase == DRAW:
-        if kind == "draw_stock":
-            return bool(state.stock) or len(state.discard) > 1
-        if kind == "draw_discard":
-            return bool(state.discard)
-        if kind == "knock":
-            return state.rules.knock == "instead_of_draw" and state.caller is None
-        return False
-    return phase == KNOCK and kind in ("knock", "end_turn")
+def _face_down_flips(state: State) -> list[Action]:
+    face_up = state.face_up[state.current]
+    return [Action("flip", pos) for pos, up in enumerate(face_up) if not up]
 
 
 def _why_illegal(state: State, action: Action) -> str:
-    """A plain reason for a refused action (only called once it is known to be illegal)."""
+    """A plain reason for an action :func:`legal_actions` does not offer."""
     phase, kind, rules = state.phase, action.kind, state.rules
     if phase == OVER:
         return "The game is over."
@@ -469,165 +401,160 @@ def _why_illegal(state: State, action: Action) -> str:
     return "Your turn is not over yet. Take a card first."
 
 
+# --- playing ------------------------------------------------------------------------
+
+
 def apply_action(state: State, action: Action) -> State:
-    """The state after ``action``. Raises :class:`IllegalAction` and changes nothing if the
-    rules do not allow it."""
+    """The state after ``action``. Raises :class:`IllegalAction` if the rules do not allow
+    it; ``state`` itself never changes."""
     if not isinstance(action, Action):
         raise IllegalAction("That is not a move in this game.")
-    if not _is_legal(state, action):
+    if action not in legal_actions(state):
         raise IllegalAction(_why_illegal(state, action))
-    s = state._clone()
-    seat, kind = s.current, action.kind
-    if kind == "flip":
-        _place(s, seat, action.pos, s.layouts[seat][action.pos], face_up=True)
-        if s.phase == START:
-            _after_start_flip(s)
-        else:
-            _finish_turn(s)
-    elif kind == "draw_stock":
-        if not s.stock:
-            # Ours: an empty stock is made again from the discard pile, all but its top card.
-            s.stock = tuple(_shuffled(s, s.discard[:-1]))
-            s.discard = s.discard[-1:]
-            s.in_view = _in_view(s)
-        s.drawn, s.drawn_from = s.stock[-1], "stock"
-        s.stock = s.stock[:-1]
-        s.phase = PLACE
-    elif kind == "draw_discard":
-        s.drawn, s.drawn_from = s.discard[-1], "discard"
-        s.discard = s.discard[:-1]
-        s.phase = PLACE
-    elif kind == "swap":
-        replaced = s.layouts[seat][action.pos]
-        tallies = s.rules.tallies
-        if s.drawn_from == "discard":
-            s.in_view -= tallies[s.drawn]  # no longer held in view; _place counts it if shown
-        # In memory mode a card goes in face down, and only its owner knows it.
-        _place(s, seat, action.pos, s.drawn, face_up=not s.rules.memory_mode)
-        s.discard += (replaced,)
-        s.in_view += tallies[replaced]
-        s.drawn = s.drawn_from = None
-        _finish_turn(s)
-    elif kind == "discard":
-        s.discard += (s.drawn,)
-        s.in_view += s.rules.tallies[s.drawn]
-        s.drawn = s.drawn_from = None
-        _finish_turn(s)
-    elif kind == "knock":
-        _call(s, seat)
-        _next_turn(s, called_now=True)
-    else:  # end_turn
-        _next_turn(s, called_now=False)
-    return s
+    seat = state.current
+    match action.kind:
+        case "flip":
+            flipped = _place(state, seat, action.pos, state.layouts[seat][action.pos], face_up=True)
+            return _after_start_flip(flipped) if state.phase == START else _finish_turn(flipped)
+        case "draw_stock":
+            s = state if state.stock else _remake_stock(state)
+            return replace(
+                s, stock=s.stock[:-1], drawn=s.stock[-1], drawn_from="stock", phase=PLACE
+            )
+        case "draw_discard":
+            return replace(
+                state,
+                discard=state.discard[:-1],
+                drawn=state.discard[-1],
+                drawn_from="discard",
+                phase=PLACE,
+            )
+        case "swap":
+            replaced = state.layouts[seat][action.pos]
+            # In memory mode a card goes in face down, and only its owner knows it.
+            s = _place(state, seat, action.pos, state.drawn, face_up=not state.rules.memory_mode)
+            return _finish_turn(
+                replace(s, discard=s.discard + (replaced,), drawn=None, drawn_from=None)
+            )
+        case "discard":
+            return _finish_turn(
+                replace(state, discard=state.discard + (state.drawn,), drawn=None, drawn_from=None)
+            )
+        case "knock":
+            return _next_turn(state, calls=True)
+        case _:  # end_turn
+            return _next_turn(state)
 
 
-def _place(s: State, seat: int, pos: int, card: str, face_up: bool) -> None:
+def _with(items: tuple, i: int, value: Any) -> tuple:
+    """``items`` with the one at ``i`` changed to ``value``."""
+    return items[:i] + (value,) + items[i + 1 :]
+
+
+def _place(s: State, seat: int, pos: int, card: str, face_up: bool) -> State:
     """Put ``card`` at ``pos`` in a layout, face up or (known to its owner) face down."""
-    if s.layouts[seat][pos] != card:
-        s.layouts = _with(s.layouts, seat, _with(s.layouts[seat], pos, card))
-    ups = s.face_up[seat]
-    if ups[pos] != face_up:  # a swap onto a face-up card leaves it face up
-        s.face_up = _with(s.face_up, seat, _with(ups, pos, face_up))
-    row = s.shown[seat]
-    was, now = row[pos], card if face_up else None
-    s.shown = _with(s.shown, seat, _with(row, pos, now))
-    tallies = s.rules.tallies
-    s.in_view += tallies[now] - tallies[was]
-    known = s.known[seat]
-    if face_up and pos in known:
-        s.known = _with(s.known, seat, known - {pos})
-    elif not face_up:
-        s.known = _with(s.known, seat, known | {pos})
-
-
-def _after_start_flip(s: State) -> None:
-    s.flips_left = _with(s.flips_left, s.current, s.flips_left[s.current] - 1)
-    if s.flips_left[s.current]:
-        return
-    first = _next_seat(s, s.dealer)
-    seat = _next_seat(s, s.current)
-    if seat == first:
-        s.phase = DRAW
-    s.current = seat
-
-
-def _call(s: State, seat: int) -> None:
-    s.caller = seat
-    s.final_left = len(s.seats) - 1
-
-
-def _finish_turn(s: State) -> None:
-    """The current player has played their card; see whether they end the hole."""
-    seat, rules = s.current, s.rules
-    if s.caller is None:
-        if rules.out_when_all_face_up and all(s.face_up[seat]):
-            _call(s, seat)
-            _next_turn(s, called_now=True)
-            return
-        if rules.knock == "after_turn":
-            s.phase = KNOCK
-            return
-    _next_turn(s, called_now=False)
-
-
-def _next_turn(s: State, called_now: bool) -> None:
-    s.turns += 1
-    if s.caller is not None:
-        if not called_now:
-            s.final_left -= 1
-        if s.final_left == 0:
-            _end_hole(s)
-            return
-    elif s.turns >= s.rules.round_limit * len(s.seats):
-        # Ours: a hole that has gone its full number of rounds ends when the round does.
-        _end_hole(s)
-        return
-    s.current = _next_seat(s, s.current)
-    s.phase = DRAW
-
-
-def _end_hole(s: State) -> None:
-    rules, n = s.rules, s.players
-    raw = {seat: layout_total(s.layouts[seat], rules) for seat in s.seats}
-    scores = apply_caller_penalty(raw, s.caller, rules)
-    s.results += (
-        HoleResult(
-            number=s.hole,
-            layouts=tuple([s.layouts[p] if p in raw else None for p in range(n)]),
-            raw=tuple([raw.get(p) for p in range(n)]),
-            scores=tuple([scores.get(p) for p in range(n)]),
-            caller=s.caller,
-            tiebreak=s.tiebreak,
-        ),
+    known = s.known[seat] - {pos} if face_up else s.known[seat] | {pos}
+    return replace(
+        s,
+        layouts=_with(s.layouts, seat, _with(s.layouts[seat], pos, card)),
+        face_up=_with(s.face_up, seat, _with(s.face_up[seat], pos, face_up)),
+        known=_with(s.known, seat, known),
     )
+
+
+def _remake_stock(s: State) -> State:
+    """Ours: an empty stock is made again from the discard pile, all but its top card."""
+    cards = list(s.discard[:-1])
+    _shuffle(cards, _generator(s.seed, s.hole, s.shuffles))
+    return replace(s, stock=tuple(cards), discard=s.discard[-1:], shuffles=s.shuffles + 1)
+
+
+def _after_start_flip(s: State) -> State:
+    """After a starting card is turned up: the next player's turn to flip once this one has
+    flipped all theirs, and the hole's first turn once everyone has."""
+    if sum(s.face_up[s.current]) < s.rules.start_flips:
+        return s
+    seat = _next_seat(s, s.current)
+    everyone_flipped = seat == _next_seat(s, s.dealer)
+    return replace(s, current=seat, phase=DRAW if everyone_flipped else START)
+
+
+def _finish_turn(s: State) -> State:
+    """The current player has played their card; see whether they end the hole."""
+    if s.caller is None:
+        if s.rules.out_when_all_face_up and all(s.face_up[s.current]):
+            return _next_turn(s, calls=True)
+        if s.rules.knock == "after_turn":
+            return replace(s, phase=KNOCK)
+    return _next_turn(s)
+
+
+def _next_turn(s: State, calls: bool = False) -> State:
+    """The current player's turn is over. If it ``calls`` (a knock, or going out), it ends
+    the hole: everyone else has one more turn. Then end the hole once it is done, or pass
+    play on clockwise."""
+    if calls:
+        caller, final_left = s.current, len(s.seats) - 1
+    elif s.caller is not None:
+        caller, final_left = s.caller, s.final_left - 1
+    else:
+        caller, final_left = None, 0
+    turns = s.turns + 1
+    if caller is not None:
+        hole_done = final_left == 0
+    else:
+        # Ours: a hole that has gone its full number of rounds ends when the round does.
+        hole_done = turns >= s.rules.round_limit * len(s.seats)
+    s = replace(
+        s,
+        caller=caller,
+        final_left=final_left,
+        turns=turns,
+        current=_next_seat(s, s.current),
+        phase=DRAW,
+    )
+    return _end_hole(s) if hole_done else s
+
+
+def _end_hole(s: State) -> State:
+    """Score every layout, then deal the next hole or end the game."""
+    rules, n = s.rules, s.players
+    raw = {seat: score_cards(s.layouts[seat], rules).total for seat in s.seats}
+    scores = apply_caller_penalty(raw, s.caller, rules)
+    result = HoleResult(
+        number=s.hole,
+        layouts=tuple(s.layouts[p] if p in raw else None for p in range(n)),
+        raw=tuple(raw.get(p) for p in range(n)),
+        scores=tuple(scores.get(p) for p in range(n)),
+        caller=s.caller,
+        tiebreak=s.tiebreak,
+    )
+    s = replace(s, results=s.results + (result,))
     if s.tiebreak:
-        _game_over(s, scores)
-        return
-    s.totals = tuple([t + scores.get(p, 0) for p, t in enumerate(s.totals)])
+        return _game_over(s, scores)
+    s = replace(s, totals=tuple(t + scores.get(p, 0) for p, t in enumerate(s.totals)))
     if s.hole < rules.holes:
-        s.hole += 1
-        s.dealer = (s.dealer + 1) % n
-        _deal(s)
-        return
+        return _deal(replace(s, hole=s.hole + 1, dealer=(s.dealer + 1) % n))
     low = min(s.totals)
-    tied = tuple([p for p, t in enumerate(s.totals) if t == low])
+    tied = tuple(p for p, t in enumerate(s.totals) if t == low)
     if len(tied) > 1 and rules.extra_hole:
-        s.hole += 1
-        s.dealer = (s.dealer + 1) % n
-        s.seats, s.tiebreak = tied, True
-        _deal(s)
-        return
-    _game_over(s, dict(enumerate(s.totals)))
+        return _deal(
+            replace(s, hole=s.hole + 1, dealer=(s.dealer + 1) % n, seats=tied, tiebreak=True)
+        )
+    return _game_over(s, dict(enumerate(s.totals)))
 
 
-def _game_over(s: State, deciding: dict[int, int]) -> None:
+def _game_over(s: State, deciding: dict[int, int]) -> State:
+    """The lowest of ``deciding`` (seat to score) wins; every card is turned up."""
     low = min(deciding.values())
-    s.winners = tuple([p for p, v in sorted(deciding.items()) if v == low])
-    s.face_up = tuple([(True,) * len(layout) for layout in s.layouts])
-    s.shown = s.layouts
-    s.known = tuple([frozenset() for _ in s.layouts])
-    s.phase, s.current = OVER, None
-    s.in_view = _in_view(s)
+    return replace(
+        s,
+        winners=tuple(p for p, v in sorted(deciding.items()) if v == low),
+        face_up=tuple((True,) * len(cards) for cards in s.layouts),
+        known=tuple(frozenset() for _ in s.layouts),
+        phase=OVER,
+        current=None,
+    )
 
 
 def replay(rules: Rules, players: int, seed: int, actions: Iterable[Action]) -> State:

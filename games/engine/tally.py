@@ -1,4 +1,5 @@
-"""Cards counted in one whole number, so that a pile's count is kept by plain addition.
+"""Cards counted in one whole number, for the bots: they read it as ``Rules.tallies`` and
+``Observation.in_view``, and nothing in the rules of play does.
 
 A card's tally packs its points plus ``OFFSET`` (so that no field goes below zero) in the
 lowest 16 bits, 1 in the next 8 (counting cards), and 1 in its rank's 8 bits above those. No
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from .cards import JOKER, RANK_OF, RANKS
+from .cards import JOKER, RANKS, STANDARD_DECK, rank
 
 OFFSET = 64
 _CARDS_AT = 16
@@ -23,16 +24,16 @@ def card_tallies(values: Mapping[str, int]) -> dict[str | None, int]:
     """The tally of every card in a game whose ranks score ``values``; a face-down place
     (None) tallies 0."""
     tallies: dict[str | None, int] = {
-        code: (values[r] + OFFSET) | 1 << _CARDS_AT | 1 << RANK_SHIFT[r]
-        for code, r in RANK_OF.items()
-        if r in values
+        code: (values[rank(code)] + OFFSET) | 1 << _CARDS_AT | 1 << RANK_SHIFT[rank(code)]
+        for code in (*STANDARD_DECK, JOKER)
+        if rank(code) in values
     }
     tallies[None] = 0
     return tallies
 
 
 def tally_of(cards: Iterable[str | None], tallies: Mapping[str | None, int]) -> int:
-    return sum(map(tallies.__getitem__, cards))
+    return sum(tallies[card] for card in cards)
 
 
 def cards_in(tally: int) -> int:

@@ -19,7 +19,6 @@ from games.engine import (
     new_game,
 )
 from games.engine.cards import build_deck
-from games.engine.state import _in_view, _shown
 
 BASES = [PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"], KNOCK9_FULL_COLUMN]
 
@@ -107,12 +106,7 @@ def hidden_from(state: State, seat: int) -> list[tuple[str, int, int]]:
 
 def rigged(state: State, **fields) -> State:
     """A copy of ``state`` with some cards put where a test needs them."""
-    s = state._clone()
-    for name, value in fields.items():
-        setattr(s, name, value)
-    s.shown = _shown(s.layouts, s.face_up)
-    s.in_view = _in_view(s)
-    return s
+    return replace(state, **fields)
 
 
 def scrambled(state: State, seat: int, rng: random.Random) -> State:

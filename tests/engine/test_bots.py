@@ -22,7 +22,6 @@ from games.engine import (
 from games.engine.bots.arena import play_holes
 from games.engine.bots.reasons import CODES, say
 from games.engine.bots.table import Table, column_points
-from games.engine.scoring import values_for
 from tests.engine.strategies import (
     BASES,
     games,
@@ -181,7 +180,7 @@ def known_pair(obs: Observation, pos: int, card: str) -> bool:
 def check_manners(obs: Observation, action: Action) -> None:
     if obs.phase != "place":
         return
-    values = values_for(obs.rules)
+    values = obs.rules.values
     layout = obs.layouts[obs.seat]
     card = obs.drawn
     value = values[rank(card)]

@@ -2,6 +2,7 @@
 
 import json
 import random
+from dataclasses import fields
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -9,13 +10,14 @@ from hypothesis import strategies as st
 from games.engine import (
     Action,
     IllegalAction,
+    State,
     apply_action,
     legal_actions,
     new_game,
     observe,
     replay,
 )
-from games.engine.state import _in_view, _is_legal, _shown
+from games.engine.tally import cards_in
 from tests.engine.strategies import (
     cards_in_play,
     full_deck,
@@ -66,14 +68,13 @@ def test_cards_are_conserved_and_the_discard_rule_always_holds(game):
 
 
 @settings(max_examples=40, deadline=None)
-@given(games(holes=st.just(1)), st.integers(0, 2**32))
-def test_illegal_actions_are_refused_without_change(game, pick):
-    picker = random.Random(pick)
+@given(games(holes=st.just(1)))
+def test_illegal_actions_are_refused_without_change(game):
     for before, _, _ in steps_of(game):
         legal = legal_actions(before)
         illegal = [a for a in EVERY_ACTION if a not in legal]
         snapshot = before.to_json()
-        for action in picker.sample(illegal, 3):
+        for action in illegal:
             try:
                 apply_action(before, action)
             except IllegalAction as refusal:
@@ -93,30 +94,26 @@ def test_an_observation_holds_no_card_its_seat_may_not_see(game, scramble):
         view = observe(state, seat)
         # Moving every unseen card around changes nothing the seat is shown.
         assert observe(scrambled(state, seat, rng), seat) == view
-        assert len(view) == len(type(view)._fields)
         for p, layout in enumerate(view.layouts):
             for pos, card in enumerate(layout):
                 assert (card is None) == (not state.face_up[p][pos])
         assert {pos for pos, _ in view.memory} == state.known[seat]
         assert view.stock_size == len(state.stock)
-        assert "stock" not in type(view)._fields
+        assert "stock" not in {f.name for f in fields(view)}
         if view.current_player != seat:
             assert view.legal_actions == ()
+        # The old bots' count of the cards in view: face up, the discard pile, and a card
+        # held after being taken from it.
+        held = 1 if state.drawn_from == "discard" else 0
+        face_up = sum(sum(flags) for flags in state.face_up)
+        assert cards_in(view.in_view) == face_up + len(state.discard) + held
 
 
-@settings(max_examples=40, deadline=None)
-@given(games(holes=st.just(1)))
-def test_the_quick_checks_agree_with_the_rules(game):
-    """The engine keeps things the slow way could give it: whether a move is legal, the
-    layouts as everyone sees them, and the tally of the cards in view. Each must always match
-    the slow answer."""
-    for before, _, after in steps_of(game):
-        legal = legal_actions(before)
-        assert [a for a in EVERY_ACTION if _is_legal(before, a)] == [
-            a for a in EVERY_ACTION if a in legal
-        ]
-        assert after.shown == _shown(after.layouts, after.face_up)
-        assert after.in_view == _in_view(after)
+@settings(max_examples=30, deadline=None)
+@given(games(holes=st.just(2)))
+def test_every_state_reached_round_trips_through_a_json_snapshot(game):
+    for _, _, after in steps_of(game):
+        assert State.from_json(json.loads(json.dumps(after.to_json()))) == after
 
 
 @settings(max_examples=30, deadline=None)

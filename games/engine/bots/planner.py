@@ -13,12 +13,11 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..cards import RANK_OF
 from ..observation import Observation
 from ..scoring import four_of_a_kind
-from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, KNOCK_ACTION, SWAPS, Action
+from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, KNOCK_ACTION, Action
 from .reasons import Reason, say
-from .table import Table
+from .table import RANK_OF, Table
 
 # (score, place, makes a pair, the known card it replaces)
 Option = tuple[float, int, bool, str | None]
@@ -218,7 +217,7 @@ class Plan:
             keep_low = value <= 0
             if score > -keep and not keep_low and score >= self.discard_cost(rank):
                 return DISCARD, self.discard_reason(rank, value, score)
-        return SWAPS[pos], self.swap_reason(rank, value, pos, pair)
+        return Action("swap", pos), self.swap_reason(rank, value, pos, pair)
 
     def options(self, rank: str, must_place: bool = False) -> list[Option]:
         """(score, place, makes a pair, card replaced) for every allowed place, lower scores

@@ -13,10 +13,9 @@ from functools import lru_cache
 from itertools import product
 from operator import itemgetter
 
-from ..cards import RANK_OF, build_deck
+from ..cards import JOKER, STANDARD_DECK, build_deck, rank
 from ..observation import Observation
 from ..rules import Rules
-from ..scoring import values_for
 from ..tally import RANK_SHIFT, cards_in, points_in
 
 Ranks = tuple[str, ...]
@@ -25,6 +24,9 @@ Slot = tuple[int, str | None, str | None, int, float, bool, bool, int]
 # With more than two rows, for a place: the known cards in the rest of its column (in column
 # order) and the column's expected points as it is. See Table._column_rests.
 Rest = tuple[Ranks, float]
+
+
+RANK_OF = {code: rank(code) for code in (*STANDARD_DECK, JOKER)}
 
 
 @lru_cache(maxsize=64)
@@ -39,7 +41,7 @@ class ColumnPoints:
     column does not matter, so callers pass sorted ranks."""
 
     def __init__(self, rules: Rules) -> None:
-        self.values = values_for(rules)
+        self.values = rules.values
         self.full_column = rules.match == "full_column"
         self.rows = rules.rows
         self.cache: dict[Ranks, int] = {}
@@ -89,7 +91,7 @@ def prior_expectation(rules: Rules, players: int, known: Ranks, unknown: int) ->
 
 @lru_cache(maxsize=64)
 def prior_mean(rules: Rules, players: int) -> float:
-    values = values_for(rules)
+    values = rules.values
     return sum(values[r] * p for r, p in _prior(rules, players))
 
 
@@ -98,7 +100,7 @@ class Shape:
 
     def __init__(self, rules: Rules, players: int) -> None:
         self.rules, self.players = rules, players
-        self.values = values_for(rules)
+        self.values = rules.values
         # The same with 0 for a face-down place, so whole layouts can be summed in one go.
         self.values_or_none: dict[str | None, int] = {**self.values, None: 0}
         self.points = column_points(rules)
