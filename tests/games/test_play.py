@@ -238,7 +238,20 @@ def test_a_move_from_a_stale_page_saved_elsewhere_first_changes_nothing(make_gam
 
 @pytest.mark.parametrize(
     "forged",
-    ["swap:99", "flip:-1", "flip:1x", "flip:", "explode", "", "draw_stock", "knock", "next"],
+    [
+        "swap:99",
+        "flip:-1",
+        "flip:²",
+        "flip:٣",
+        "swap:３",
+        "flip:1x",
+        "flip:",
+        "explode",
+        "",
+        "draw_stock",
+        "knock",
+        "next",
+    ],
 )
 def test_a_forged_or_illegal_move_gets_a_400_and_changes_nothing(
     client: Client, make_game, forged: str
