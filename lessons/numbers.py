@@ -77,7 +77,7 @@ def value_reminder(rules: Rules) -> tuple[CardValue, ...]:
     lines = [
         CardValue("A", number(values["A"]), f"An ace {_worth(values['A'])}."),
         CardValue("2", number(values["2"]), f"A 2 {_worth(values['2'])}."),
-        CardValue("3 to 10", "the number", "A 3 to 10 is the number on it."),
+        CardValue("3 to 10", "the number", "Cards 3 to 10 are worth the number on them."),
     ]
     if values["J"] == values["Q"]:
         lines.append(CardValue("J Q", number(values["J"]), f"A jack or a queen is {values['J']}."))
