@@ -1,0 +1,142 @@
+"""Number lines: what an SVG template needs to draw a sum that goes below zero.
+
+Everything is in drawing units along the line: a template draws in a box ``WIDTH`` wide
+(``viewBox="0 0 {{ line.width }} H"`` for a height of its choosing) and places a number at
+``x``. Every number shown has its ``x`` already worked out (ticks, the start, each hop's
+two ends, labelled marks), and ``line.x(n)`` gives it for any other whole number in range.
+Lower numbers are to the left. ``text`` says the same as the picture, for screen readers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .numbers import number
+from .players import together
+
+WIDTH = 600
+# Room left at each end, so that an end tick's label is not cut off.
+MARGIN = 30
+# Ticks are this many numbers apart: the first that keeps at most MAX_TICKS gaps.
+STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
+MAX_TICKS = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Tick:
+    value: int
+    label: str  # "−5"
+    x: float
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A labelled point: where a walk starts, or players' scores side by side."""
+
+    value: int
+    label: str
+    x: float
+
+
+@dataclass(frozen=True, slots=True)
+class Hop:
+    """One jump along the line, from ``start`` to ``end`` (never a jump of 0)."""
+
+    start: int
+    end: int
+    x_from: float
+    x_to: float
+
+    @property
+    def size(self) -> int:
+        return self.end - self.start
+
+    @property
+    def forward(self) -> bool:
+        return self.end > self.start
+
+    @property
+    def label(self) -> str:
+        """``"+5"`` or ``"−2"``: written over the hop."""
+        return f"+{self.size}" if self.forward else number(self.size)
+
+
+@dataclass(frozen=True, slots=True)
+class NumberLine:
+    low: int
+    high: int
+    step: int
+    ticks: tuple[Tick, ...]
+    start: Mark | None
+    hops: tuple[Hop, ...]
+    marks: tuple[Mark, ...]
+    text: str
+    width: int = WIDTH
+
+    def x(self, value: int) -> float:
+        return _x(value, self.low, self.high)
+
+
+def _x(value: int, low: int, high: int) -> float:
+    return round(MARGIN + (value - low) * (WIDTH - 2 * MARGIN) / (high - low), 1)
+
+
+def _range(values: Iterable[int]) -> tuple[int, int, int]:
+    """(low, high, step) for a line that shows every value and 0."""
+    values = [0, *values]
+    least, most = min(values), max(values)
+    for step in STEPS:
+        low, high = (least // step) * step, -(-most // step) * step
+        if (high - low) // step <= MAX_TICKS:
+            break
+    if low == high:
+        high = low + step
+    return low, high, step
+
+
+def _ticks(low: int, high: int, step: int) -> tuple[Tick, ...]:
+    return tuple(Tick(v, number(v), _x(v, low, high)) for v in range(low, high + 1, step))
+
+
+def walk(values: Sequence[int]) -> str:
+    """A sum as steps along a line: ``[9, -2]`` is "Start at 9. Go back 2. You land on 7."."""
+    place = values[0]
+    said = [f"Start at {number(place)}."]
+    for v in values[1:]:
+        said.append(f"Go back {-v}." if v < 0 else f"Count on {v}.")
+        place += v
+    said.append(f"You land on {number(place)}.")
+    return " ".join(said)
+
+
+def walk_line(values: Sequence[int]) -> NumberLine:
+    """The line for the sum of ``values``: start at the first, hop by each of the rest."""
+    places = [values[0]]
+    for v in values[1:]:
+        places.append(places[-1] + v)
+    low, high, step = _range(places)
+    hops = tuple(
+        Hop(a, b, _x(a, low, high), _x(b, low, high))
+        for a, b in zip(places, places[1:], strict=False)
+        if a != b
+    )
+    start = Mark(places[0], number(places[0]), _x(places[0], low, high))
+    text = f"A number line from {number(low)} to {number(high)}. {walk(values)}"
+    return NumberLine(low, high, step, _ticks(low, high, step), start, hops, (), text)
+
+
+def scores_line(points: Sequence[tuple[str, int]]) -> NumberLine:
+    """Players' scores as labelled points, to compare them: the lowest is furthest left.
+    Players with the same score share one mark, "You and Sam"."""
+    low, high, step = _range(v for _, v in points)
+    by_value: dict[int, list[str]] = {}
+    for name, v in points:
+        by_value.setdefault(v, []).append(name)
+    marks = tuple(
+        Mark(v, together(names), _x(v, low, high)) for v, names in sorted(by_value.items())
+    )
+    said = [f"A number line from {number(low)} to {number(high)}."]
+    said += [f"{m.label} got {number(m.value)}." for m in marks]
+    said.append("The lowest score is the one furthest left.")
+    return NumberLine(low, high, step, _ticks(low, high, step), None, (), marks, " ".join(said))

@@ -1,0 +1,105 @@
+"""Numbers as children see them in books, and the reminders of what cards are worth.
+
+A negative number is written with a real minus sign, U+2212 ("−2"), never a hyphen. A sum
+is written with "+" between its terms, and a negative number that is added is put in
+brackets: "9 + (−2) = 7". The first term needs no brackets: "−2 + 5 = 3".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from games.engine import Rules
+
+MINUS = "\u2212"
+
+# Plural card names for sentences: "Two queens", "Three 5s". Numbers stay digits.
+RANK_PLURALS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings", "JK": "jokers"}
+RANK_PLURALS |= {str(n): f"{n}s" for n in range(2, 11)}
+# One card of a rank, after "the": "the 9", "the king".
+RANK_SINGULARS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "JK": "joker"}
+RANK_SINGULARS |= {str(n): str(n) for n in range(2, 11)}
+COUNT_WORDS = {2: "Two", 3: "Three", 4: "Four"}
+
+
+def number(value: int) -> str:
+    """``-2`` as ``"−2"``, ``7`` as ``"7"``."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def term(value: int) -> str:
+    """A number as it is added in a sum: a negative one in brackets, ``"(−2)"``."""
+    return f"({number(value)})" if value < 0 else str(value)
+
+
+def sum_text(values: Sequence[int]) -> str:
+    """``[9, -2, 5]`` as ``"9 + (−2) + 5"``."""
+    if not values:
+        raise ValueError("a sum needs at least one number")
+    return " + ".join([number(values[0]), *(term(v) for v in values[1:])])
+
+
+def equation(values: Sequence[int], result: int) -> str:
+    """``"9 + (−2) = 7"``. The result is given, not worked out here: it is the engine's
+    score, and a test holds every equation's arithmetic to it."""
+    return f"{sum_text(values)} = {number(result)}"
+
+
+def plural(rank: str) -> str:
+    return RANK_PLURALS[rank]
+
+
+def singular(rank: str) -> str:
+    return RANK_SINGULARS[rank]
+
+
+@dataclass(frozen=True, slots=True)
+class CardValue:
+    """One line of the card-value reminder: ``cards`` "K", ``points`` "0", and the same as
+    a sentence to read aloud, "A king is 0."."""
+
+    cards: str
+    points: str
+    sentence: str
+
+
+def _worth(value: int) -> str:
+    """What a card does to the score, for the reminder read aloud."""
+    if value < 0:
+        return f"takes away {-value}"
+    return f"is {value}"
+
+
+def value_reminder(rules: Rules) -> tuple[CardValue, ...]:
+    """What each card is worth under ``rules``, house rules included."""
+    values = rules.values
+    lines = [
+        CardValue("A", number(values["A"]), f"An ace {_worth(values['A'])}."),
+        CardValue("2", number(values["2"]), f"A 2 {_worth(values['2'])}."),
+        CardValue("3 to 10", "the number", "Cards 3 to 10 are worth the number on them."),
+    ]
+    if values["J"] == values["Q"]:
+        lines.append(CardValue("J Q", number(values["J"]), f"A jack or a queen is {values['J']}."))
+    else:
+        lines.append(CardValue("J", number(values["J"]), f"A jack {_worth(values['J'])}."))
+        lines.append(CardValue("Q", number(values["Q"]), f"A queen {_worth(values['Q'])}."))
+    lines.append(CardValue("K", number(values["K"]), f"A king {_worth(values['K'])}."))
+    if "JK" in values:
+        lines.append(CardValue("Joker", number(values["JK"]), f"A joker {_worth(values['JK'])}."))
+    return tuple(lines)
+
+
+def match_reminder(rules: Rules) -> str:
+    """What matching cards in a column do, in one short line."""
+    if rules.match == "full_column":
+        return f"{COUNT_WORDS[rules.rows]} the same in a column: 0"
+    if rules.rows == 2:
+        return "Two the same in a column: 0"
+    return "Two or three the same in a column: those are 0"
+
+
+def can_go_below_zero(rules: Rules) -> bool:
+    """Whether any score under ``rules`` can be negative: never at "adding only" (nor in
+    Knock Golf without jokers), so a number pad needs no minus key there."""
+    return any(v < 0 for v in rules.values.values()) or rules.four_of_a_kind is not None

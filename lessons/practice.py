@@ -1,0 +1,228 @@
+"""Practice questions made from the child's own cards, after each hole (logic only).
+
+``questions_after_hole(results, seat, rules, rng)`` picks at most two questions about the
+hole just played: what one of the child's columns scores, and sometimes what their total is
+now or who won the hole. Each question knows its right answer, checks an answer given as a
+whole number (typed on a number pad, or the seat of a player chosen), and answers kindly:
+a first miss is asked again, a second is told the answer and how it adds up.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from games.engine import HoleResult, Rules
+
+from .number_line import NumberLine
+from .numbers import MINUS, can_go_below_zero, number
+from .players import default_names
+from .skills import Skill
+from .stories import CardPoints, ColumnStory, cards_story, hole_winner, running_totals
+
+MAX_QUESTIONS = 2
+TRIES = 2
+
+# How much more often a column is asked about when it practises the harder ideas.
+COLUMN_WEIGHTS = {Skill.ADDING_NEGATIVE: 3, Skill.PAIRS_CANCEL: 2, Skill.ADDING: 1}
+
+RIGHT_FIRST = "Yes, that's right!"
+RIGHT_SECOND = "Yes! You got it this time."
+TRY_AGAIN = "Not quite. Try once more."
+NO_ANSWER = "Tap the numbers to make your answer."
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    value: int  # the seat: what is checked
+    label: str  # "You", "Sam"
+    points: str  # their score, "−1"
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    right: bool
+    text: str
+    try_again: bool
+    # After a second miss: the answer, told with its story. Empty otherwise.
+    story: tuple[str, ...] = ()
+    equation: str | None = None
+    number_line: NumberLine | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    key: str  # "column-2", "total" or "winner": tells a hole's questions apart in a form
+    skill: Skill
+    prompt: str
+    answer: int
+    told: str  # the answer as a sentence, after a second miss: "The answer is 7."
+    # Empty for a number-pad question; otherwise the players to choose from.
+    choices: tuple[Choice, ...]
+    # Whether the number pad needs its minus key: never at "adding only".
+    negatives: bool
+    # The column asked about, top to bottom (column questions only).
+    cards: tuple[CardPoints, ...]
+    story: tuple[str, ...]
+    equation: str | None
+    number_line: NumberLine | None
+
+    @property
+    def kind(self) -> str:
+        return "choice" if self.choices else "number"
+
+    def is_right(self, given: int) -> bool:
+        return given == self.answer
+
+    def respond(self, given: int, attempt: int) -> Feedback:
+        """What to say to ``given`` on try number ``attempt`` (1 or 2)."""
+        if not 1 <= attempt <= TRIES:
+            raise ValueError(f"a question is tried once or twice, not {attempt} times")
+        if self.is_right(given):
+            return Feedback(True, RIGHT_FIRST if attempt == 1 else RIGHT_SECOND, False)
+        if attempt < TRIES:
+            return Feedback(False, TRY_AGAIN, True)
+        return Feedback(
+            False,
+            f"Good try! {self.told}",
+            False,
+            self.story,
+            self.equation,
+            self.number_line,
+        )
+
+
+def read_answer(typed: str) -> int | None:
+    """A number typed on the pad ("7", "−2", or "-2" from a keyboard), or None for
+    anything else (an empty answer is not a try)."""
+    text = typed.strip().replace(MINUS, "-")
+    digits = text.removeprefix("-")
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 3:
+        return None
+    return int(text)
+
+
+def _worth_asking(column: ColumnStory) -> bool:
+    """A column whose score takes some working out: a match, or two numbers to add that
+    are not 0 (a lone 5 under a king is only reading the card)."""
+    if column.matched is not None:
+        return True
+    return sum(1 for c in column.cards if c.value != 0) >= 2
+
+
+def column_question(cards: Sequence[str], rules: Rules, rng: random.Random) -> Question | None:
+    """ "What does this column score?" about one of the child's columns worth asking."""
+    story = cards_story(cards, rules)
+    columns = [c for c in story.columns if _worth_asking(c)]
+    if not columns:
+        return None
+    column = rng.choices(columns, [COLUMN_WEIGHTS[c.skill] for c in columns])[0]
+    lines = tuple(line for line in (column.match_text, column.sentence) if line)
+    where = f"column {column.number}" if rules.cols > 1 else "your column"
+    return Question(
+        key=f"column-{column.number}",
+        skill=column.skill,
+        prompt=f"Look at {where} of your cards. What does it score?",
+        answer=column.total,
+        told=f"It scores {column.points}.",
+        choices=(),
+        negatives=can_go_below_zero(rules),
+        cards=column.cards,
+        story=lines,
+        equation=column.equation,
+        number_line=column.number_line,
+    )
+
+
+def total_question(results: Sequence[HoleResult], seat: int, rules: Rules) -> Question | None:
+    """ "What is your total now?", from the second hole on."""
+    if results[-1].tiebreak:
+        return None
+    steps = running_totals(results, seat)
+    if len(steps) < 2:
+        return None
+    step = steps[-1]
+    return Question(
+        key="total",
+        skill=Skill.RUNNING_TOTAL,
+        prompt=(
+            f"You had {number(step.before)} before this hole. You got {number(step.score)} "
+            "in this hole. What is your total now?"
+        ),
+        answer=step.after,
+        told=f"Your total is {number(step.after)}.",
+        choices=(),
+        negatives=can_go_below_zero(rules),
+        cards=(),
+        story=(step.sentence,),
+        equation=step.equation,
+        number_line=step.number_line,
+    )
+
+
+def winner_question(result: HoleResult, names: Sequence[str]) -> Question | None:
+    """ "Who won this hole?", when one player did (a tie has no one answer)."""
+    winner = hole_winner(result, names)
+    if len(winner.seats) != 1:
+        return None
+    seat = winner.seats[0]
+    choices = tuple(
+        Choice(s, names[s], number(v)) for s, v in enumerate(result.scores) if v is not None
+    )
+    return Question(
+        key="winner",
+        skill=Skill.COMPARING,
+        prompt="Who won this hole? Look at the scores.",
+        answer=seat,
+        told=f"{names[seat]} won this hole.",
+        choices=choices,
+        negatives=False,
+        cards=(),
+        story=(winner.text,),
+        equation=None,
+        number_line=winner.number_line,
+    )
+
+
+def questions_after_hole(
+    results: Sequence[HoleResult],
+    seat: int,
+    rules: Rules,
+    rng: random.Random | int,
+    names: Sequence[str] | None = None,
+) -> tuple[Question, ...]:
+    """At most two questions for ``seat`` about ``results[-1]``, the same every time for
+    the same ``rng`` (a generator, or a seed for one). None for a seat that sat out."""
+    if isinstance(rng, int):
+        rng = random.Random(rng)
+    result = results[-1]
+    cards = result.layouts[seat]
+    if cards is None:
+        return ()
+    names = names or default_names(len(result.scores))
+    asked = []
+    column = column_question(cards, rules, rng)
+    if column:
+        asked.append(column)
+    others = [
+        q for q in (total_question(results, seat, rules), winner_question(result, names)) if q
+    ]
+    # A column question most holes; a second question about half the time.
+    if others and (not asked or rng.random() < 0.5):
+        asked.append(rng.choice(others))
+    return tuple(asked[:MAX_QUESTIONS])
+
+
+__all__ = [
+    "MAX_QUESTIONS",
+    "NO_ANSWER",
+    "Choice",
+    "Feedback",
+    "Question",
+    "column_question",
+    "questions_after_hole",
+    "read_answer",
+    "total_question",
+    "winner_question",
+]

@@ -1,0 +1,144 @@
+"""The rules to read aloud, as data: the four-card game's easy rules in seven steps, each
+with a little picture of the table, then the six-card game and Knock Golf, told shorter.
+
+A picture is cards, not art: each card has its code and lies face up or down, and the rows
+are the player's own cards, top row first (the bottom row is the one nearest the player).
+A card may lie beside them: one just taken, or one just thrown away.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class PictureCard:
+    code: str  # the card, even when it lies face down (a dealt card is a real card)
+    face_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    rows: tuple[tuple[PictureCard, ...], ...]
+    beside: PictureCard | None
+    beside_label: str  # what the card beside is: "The card you took", or ""
+    description: str  # the picture in words, for screen readers
+
+
+@dataclass(frozen=True, slots=True)
+class RuleStep:
+    number: int
+    text: str
+    picture: Picture | None
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    preset: str  # the engine preset these rules are for
+    title: str
+    steps: tuple[RuleStep, ...]
+
+
+def _cards(layout: str) -> tuple[tuple[PictureCard, ...], ...]:
+    """``"7H* KS / 3D 2C*"``: rows split by "/", a card with a * lies face up."""
+    return tuple(
+        tuple(PictureCard(code.rstrip("*"), code.endswith("*")) for code in row.split())
+        for row in layout.split("/")
+    )
+
+
+def _picture(layout: str, description: str, beside: str = "", label: str = "") -> Picture:
+    card = PictureCard(beside.rstrip("*"), beside.endswith("*")) if beside else None
+    return Picture(_cards(layout), card, label, description)
+
+
+def _steps(*steps: tuple[str, Picture | None]) -> tuple[RuleStep, ...]:
+    return tuple(RuleStep(n, text, picture) for n, (text, picture) in enumerate(steps, start=1))
+
+
+# One hand all the way through, so the pictures follow on from each other: the near
+# cards are a 7 and a 3; the player takes a king and puts it where the 7 was.
+EASY_RULES = RuleSet(
+    preset="easy4",
+    title="Four-card Golf: the easy rules",
+    steps=_steps(
+        (
+            "Deal 4 cards to each player, face down, in 2 rows of 2.",
+            _picture("AS 4D / 7H 3C", "4 cards face down, 2 rows of 2."),
+        ),
+        (
+            "Look at the 2 cards nearest you and remember them. Then hide them again.",
+            _picture("AS 4D / 7H* 3C*", "The 2 near cards are a 7 and a 3."),
+        ),
+        (
+            "Your turn: pick up the top card from the stock or from the face-up pile.",
+            _picture("AS 4D / 7H 3C", "You took a king.", "KS*", "The card you took"),
+        ),
+        (
+            "Keep it in place of one of your cards, or drop it on the face-up pile.",
+            _picture("AS 4D / KS* 3C", "The king took the place of the 7.", "7H*", "Thrown away"),
+        ),
+        (
+            "The smaller your cards, the better. A king counts 0!",
+            _picture("AS 4D / KS* 3C", "The king is face up. It is worth 0."),
+        ),
+        (
+            "Are your cards low? Then knock instead of taking a card.",
+            _picture("AS 4D / KS* 3C", "Your cards look low. Time to knock!"),
+        ),
+        (
+            "Then the others each play one last turn. Turn every card face up and add up."
+            " Lowest score is the winner!",
+            _picture("AS* 4D* / KS* 3C*", "All 4 cards face up: ace, 4, king and 3."),
+        ),
+    ),
+)
+
+SIX_CARD_RULES = RuleSet(
+    preset="classic6",
+    title="Six-card Golf",
+    steps=_steps(
+        (
+            "Each player gets 6 cards face down, set out 3 across and 2 deep. Pick 2 and"
+            " turn them up.",
+            _picture("4D 8C* JH / 2S KC 6H*", "Six cards in 2 rows. An 8 and a 6 are face up."),
+        ),
+        ("Your turn: pick up the top card from the stock or from the face-up pile.", None),
+        (
+            "Keep it in place of one of your cards. A card from the stock may go onto the"
+            " face-up pile instead.",
+            None,
+        ),
+        ("A 2 takes away 2. A king is 0. Two the same in one column make 0.", None),
+        ("When a player has turned up all 6 cards, the others each get one more turn.", None),
+        ("Play 9 holes and add up as you go. The lowest total wins.", None),
+    ),
+)
+
+KNOCK_RULES = RuleSet(
+    preset="knock9",
+    title="Knock Golf",
+    steps=_steps(
+        (
+            "Each player gets 9 cards face down, 3 across and 3 deep. Pick 2 and turn them up.",
+            _picture(
+                "5C QS 9D / 2H* AD 7S / KH 10C* 4D",
+                "Nine cards in 3 rows. A 2 and a 10 are face up.",
+            ),
+        ),
+        ("Take a card, then swap it or throw it away, as in Six-card Golf.", None),
+        ("Here a king is worth 10, and a 2 is worth 2.", None),
+        (
+            "Two the same in a column make 0, and the third card still counts."
+            " Three the same make 0.",
+            None,
+        ),
+        (
+            "Happy with your cards? Knock at the end of your turn. The others then play one"
+            " more turn each.",
+            None,
+        ),
+    ),
+)
+
+RULE_SETS = {r.preset: r for r in (EASY_RULES, SIX_CARD_RULES, KNOCK_RULES)}

@@ -1,0 +1,386 @@
+"""Score stories: every score the engine works out, told as maths a child can follow.
+
+Each story is built from the engine's own breakdown (``score_layout``), so the story and
+the score never disagree: a column's equation ends in the engine's column total, and the
+hole's equation ends in the engine's layout total. The objects here are plain frozen data
+for templates: strings to show and numbers to draw, no HTML.
+
+At the "adding only" level every card is worth 0 or more, so no minus sign appears.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from games.engine import ColumnScore, HoleResult, LayoutScore, Rules, card_name, score_layout
+
+from .number_line import NumberLine, scores_line, walk, walk_line
+from .numbers import COUNT_WORDS, equation, number, plural
+from .players import default_names, together
+from .skills import Skill
+
+
+@dataclass(frozen=True, slots=True)
+class CardPoints:
+    code: str  # "9C"
+    name: str  # "nine of clubs"
+    value: int
+    points: str  # "9", "−2"
+    counts: bool  # False when a match cancelled it
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnStory:
+    """One column, top to bottom."""
+
+    number: int  # counted from 1, left to right
+    cards: tuple[CardPoints, ...]
+    matched: str | None  # the rank that matched and cancelled
+    match_text: str | None  # "Two queens: they cancel, 0."
+    # The numbers added, as a sum: None when every card cancelled (match_text says why).
+    terms: tuple[int, ...] | None
+    equation: str | None  # "9 + (−2) = 7"
+    sentence: str  # "Start at 9. Go back 2. You land on 7."
+    total: int
+    number_line: NumberLine | None
+    skill: Skill
+
+    @property
+    def points(self) -> str:
+        return number(self.total)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreStory:
+    """A whole layout: its columns, any four-of-a-kind bonus, and the sum of it all."""
+
+    columns: tuple[ColumnStory, ...]
+    bonus: int  # 0, or the four-of-a-kind bonus (negative)
+    bonus_text: str | None  # "Four queens in two columns! That takes away 10."
+    terms: tuple[int, ...]  # each column's total, then the bonus if there is one
+    equation: str  # "0 + 7 + 5 = 12"
+    sentence: str  # "Add the columns. Start at 0. Count on 7. ..."
+    total: int
+    number_line: NumberLine | None
+
+    @property
+    def points(self) -> str:
+        return number(self.total)
+
+    @property
+    def equations(self) -> list[str]:
+        """Every column's equation that has one, then the hole's, which ends in its score."""
+        return [c.equation for c in self.columns if c.equation] + [self.equation]
+
+
+def _goes_below_zero(terms: Sequence[int]) -> bool:
+    """Whether a sum meets a negative number: in a term, on the way, or at the end."""
+    place = 0
+    for v in terms:
+        place += v
+        if v < 0 or place < 0:
+            return True
+    return False
+
+
+def _line_for(terms: Sequence[int]) -> NumberLine | None:
+    return walk_line(terms) if _goes_below_zero(terms) else None
+
+
+def column_story(col: ColumnScore, index: int) -> ColumnStory:
+    cards = tuple(
+        CardPoints(code, card_name(code), value, number(value), counted)
+        for code, value, counted in zip(col.cards, col.values, col.counts, strict=True)
+    )
+    kept = [v for v, counted in zip(col.values, col.counts, strict=True) if counted]
+    if col.matched is None:
+        terms: tuple[int, ...] | None = tuple(kept)
+        match_text = None
+        sentence = walk(kept)
+    else:
+        cancelled = len(col.cards) - len(kept)
+        many, word = COUNT_WORDS[cancelled], plural(col.matched)
+        match_text = f"{many} {word}: they cancel, 0."
+        if kept:
+            # What is left is added to the 0 the match makes.
+            terms = (0, *kept)
+            sentence = f"The {many.lower()} {word} cancel. {walk(terms)}"
+        else:
+            terms = None
+            sentence = f"{many} {word} in one column cancel. The column scores 0."
+            gone = sum(v for v, counted in zip(col.values, col.counts, strict=True) if not counted)
+            if gone < 0:
+                sentence += f" It is not {number(gone)}!"
+    if col.matched is not None:
+        skill = Skill.PAIRS_CANCEL
+    elif any(v < 0 for v in kept) or col.total < 0:
+        skill = Skill.ADDING_NEGATIVE
+    else:
+        skill = Skill.ADDING
+    return ColumnStory(
+        number=index + 1,
+        cards=cards,
+        matched=col.matched,
+        match_text=match_text,
+        terms=terms,
+        equation=equation(terms, col.total) if terms else None,
+        sentence=sentence,
+        total=col.total,
+        number_line=_line_for(terms) if terms else None,
+        skill=skill,
+    )
+
+
+def _bonus_text(score: LayoutScore, rules: Rules) -> str | None:
+    if not score.bonus:
+        return None
+    matched = [c.matched for c in score.columns if c.matched is not None]
+    twice = {r for r in matched if matched.count(r) >= 2}
+    if len(twice) == 1:
+        where = "in a square" if rules.four_of_a_kind == "square" else "in two columns"
+        said = f"Four {plural(twice.pop())} {where}!"
+    else:
+        said = "Four of a kind!"
+    return f"{said} That takes away {-score.bonus}."
+
+
+def story_of(score: LayoutScore, rules: Rules) -> ScoreStory:
+    """The story of a layout the engine has scored."""
+    columns = tuple(column_story(col, i) for i, col in enumerate(score.columns))
+    terms = tuple(c.total for c in score.columns) + ((score.bonus,) if score.bonus else ())
+    return ScoreStory(
+        columns=columns,
+        bonus=score.bonus,
+        bonus_text=_bonus_text(score, rules),
+        terms=terms,
+        equation=equation(terms, score.total),
+        sentence=f"Add the columns. {walk(terms)}",
+        total=score.total,
+        number_line=_line_for(terms),
+    )
+
+
+def score_story(rows: Sequence[Sequence[str]], rules: Rules) -> ScoreStory:
+    """The story of a layout given as rows of card codes, top row first, as
+    ``games.engine.score_layout`` takes it."""
+    return story_of(score_layout(rows, rules), rules)
+
+
+def cards_story(cards: Sequence[str], rules: Rules) -> ScoreStory:
+    """The story of a layout stored flat, row by row (a ``HoleResult``'s form)."""
+    cols = rules.cols
+    return score_story([cards[r * cols : (r + 1) * cols] for r in range(rules.rows)], rules)
+
+
+# --- the caller penalty ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CallerLine:
+    """One line about the player who ended the hole, or about a score the rule changed."""
+
+    seat: int
+    text: str
+    equation: str | None  # "8 + 2 = 10"
+    score: int  # the seat's score for the hole after the rule
+
+
+def caller_lines(
+    result: HoleResult, rules: Rules, names: Sequence[str] | None = None
+) -> tuple[CallerLine, ...]:
+    """What the caller-penalty house rule did to this hole's scores, told from the engine's
+    scores before (``raw``) and after (``scores``) it. Empty when the rule is off or nobody
+    ended the hole (the round limit did)."""
+    caller = result.caller
+    if rules.caller_penalty is None or caller is None:
+        return ()
+    names = names or default_names(len(result.raw))
+    raw = {s: v for s, v in enumerate(result.raw) if v is not None}
+    scores = {s: v for s, v in enumerate(result.scores) if v is not None}
+    low, mine, score = min(raw.values()), raw[caller], scores[caller]
+    lines = []
+    ended = f"{names[caller]} ended the hole"
+    if all(v > mine for s, v in raw.items() if s != caller):
+        lines.append(CallerLine(caller, f"{ended} with the lowest score. Well done!", None, score))
+    elif rules.caller_penalty == "low_scores_zero":
+        if mine == low:
+            lines.append(CallerLine(caller, f"{ended} and tied for the lowest score.", None, score))
+        else:
+            said = f"{ended} but did not get the lowest score. So the lowest score is added on."
+            lines.append(CallerLine(caller, said, equation([mine, score - mine], score), score))
+    else:
+        how = "tied for the lowest score" if mine == low else "did not get the lowest score"
+        if score != mine:
+            said = f"{ended} but {how}. So it counts 2 times."
+            lines.append(CallerLine(caller, said, equation([mine, mine], score), score))
+        else:
+            said = f"{ended} but {how}. A score of 0 or less does not count 2 times."
+            lines.append(CallerLine(caller, said, None, score))
+    if rules.caller_penalty == "low_scores_zero":
+        for seat in sorted(raw):
+            if raw[seat] == low and scores[seat] != low:
+                said = f"{names[seat]} got the lowest score, {number(low)}, so it counts as 0."
+                lines.append(CallerLine(seat, said, None, scores[seat]))
+    return tuple(lines)
+
+
+# --- who won ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Winner:
+    seats: tuple[int, ...]  # more than one for a tie
+    lowest: int
+    text: str  # "The lowest score wins. You won with −1. −1 is lower than 4."
+    number_line: NumberLine | None
+
+
+def lowest_wins(points: dict[int, int], names: Sequence[str]) -> Winner:
+    """Who has the lowest of ``points`` (seat: score or total), and why that wins."""
+    lowest = min(points.values())
+    seats = tuple(sorted(s for s, v in points.items() if v == lowest))
+    higher = sorted({v for v in points.values() if v != lowest})
+    winners = together([names[s] for s in seats])
+    said = ["The lowest score wins."]
+    if len(seats) == 1:
+        said.append(f"{winners} won with {number(lowest)}.")
+    elif higher:
+        said.append(
+            f"{winners} both got {number(lowest)}."
+            if len(seats) == 2
+            else f"{winners} all got {number(lowest)}."
+        )
+        said.append("It is a tie!")
+    else:
+        said.append(f"Everyone got {number(lowest)}. It is a tie!")
+    if higher:
+        others = [number(v) for v in higher]
+        listed = others[0] if len(others) == 1 else f"{', '.join(others[:-1])} and {others[-1]}"
+        said.append(f"{number(lowest)} is lower than {listed}.")
+    line = None
+    if any(v < 0 for v in points.values()):
+        line = scores_line([(names[s], v) for s, v in sorted(points.items())])
+    return Winner(seats, lowest, " ".join(said), line)
+
+
+def hole_winner(result: HoleResult, names: Sequence[str] | None = None) -> Winner:
+    names = names or default_names(len(result.scores))
+    return lowest_wins({s: v for s, v in enumerate(result.scores) if v is not None}, names)
+
+
+# --- the running total -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RunningStep:
+    """One seat's total before a hole, its score in it, and the total after."""
+
+    hole: int
+    before: int
+    score: int
+    after: int
+    equation: str  # "12 + (−1) = 11"
+    sentence: str  # "Start at 12. Go back 1. You land on 11."
+    number_line: NumberLine | None
+
+
+def running_totals(results: Sequence[HoleResult], seat: int) -> tuple[RunningStep, ...]:
+    """``seat``'s total hole by hole, as the engine keeps it: the scores after any caller
+    penalty, added up; an extra tie-break hole decides a tie and adds nothing."""
+    steps = []
+    total = 0
+    for result in results:
+        if result.tiebreak:
+            continue
+        score = result.scores[seat]
+        after = total + score
+        steps.append(
+            RunningStep(
+                hole=result.number,
+                before=total,
+                score=score,
+                after=after,
+                equation=equation([total, score], after),
+                sentence=walk([total, score]),
+                number_line=_line_for([total, score]),
+            )
+        )
+        total = after
+    return tuple(steps)
+
+
+# --- a whole hole -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerHole:
+    seat: int
+    name: str
+    story: ScoreStory  # the cards' score, before any caller penalty
+    score: int  # the hole's score, after it
+    running: RunningStep | None  # None in an extra tie-break hole
+
+
+@dataclass(frozen=True, slots=True)
+class HoleStory:
+    number: int
+    tiebreak: bool
+    players: tuple[PlayerHole, ...]  # the seats that played, in seat order
+    caller: tuple[CallerLine, ...]
+    winner: Winner
+
+
+def hole_story(
+    results: Sequence[HoleResult],
+    rules: Rules,
+    names: Sequence[str] | None = None,
+    index: int = -1,
+) -> HoleStory:
+    """The story of ``results[index]`` (the latest hole unless told), for every player.
+    The holes before it give the running totals."""
+    position = index % len(results)
+    result, upto = results[position], results[: position + 1]
+    names = names or default_names(len(result.raw))
+    players = []
+    for seat, cards in enumerate(result.layouts):
+        if cards is None:
+            continue
+        steps = running_totals(upto, seat)
+        players.append(
+            PlayerHole(
+                seat=seat,
+                name=names[seat],
+                story=cards_story(cards, rules),
+                score=result.scores[seat],
+                running=None if result.tiebreak else steps[-1],
+            )
+        )
+    return HoleStory(
+        number=result.number,
+        tiebreak=result.tiebreak,
+        players=tuple(players),
+        caller=caller_lines(result, rules, names),
+        winner=hole_winner(result, names),
+    )
+
+
+__all__ = [
+    "CallerLine",
+    "CardPoints",
+    "ColumnStory",
+    "HoleStory",
+    "PlayerHole",
+    "RunningStep",
+    "ScoreStory",
+    "Winner",
+    "caller_lines",
+    "cards_story",
+    "column_story",
+    "hole_story",
+    "hole_winner",
+    "lowest_wins",
+    "running_totals",
+    "score_story",
+    "story_of",
+]

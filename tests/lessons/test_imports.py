@@ -1,0 +1,31 @@
+import ast
+from pathlib import Path
+
+import lessons
+
+PACKAGE = Path(lessons.__file__).parent
+# The only modules that are Django's business; the rest is plain Python.
+DJANGO_MODULES = {"apps.py", "models.py"}
+
+
+def imports_of(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_lessons_imports_the_engine_and_nothing_else_of_games():
+    for path in PACKAGE.rglob("*.py"):
+        for name in imports_of(path):
+            if name.split(".")[0] == "games":
+                assert name.startswith("games.engine"), f"{path.name} imports {name}"
+
+
+def test_only_the_skill_records_use_django():
+    for path in PACKAGE.glob("*.py"):
+        if path.name not in DJANGO_MODULES:
+            assert not any(n.split(".")[0] == "django" for n in imports_of(path)), path.name

@@ -1,0 +1,167 @@
+import random
+from dataclasses import replace
+
+import pytest
+
+from games.engine import PRESETS, HoleResult, score_cards
+from lessons.numbers import MINUS
+from lessons.practice import (
+    MAX_QUESTIONS,
+    TRY_AGAIN,
+    column_question,
+    questions_after_hole,
+    read_answer,
+    total_question,
+    winner_question,
+)
+from lessons.skills import Skill
+from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
+from tests.lessons.texts import strings_in
+
+EASY4, CLASSIC6 = PRESETS["easy4"], PRESETS["classic6"]
+NAMES = ("You", "Sam")
+
+# The child's layout in the RULES.md check: queens cancel, 9 + (−2), king + 5.
+MINE = ("QH", "9C", "KS", "QD", "2H", "5C")
+THEIRS = ("4H", "6C", "8S", "3D", "AH", "7C")  # 7 + 7 + 15 = 29
+
+
+def one_hole(mine=MINE, theirs=THEIRS, rules=CLASSIC6) -> list[HoleResult]:
+    raw = (score_cards(mine, rules).total, score_cards(theirs, rules).total)
+    return [HoleResult(1, (mine, theirs), raw, raw, None, False)]
+
+
+def test_a_column_question_asks_about_a_column_worth_working_out():
+    # The king and 5 column is only reading one card, so it is never asked.
+    asked = {column_question(MINE, CLASSIC6, random.Random(seed)).key for seed in range(40)}
+    assert asked == {"column-1", "column-2"}
+
+
+def test_a_column_question_knows_its_answer_and_its_story():
+    for seed in range(40):
+        q = column_question(MINE, CLASSIC6, random.Random(seed))
+        if q.key == "column-2":
+            break
+    assert q.skill == Skill.ADDING_NEGATIVE
+    assert q.prompt == "Look at column 2 of your cards. What does it score?"
+    assert q.answer == 7
+    assert q.kind == "number"
+    assert q.negatives
+    assert [c.code for c in q.cards] == ["9C", "2H"]
+    assert q.equation == "9 + (−2) = 7"
+    assert q.story == ("Start at 9. Go back 2. You land on 7.",)
+    assert q.number_line is not None
+
+
+def test_a_pair_column_question_practises_pairs_cancel():
+    q = column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1))
+    assert (q.key, q.skill, q.answer) == ("column-1", Skill.PAIRS_CANCEL, 0)
+    assert q.story == (
+        "Two 7s: they cancel, 0.",
+        "Two 7s in one column cancel. The column scores 0.",
+    )
+
+
+def test_no_column_question_when_every_column_is_one_card_and_a_king():
+    assert column_question(("KH", "5C", "4D", "KS"), EASY4, random.Random(1)) is None
+
+
+def test_a_first_miss_is_asked_again_and_a_second_is_told_the_answer():
+    q = column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1))
+    right = q.respond(0, 1)
+    assert (right.right, right.text, right.try_again) == (True, "Yes, that's right!", False)
+    assert q.respond(0, 2).text == "Yes! You got it this time."
+    first = q.respond(14, 1)
+    assert (first.right, first.text, first.try_again, first.story) == (False, TRY_AGAIN, True, ())
+    second = q.respond(14, 2)
+    assert not second.right and not second.try_again
+    assert second.text == "Good try! It scores 0."
+    assert second.story == q.story
+    with pytest.raises(ValueError):
+        q.respond(0, 3)
+
+
+def test_the_number_pad_reads_a_minus_sign_either_way():
+    assert read_answer("7") == 7
+    assert read_answer(" −2 ") == -2
+    assert read_answer("-2") == -2
+    for nothing in ("", "−", "--2", "2−", "seven", "1.5", "١٢", "12345"):
+        assert read_answer(nothing) is None
+
+
+def test_the_total_question_comes_from_the_second_hole():
+    assert total_question(one_hole(), 0, CLASSIC6) is None
+    results = one_hole() + [
+        HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False),
+    ]
+    q = total_question(results, 0, CLASSIC6)
+    assert (
+        q.prompt == "You had 12 before this hole. You got −1 in this hole. What is your total now?"
+    )
+    assert (q.skill, q.answer, q.equation) == (Skill.RUNNING_TOTAL, 11, "12 + (−1) = 11")
+    assert q.told == "Your total is 11."
+
+
+def test_the_winner_question_is_a_choice_of_players():
+    q = winner_question(one_hole()[0], NAMES)
+    assert q.kind == "choice"
+    assert [(c.value, c.label, c.points) for c in q.choices] == [(0, "You", "12"), (1, "Sam", "29")]
+    assert q.is_right(0) and not q.is_right(1)
+    assert q.skill == Skill.COMPARING
+    assert q.respond(1, 2).text == "Good try! You won this hole."
+
+
+def test_there_is_no_winner_question_after_a_tie():
+    tie = HoleResult(1, (MINE, MINE), (12, 12), (12, 12), None, False)
+    assert winner_question(tie, NAMES) is None
+
+
+def test_questions_are_the_same_for_the_same_seed():
+    results = one_hole() + [HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False)]
+    for seed in range(20):
+        assert questions_after_hole(results, 0, CLASSIC6, seed, NAMES) == questions_after_hole(
+            results, 0, CLASSIC6, random.Random(seed), NAMES
+        )
+
+
+def test_a_hole_asks_at_most_two_questions_and_each_kind_turns_up():
+    results = one_hole() + [HoleResult(2, (MINE, THEIRS), (12, 29), (12, 29), None, False)]
+    seen = set()
+    for seed in range(60):
+        asked = questions_after_hole(results, 0, CLASSIC6, seed, NAMES)
+        assert 1 <= len(asked) <= MAX_QUESTIONS
+        assert len({q.key for q in asked}) == len(asked)
+        seen |= {q.key for q in asked}
+    assert seen == {"column-1", "column-2", "total", "winner"}
+
+
+def test_a_seat_that_sat_out_a_tie_break_gets_no_questions():
+    result = HoleResult(10, (MINE, None, THEIRS), (12, None, 29), (12, None, 29), None, True)
+    assert questions_after_hole([result], 1, CLASSIC6, 1) == ()
+
+
+@pytest.mark.parametrize("rules", RULE_MIXES[::3], ids=mix_id)
+def test_questions_on_played_holes_have_the_engines_answers(rules):
+    state = play_randomly(replace(rules, holes=3), 2, 5)
+    for n in range(1, len(state.results) + 1):
+        results = state.results[:n]
+        for q in questions_after_hole(results, 0, rules, n, NAMES):
+            assert q.respond(q.answer, 1).right
+            if q.key.startswith("column-"):
+                column = score_cards(results[-1].layouts[0], rules).columns[int(q.key[7:]) - 1]
+                assert q.answer == column.total
+            elif q.key == "total":
+                assert q.answer == sum(r.scores[0] for r in results if not r.tiebreak)
+            else:
+                assert results[-1].scores[q.answer] == min(results[-1].scores)
+
+
+@pytest.mark.parametrize("rules", ADDING_ONLY, ids=mix_id)
+def test_adding_only_questions_never_show_a_minus_sign(rules):
+    for seed in range(4):
+        state = play_randomly(replace(rules, holes=3), 2, seed)
+        for n in range(1, len(state.results) + 1):
+            for q in questions_after_hole(state.results[:n], 0, rules, seed, NAMES):
+                assert not q.negatives
+                texts = [*strings_in(q), *strings_in(q.respond(q.answer + 1, 2))]
+                assert not any(MINUS in t for t in texts)

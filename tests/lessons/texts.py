@@ -1,0 +1,29 @@
+"""Every string inside the lessons' view objects, found by walking them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import fields, is_dataclass
+
+from lessons.skills import Skill
+
+# Names and keys for code, not words shown to a child.
+NOT_SHOWN = frozenset({"key", "code", "preset"})
+
+
+def strings_in(obj: object) -> Iterator[str]:
+    """Every string held by ``obj`` (a view object, or tuples of them), however deep."""
+    if isinstance(obj, Skill):
+        return
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, tuple | list):
+        for item in obj:
+            yield from strings_in(item)
+    elif isinstance(obj, dict):
+        for item in obj.values():
+            yield from strings_in(item)
+    elif is_dataclass(obj) and not isinstance(obj, type):
+        for f in fields(obj):
+            if f.name not in NOT_SHOWN:
+                yield from strings_in(getattr(obj, f.name))
