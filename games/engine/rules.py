@@ -78,6 +78,8 @@ class Rules:
             raise ValueError("memory mode goes with the peek start")
         if self.adding_only and self.jokers:
             raise ValueError("jokers are negative cards, so they cannot go with adding only")
+        if self.adding_only and self.four_of_a_kind:
+            raise ValueError("the four-of-a-kind bonus takes points away, so not with adding only")
         if self.knock == "none" and not self.out_when_all_face_up:
             raise ValueError("a hole needs a way to end: knocking or going out")
         if self.memory_mode and self.knock == "none":

@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
     initial = True
 
     dependencies = [
-        ("games", "0006_snapshot_cards_as_lines"),
+        ("games", "0001_initial"),
     ]
 
     operations = [

@@ -38,7 +38,7 @@ def house_rules(draw, holes: st.SearchStrategy[int] | None = None) -> Rules:
         changes["four_of_a_kind"] = draw(st.sampled_from([None, "pair_of_columns", "square"]))
     if base.start == "peek":
         changes["memory_mode"] = draw(st.booleans())
-    if changes["jokers"] is None:
+    if changes["jokers"] is None and not changes.get("four_of_a_kind"):
         changes["adding_only"] = draw(st.booleans())
     return replace(base, **changes)
 

@@ -182,3 +182,19 @@ def test_rules_with_a_field_the_game_does_not_know_are_refused():
 
     with pytest.raises(ValueError, match="unknown rule fields: \\['wild_aces'\\]"):
         Rules.from_dict(saved)
+
+
+@pytest.mark.parametrize(
+    ("changes", "why"),
+    [
+        ({"adding_only": True, "jokers": "pagat"}, "jokers are negative"),
+        ({"adding_only": True, "four_of_a_kind": "square"}, "takes points away"),
+        ({"memory_mode": True}, "memory mode goes with the peek start"),
+        ({"four_of_a_kind": "pair_of_columns", "rows": 3}, "two-row layout"),
+    ],
+)
+def test_house_rules_that_do_not_go_together_are_refused_with_the_reason(changes, why):
+    # "Adding only" promises a child no negative number anywhere, so nothing that takes
+    # points away may come with it.
+    with pytest.raises(ValueError, match=why):
+        replace(PRESETS["classic6"], **changes)

@@ -36,7 +36,7 @@ def _mixes() -> list[Rules]:
         (None, "pair_of_columns", "square"),
         (False, True),
     ):
-        if (fours and base.rows != 2) or (adding and jokers):
+        if (fours and base.rows != 2) or (adding and (jokers or fours)):
             continue
         mixes.append(
             replace(
@@ -52,9 +52,7 @@ def _mixes() -> list[Rules]:
 
 # Every preset with every mix of the house rules that change a score.
 RULE_MIXES = tuple(_mixes())
-# "Adding only" promises no negative number anywhere. With the four-of-a-kind bonus it cannot
-# keep that promise (the bonus takes away 10 or 20): a mix the engine is to refuse.
-ADDING_ONLY = tuple(r for r in RULE_MIXES if r.adding_only and not r.four_of_a_kind)
+ADDING_ONLY = tuple(r for r in RULE_MIXES if r.adding_only)
 
 
 def ranks_for(rules: Rules) -> tuple[str, ...]:
