@@ -6,6 +6,7 @@ from dataclasses import replace
 from datetime import timedelta
 from html import unescape
 from html.parser import HTMLParser
+from io import StringIO
 
 import pytest
 from django.core.management import call_command
@@ -17,6 +18,7 @@ from games.board import ColumnView, ScoreView, column_sum
 from games.engine import PRESETS, Action, apply_action, card_name, new_game, replay, score_cards
 from games.models import Game
 from games.narration import describe, signed
+from lessons.models import SkillAttempt
 from tests.factories import GameFactory
 
 from .conftest import moves_on, own, version_on
@@ -162,13 +164,18 @@ def test_a_guest_game_older_than_a_day_is_never_served(client: Client, make_game
     assert move(client, game, "flip:0").status_code == 404
 
 
-def test_purge_deletes_guest_games_older_than_a_day_and_keeps_the_rest() -> None:
+def test_purge_deletes_guest_games_older_than_a_day_with_their_answers_and_keeps_the_rest() -> None:
     old, fresh = GameFactory(), GameFactory()
     Game.objects.filter(pk=old.pk).update(created=timezone.now() - timedelta(hours=24, minutes=1))
+    for game in (old, fresh):
+        SkillAttempt.objects.create(game=game, hole=1, skill="adding", right=True, first_try=True)
+    out = StringIO()
 
-    call_command("purge_guest_games", verbosity=0)
+    call_command("purge_guest_games", stdout=out)
 
     assert list(Game.objects.all()) == [fresh]
+    assert [a.game for a in SkillAttempt.objects.all()] == [fresh]
+    assert out.getvalue() == "Deleted 1 old guest games.\n"
 
 
 def test_starting_a_game_deletes_guest_games_older_than_a_day(client: Client) -> None:
