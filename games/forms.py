@@ -82,7 +82,7 @@ class NewGameForm(forms.Form):
             field = self.fields["adding_only"]
             field.initial = adding_only
             field.disabled = True
-            field.help_text = "Your grown-up chose this."
+            field.label += " (your grown-up chose this)"
 
     def choices(self) -> list[forms.BoundField]:
         return [self[name] for name in self.CHOICES]

@@ -1,10 +1,14 @@
+import random
+
 import pytest
 from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
+from games import turns
 from games.models import CHILD_KEY
-from tests.factories import PASSWORD, ChildFactory, ParentFactory
+from peabody.families.management.commands.demo_family import play_out
+from tests.factories import PASSWORD, ChildFactory, GameFactory, ParentFactory
 
 
 @pytest.fixture(autouse=True)
@@ -47,3 +51,12 @@ def reauthenticate(client: Client, password: str = PASSWORD, next_url: str = "")
 def kid_client(parent_client: Client, child) -> Client:
     start_kid_mode(parent_client, child)
     return parent_client
+
+
+def child_game(child, *, finished: bool = True, seed: int = 1, **kwargs):
+    """A game of ``child``'s, played to its end by a gentle stand-in for the child."""
+    game = GameFactory.build(guest_key="", child=child, seed=seed, **kwargs)
+    turns.begin(game)
+    if finished:
+        play_out(game, random.Random(seed), gentleness=0.5)
+    return game
