@@ -153,6 +153,8 @@ ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*", "password2*"]
 # No child profile before the email address is confirmed: an unconfirmed one cannot log in.
 ACCOUNT_EMAIL_VERIFICATION = "mandatory"
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
+# One email address per parent, which they may change; no list of addresses to manage.
+ACCOUNT_CHANGE_EMAIL = True
 ACCOUNT_FORMS = {"signup": "peabody.families.forms.ParentSignupForm"}
 # Changing the password or the email address asks for the password again.
 ACCOUNT_REAUTHENTICATION_REQUIRED = True

@@ -16,7 +16,7 @@ LEFT, RIGHT, TOP, BOTTOM = 64, 24, 24, 48  # margins around the plot
 INK = "#111111"
 GRID = "#d0d5dd"
 LINE = "#0b4f9c"
-FONT = ImageFont.load_default(size=18)
+FONT = ImageFont.load_default(size=22)
 
 
 def nice_step(span: float) -> int:
