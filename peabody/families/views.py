@@ -14,6 +14,7 @@ from allauth.account.decorators import reauthentication_required, verified_email
 from django.contrib import messages
 from django.contrib.auth import get_user_model, logout
 from django.contrib.auth.decorators import login_required
+from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -41,7 +42,7 @@ def child_or_404(request: HttpRequest, child_id: int) -> Child:
     return get_object_or_404(Child, pk=child_id, parent=request.user)
 
 
-def family_games(request: HttpRequest):
+def family_games(request: HttpRequest) -> QuerySet[Game]:
     """The games of this parent's children: the only games the parent zone reads."""
     return Game.objects.filter(child__parent=request.user)
 
