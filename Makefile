@@ -37,6 +37,7 @@ $(STAMP): requirements.txt
 
 run: $(STAMP)
 	$(PY) manage.py migrate --noinput
+	$(PY) manage.py demo_family
 	$(PY) manage.py runserver 127.0.0.1:8000
 
 test: lint

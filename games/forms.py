@@ -70,6 +70,20 @@ class NewGameForm(forms.Form):
     )
     extra_hole = forms.BooleanField(required=False, label="A tie plays one more hole")
 
+    def __init__(
+        self, *args, mode: str | None = None, adding_only: bool | None = None, **kwargs
+    ) -> None:
+        """``mode`` starts the form on a favourite game; ``adding_only``, when given, is the
+        grown-up's choice for a child in kid mode, which the child cannot change."""
+        super().__init__(*args, **kwargs)
+        if mode is not None:
+            self.fields["mode"].initial = mode
+        if adding_only is not None:
+            field = self.fields["adding_only"]
+            field.initial = adding_only
+            field.disabled = True
+            field.label += " (your grown-up chose this)"
+
     def choices(self) -> list[forms.BoundField]:
         return [self[name] for name in self.CHOICES]
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import operator
 import secrets
 from datetime import timedelta
+from functools import reduce
 from typing import Any
 
 from django.db import models
-from django.db.models import F, Value
+from django.db.models import F, Q, Value
 from django.db.models.functions import Concat
 from django.http import HttpRequest
 from django.urls import reverse
@@ -19,6 +21,8 @@ from games.engine import ENGINE_VERSION, Action, Rules, State, new_game, replay
 GUEST_LIFETIME = timedelta(hours=24)
 # The session entry that holds this browser's guest key.
 GUEST_KEY = "guest_key"
+# The session entry that holds the child playing in kid mode (the families app sets it).
+CHILD_KEY = "child_id"
 
 
 def new_public_id() -> str:
@@ -50,25 +54,44 @@ def log_text(actions: list[Action]) -> str:
 
 class GameQuerySet(models.QuerySet["Game"]):
     def expired(self) -> GameQuerySet:
-        return self.filter(created__lt=timezone.now() - GUEST_LIFETIME)
+        """Guest games past their day. A child's games are kept until their grown-up deletes
+        them."""
+        return self.filter(child=None, created__lt=timezone.now() - GUEST_LIFETIME)
 
     def for_request(self, request: HttpRequest) -> GameQuerySet:
-        """The games this visitor may see and play: the one place ownership is decided."""
+        """The games this visitor may see and play: the one place ownership is decided.
+
+        That is this browser's guest games of the last day and, in kid mode, the games of the
+        child playing, if that child belongs to the parent logged in.
+        """
+        owned = []
         key = guest_key(request)
-        if not key:
+        if key:
+            owned.append(Q(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME))
+        child_id = request.session.get(CHILD_KEY)
+        if child_id is not None and request.user.is_authenticated:
+            owned.append(Q(child_id=child_id, child__parent_id=request.user.pk))
+        if not owned:
             return self.none()
-        return self.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME)
+        return self.filter(reduce(operator.or_, owned))
 
 
 class Game(models.Model):
     public_id = models.CharField(max_length=32, unique=True, default=new_public_id)
-    guest_key = models.CharField(max_length=64, db_index=True)
+    # A guest's game belongs to a browser by its guest key; a child's game to the child, with
+    # an empty guest key, so that it never shows as a guest game.
+    guest_key = models.CharField(max_length=64, db_index=True, blank=True)
+    child = models.ForeignKey(
+        "families.Child", null=True, blank=True, on_delete=models.CASCADE, related_name="games"
+    )
     rules = models.JSONField()
     players = models.PositiveSmallIntegerField()
     seed = models.BigIntegerField(default=new_seed)
     human_seat = models.PositiveSmallIntegerField(default=0)
     # One entry per seat: the bot's level, or None for the child's seat.
     bot_levels = models.JSONField()
+    # How kind the gentle bots are, from 0 to 1; None for the engine's usual.
+    gentleness = models.FloatField(null=True, blank=True)
     # Every action of the game in the order played, each as str(action) with a space before
     # it: " flip:0 flip:4 draw_stock swap:3". With the rules and the seed it is the game:
     # replaying it gives back every position.
@@ -101,13 +124,23 @@ class Game(models.Model):
 
     @classmethod
     def start(
-        cls, rules: Rules, bot_levels: list[str], guest_key: str, seed: int | None = None
+        cls,
+        rules: Rules,
+        bot_levels: list[str],
+        guest_key: str = "",
+        seed: int | None = None,
+        *,
+        child: Any = None,
+        gentleness: float | None = None,
     ) -> Game:
-        """A new, unsaved game with the child in seat 0 and a bot in every other seat."""
+        """A new, unsaved game with the child in seat 0 and a bot in every other seat; a
+        guest's game if ``guest_key`` is given, else the game of ``child`` (a families.Child)."""
         seed = new_seed() if seed is None else seed
         players = 1 + len(bot_levels)
         return cls(
             guest_key=guest_key,
+            child=child,
+            gentleness=gentleness,
             rules=rules.to_dict(),
             players=players,
             seed=seed,

@@ -58,7 +58,9 @@ def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[S
     rng = random.Random(f"{game.seed}:{game.action_count + len(log)}")
     while stage(game, state) == Stage.BOTS:
         seat = state.current
-        action, reason = choose_action(observe(state, seat), level=game.bot_levels[seat], rng=rng)
+        action, reason = choose_action(
+            observe(state, seat), level=game.bot_levels[seat], rng=rng, gentleness=game.gentleness
+        )
         name = seat_name(seat, game.human_seat)
         text, card = describe(state, action, name)
         state = apply_action(state, action)

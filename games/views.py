@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
@@ -63,15 +63,24 @@ def unfinished_games(request: HttpRequest) -> list[dict]:
     ]
 
 
+def new_game_form(request: HttpRequest, data: QueryDict | None = None) -> NewGameForm:
+    """The new-game form; in kid mode it starts on the child's favourite game and keeps the
+    maths level their grown-up chose."""
+    child = request.child  # set by the families app's kid mode; None if no child is playing
+    if child is None:
+        return NewGameForm(data)
+    return NewGameForm(data, mode=child.favourite_mode, adding_only=child.adding_only)
+
+
 @require_safe
 def new(request: HttpRequest) -> HttpResponse:
-    context = {"form": NewGameForm(), "unfinished": unfinished_games(request)}
+    context = {"form": new_game_form(request), "unfinished": unfinished_games(request)}
     return render(request, "games/new.html", context)
 
 
 @require_POST
 def create(request: HttpRequest) -> HttpResponse:
-    form = NewGameForm(request.POST)
+    form = new_game_form(request, request.POST)
     if not form.is_valid():
         context = {"form": form, "unfinished": unfinished_games(request)}
         return render(request, "games/new.html", context, status=400)
@@ -81,7 +90,11 @@ def create(request: HttpRequest) -> HttpResponse:
     expired = Game.objects.expired()
     if expired.exists():
         expired.delete()
-    game = Game.start(form.rules, form.bot_levels, guest_key=guest_key(request, create=True))
+    if request.child is None:
+        game = Game.start(form.rules, form.bot_levels, guest_key=guest_key(request, create=True))
+    else:
+        child = request.child
+        game = Game.start(form.rules, form.bot_levels, child=child, gentleness=child.gentleness)
     turns.begin(game)
     return redirect(game)
 
@@ -89,7 +102,13 @@ def create(request: HttpRequest) -> HttpResponse:
 @require_POST
 def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
-    game = Game.start(old.rules_object, old.bot_levels[1:], guest_key=old.guest_key)
+    game = Game.start(
+        old.rules_object,
+        old.bot_levels[1:],
+        guest_key=old.guest_key,
+        child=old.child,
+        gentleness=old.gentleness,
+    )
     turns.begin(game)
     return redirect(game)
 

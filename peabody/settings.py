@@ -30,14 +30,18 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1")
 
 INSTALLED_APPS = [
+    "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "allauth",
+    "allauth.account",
     "games",
     "lessons",
+    "peabody.families",
 ]
 
 MIDDLEWARE = [
@@ -51,6 +55,9 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
+    # After allauth's: it turns a page that asks for the password again into a redirect.
+    "peabody.families.kid_mode.KidModeMiddleware",
 ]
 
 ROOT_URLCONF = "peabody.urls"
@@ -79,6 +86,11 @@ DATABASES = {
     ),
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "allauth.account.auth_backends.AuthenticationBackend",
+]
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -128,3 +140,43 @@ SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SECURE = not DEBUG
 CSRF_COOKIE_SECURE = not DEBUG
+
+# Flash messages live in the session: a cookie of their own would be a third cookie.
+MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
+
+# --- parents' accounts (django-allauth, account app only) ---------------------------------
+LOGIN_URL = "account_login"
+LOGIN_REDIRECT_URL = "kids:who"
+ACCOUNT_LOGOUT_REDIRECT_URL = "home"
+ACCOUNT_LOGIN_METHODS = {"email"}
+ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*", "password2*"]
+# No child profile before the email address is confirmed: an unconfirmed one cannot log in.
+ACCOUNT_EMAIL_VERIFICATION = "mandatory"
+ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
+# One email address per parent, which they may change; no list of addresses to manage.
+ACCOUNT_CHANGE_EMAIL = True
+ACCOUNT_FORMS = {"signup": "peabody.families.forms.ParentSignupForm"}
+# Changing the password or the email address asks for the password again.
+ACCOUNT_REAUTHENTICATION_REQUIRED = True
+ACCOUNT_EMAIL_SUBJECT_PREFIX = "Peabody Golf: "
+# allauth's rate limits (failed log-ins, sign-ups, password resets...) are on by default and
+# counted in Django's cache. The default cache is per process: with several app servers, point
+# CACHES at a shared one so the limits hold across them.
+
+if DEBUG:
+    # Mail is printed in the terminal that runs the site.
+    MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}
+else:
+    MAILERS = {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {
+                "host": os.environ.get("EMAIL_HOST", "localhost"),
+                "port": int(os.environ.get("EMAIL_PORT", "587")),
+                "username": os.environ.get("EMAIL_HOST_USER", ""),
+                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+                "use_tls": os.environ.get("EMAIL_USE_TLS", "1") == "1",
+            },
+        }
+    }
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Peabody Golf <noreply@localhost>")

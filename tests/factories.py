@@ -1,10 +1,15 @@
 from dataclasses import replace
 
 import factory
+from allauth.account.models import EmailAddress
+from django.contrib.auth import get_user_model
 from factory import fuzzy
 
 from games.engine import PRESETS, Rules, new_game
 from games.models import Game
+from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
+
+PASSWORD = "a-long-family-password"
 
 
 class GameFactory(factory.django.DjangoModelFactory):
@@ -30,3 +35,32 @@ class GameFactory(factory.django.DjangoModelFactory):
     snapshot = factory.LazyAttribute(
         lambda o: new_game(Rules.from_dict(o.rules), o.players, o.seed).to_json()
     )
+
+
+class ParentFactory(factory.django.DjangoModelFactory):
+    """A parent who has signed up, confirmed their email address and agreed to the notice."""
+
+    class Meta:
+        model = get_user_model()
+        skip_postgeneration_save = True
+
+    username = factory.Sequence(lambda n: f"parent{n}")
+    email = factory.Sequence(lambda n: f"parent{n}@example.com")
+    password = factory.django.Password(PASSWORD)
+
+    @factory.post_generation
+    def confirmed(user, create: bool, extracted: bool | None, **kwargs) -> None:
+        if create:
+            EmailAddress.objects.create(
+                user=user, email=user.email, primary=True, verified=extracted is not False
+            )
+            Consent.objects.create(parent=user, notice_version=PRIVACY_NOTICE_VERSION)
+
+
+class ChildFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Child
+
+    parent = factory.SubFactory(ParentFactory)
+    nickname = factory.Sequence(lambda n: f"Kid{n}")
+    avatar = "fox"

@@ -1,0 +1,65 @@
+"""Everything held about a child, or about a whole account, as plain data for one JSON file."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from allauth.account.models import EmailAddress
+from django.contrib.auth.models import AbstractBaseUser
+
+from games.models import Game
+from peabody.families import practice
+from peabody.families.models import Child
+
+
+def game_data(game: Game) -> dict[str, Any]:
+    state = game.state
+    return {
+        "id": game.public_id,
+        "started": game.created.isoformat(),
+        "last_move": game.updated.isoformat(),
+        "rules": game.rules,
+        "players": game.players,
+        "your_seat": game.human_seat,
+        "bots": [level for level in game.bot_levels if level is not None],
+        "bot_gentleness": game.gentleness,
+        "seed": game.seed,
+        "moves": game.moves.split(),
+        "finished": state.is_over,
+        "hole_scores": [list(result.scores) for result in state.results],
+    }
+
+
+def child_data(child: Child) -> dict[str, Any]:
+    games = child.games.order_by("created")
+    return {
+        "nickname": child.nickname,
+        "picture": child.avatar,
+        "maths_level": child.maths_level,
+        "bot_gentleness": child.gentleness,
+        "read_aloud": child.read_aloud,
+        "practice_questions": child.practice_questions,
+        "favourite_game": child.favourite_mode,
+        "profile_made": child.created.isoformat(),
+        "games": [game_data(game) for game in games],
+        "practice_answers": [
+            {"skill": skill, "right": right} for skill, right in practice.answers_for(games)
+        ],
+    }
+
+
+def account_data(parent: AbstractBaseUser) -> dict[str, Any]:
+    return {
+        "username": parent.get_username(),
+        "email_addresses": [
+            {"email": address.email, "confirmed": address.verified, "primary": address.primary}
+            for address in EmailAddress.objects.filter(user=parent).order_by("email")
+        ],
+        "account_made": parent.date_joined.isoformat(),
+        "last_log_in": parent.last_login.isoformat() if parent.last_login else None,
+        "privacy_notice_consents": [
+            {"notice_version": c.notice_version, "given": c.given.isoformat()}
+            for c in parent.consents.all()
+        ],
+        "children": [child_data(child) for child in parent.children.all()],
+    }

@@ -1,0 +1,81 @@
+"""Kid mode: a child of the logged-in parent plays as themselves on the family device.
+
+The child playing is kept in the session (``games.models.CHILD_KEY``). While one is, only the
+children's pages open; every other page (the parent zone, the account pages, the admin) first
+asks for the parent's password with allauth's reauthentication, never a maths question, which
+a child practising maths would answer. The right password ends kid mode, so the next child
+has to be chosen again on "Who's playing?".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from allauth.account.signals import authentication_step_completed
+from django.contrib.auth.views import redirect_to_login
+from django.dispatch import receiver
+from django.http import HttpRequest, HttpResponse
+from django.urls import reverse
+
+from games.models import CHILD_KEY
+from peabody.families.models import Child
+
+# The table's read-aloud switch keeps its state in this session entry; kid mode starts it
+# where the child's profile says.
+READ_ALOUD = "read_aloud"
+
+# What a child may open in kid mode, by URL namespace or by full URL name.
+CHILDRENS_NAMESPACES = {"games", "kids", "privacy"}
+CHILDRENS_PAGES = {"home", "account_reauthenticate"}
+
+
+def start(request: HttpRequest, child: Child) -> None:
+    request.session[CHILD_KEY] = child.pk
+    request.session[READ_ALOUD] = child.read_aloud
+
+
+def end(request: HttpRequest) -> None:
+    request.session.pop(CHILD_KEY, None)
+
+
+def current_child(request: HttpRequest) -> Child | None:
+    """The child playing in this browser, if it belongs to the parent logged in."""
+    child_id = request.session.get(CHILD_KEY)
+    if child_id is None:
+        return None
+    child = None
+    if request.user.is_authenticated:
+        child = Child.objects.filter(pk=child_id, parent=request.user).first()
+    if child is None:  # deleted since, or the parent logged out
+        end(request)
+    return child
+
+
+@receiver(authentication_step_completed)
+def end_kid_mode_on_reauthentication(
+    sender: type, request: HttpRequest, reauthenticated: bool = False, **kwargs: object
+) -> None:
+    if reauthenticated:
+        end(request)
+
+
+class KidModeMiddleware:
+    """Sets ``request.child`` (the child playing, or None) and keeps a child in kid mode on
+    the children's pages."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        request.child = current_child(request)
+        return self.get_response(request)
+
+    def process_view(
+        self, request: HttpRequest, view: Callable, args: tuple, kwargs: dict
+    ) -> HttpResponse | None:
+        if request.child is None:
+            return None
+        match = request.resolver_match
+        if match.namespace in CHILDRENS_NAMESPACES or match.view_name in CHILDRENS_PAGES:
+            return None
+        return redirect_to_login(request.get_full_path(), reverse("account_reauthenticate"))

@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from datetime import timedelta
+
+from allauth.account.models import EmailAddress
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+from django.utils import timezone
+
+from games import turns
+from games.engine import PRESETS, choose_action, observe
+from games.models import Game
+from peabody.families import practice
+from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent, MathsLevel
+
+EMAIL = "demo@peabody.example"
+PASSWORD = "demo-family-golf"
+GAMES_EACH = 6
+
+
+def play_out(game: Game, rng: random.Random, gentleness: float) -> None:
+    """Play the child's seat to the end of the game, as a gentle bot of this gentleness."""
+    while (stage := turns.stage(game, game.state)) != turns.Stage.OVER:
+        if stage == turns.Stage.PEEK:
+            turns.take(game, turns.REMEMBER)
+        elif stage == turns.Stage.SUMMARY:
+            turns.take(game, turns.NEXT_HOLE)
+        else:
+            obs = observe(game.state, game.human_seat)
+            action, _ = choose_action(obs, "gentle", rng, gentleness=gentleness)
+            turns.take(game, str(action))
+
+
+def demo_answers(child: Child, rng: random.Random) -> list[practice.Answer]:
+    """Enough answers for the progress page to show its accuracy table and a suggestion."""
+    if child.maths_level == MathsLevel.ADDING:
+        return [(practice.ADDING, rng.random() < 0.92) for _ in range(5)]
+    return [(practice.ADDING_NEGATIVE, rng.random() < 0.7) for _ in range(3)] + [
+        ("pairs_cancel", rng.random() < 0.8) for _ in range(2)
+    ]
+
+
+def make_games(child: Child, rng: random.Random, days_ago: int) -> None:
+    """A few finished games over the last weeks, each played a little better than the one
+    before, and one left unfinished today."""
+    now = timezone.now()
+    for i in range(GAMES_EACH + 1):
+        rules = replace(PRESETS[child.favourite_mode], holes=3, adding_only=child.adding_only)
+        game = Game.start(
+            rules, ["gentle"], seed=rng.randrange(2**48), child=child, gentleness=child.gentleness
+        )
+        turns.begin(game)
+        if i < GAMES_EACH:
+            play_out(game, rng, gentleness=1.0 - 0.15 * i)
+            practice.save_answers(game, demo_answers(child, rng))
+            started = now - timedelta(days=days_ago - 3 * i, hours=rng.randint(0, 3))
+        else:
+            started = now - timedelta(minutes=5)
+        Game.objects.filter(pk=game.pk).update(
+            created=started, updated=started + timedelta(minutes=rng.randint(6, 18))
+        )
+
+
+@transaction.atomic
+def make_demo_family() -> None:
+    parent = get_user_model().objects.create_user(
+        username="demo-family", email=EMAIL, password=PASSWORD
+    )
+    EmailAddress.objects.create(user=parent, email=EMAIL, verified=True, primary=True)
+    Consent.objects.create(parent=parent, notice_version=PRIVACY_NOTICE_VERSION)
+    rng = random.Random(12)
+    robin = Child.objects.create(parent=parent, nickname="Robin", avatar="fox")
+    sam = Child.objects.create(
+        parent=parent,
+        nickname="Sam",
+        avatar="owl",
+        maths_level=MathsLevel.NEGATIVE,
+        gentleness=0.5,
+        read_aloud=True,
+        favourite_mode="classic6",
+    )
+    make_games(robin, rng, days_ago=20)
+    make_games(sam, rng, days_ago=17)
+
+
+class Command(BaseCommand):
+    help = (
+        "Make, once, a demo parent with two children and a few finished games, so a newcomer "
+        "sees a real progress page (DEBUG only)."
+    )
+
+    def handle(self, *args, **options) -> None:
+        if not settings.DEBUG:
+            raise CommandError("The demo family is for local development only (DEBUG=1).")
+        if not get_user_model().objects.filter(email=EMAIL).exists():
+            make_demo_family()
+        self.stdout.write(f"Demo family: log in as {EMAIL} with the password {PASSWORD}")

@@ -1,0 +1,84 @@
+"""A family: the parent's consent to the privacy notice, and the children's profiles.
+
+A child's profile holds only what the game needs to play the way their grown-up chose: a
+nickname, a preset picture and a few settings. No birthday, no email, no photo, nothing
+anyone else sees.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils import timezone
+
+from games.forms import MODES
+from peabody.families.avatars import AVATARS
+
+# Raise it whenever the privacy notice changes in what it says is kept or why; each consent
+# records the version the parent agreed to.
+PRIVACY_NOTICE_VERSION = "2026-12-01"
+
+
+class Consent(models.Model):
+    """A parent agreed to the privacy notice of this version, at this time."""
+
+    parent = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="consents"
+    )
+    notice_version = models.CharField(max_length=20)
+    given = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["given"]
+
+    def __str__(self) -> str:
+        return f"Privacy notice {self.notice_version}, agreed {self.given:%Y-%m-%d %H:%M}"
+
+
+class MathsLevel(models.TextChoices):
+    ADDING = "adding", "Adding only: twos count +2"
+    NEGATIVE = "negative", "Negative numbers: twos count −2"
+
+
+# How often the gentle bots let a good move go (the engine's 0 to 1 gentleness).
+GENTLENESS = [
+    (1.0, "Very kind: they make lots of mistakes"),
+    (0.8, "Kind (the usual)"),
+    (0.5, "A bit tricky"),
+    (0.2, "Tricky: they hardly make mistakes"),
+]
+
+
+class Child(models.Model):
+    parent = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="children"
+    )
+    nickname = models.CharField(
+        max_length=20,
+        help_text="A nickname, not a full name. Only your family sees it.",
+    )
+    avatar = models.CharField(max_length=20, choices=[(a.name, a.label) for a in AVATARS])
+    maths_level = models.CharField(
+        max_length=10, choices=MathsLevel.choices, default=MathsLevel.ADDING
+    )
+    gentleness = models.FloatField("how kind the bots are", choices=GENTLENESS, default=0.8)
+    read_aloud = models.BooleanField("read the game out loud", default=False)
+    practice_questions = models.BooleanField("ask maths questions after a hole", default=True)
+    favourite_mode = models.CharField(max_length=10, choices=MODES, default="easy4")
+    created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["created", "pk"]
+        verbose_name_plural = "children"
+
+    def __str__(self) -> str:
+        return self.nickname
+
+    def get_absolute_url(self) -> str:
+        return reverse("families:progress", args=[self.pk])
+
+    @property
+    def adding_only(self) -> bool:
+        """The engine's rule for this child's maths level: twos count +2, never −2."""
+        return self.maths_level == MathsLevel.ADDING

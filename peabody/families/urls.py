@@ -1,0 +1,35 @@
+"""Three groups of pages, each its own URL namespace: kid mode opens only "kids" and
+"privacy" (with "games"); everything in "families" is the parent zone."""
+
+from django.urls import path
+
+from peabody.families import avatars, kid_views, views
+
+parent_zone = [
+    path("", views.home, name="home"),
+    path("children/new/", views.child_new, name="child_new"),
+    path("children/<int:child_id>/", views.progress, name="progress"),
+    path("children/<int:child_id>/edit/", views.child_edit, name="child_edit"),
+    path("children/<int:child_id>/delete/", views.child_delete, name="child_delete"),
+    path("children/<int:child_id>/chart.png", views.trend_chart, name="chart"),
+    path("children/<int:child_id>/download/", views.child_download, name="child_download"),
+    path(
+        "children/<int:child_id>/games/<str:public_id>/",
+        views.replay,
+        name="replay",
+    ),
+    path("download/", views.account_download, name="account_download"),
+    path("delete/", views.account_delete, name="account_delete"),
+    path("goodbye/", views.goodbye, name="goodbye"),
+]
+
+kids = [
+    path("who/", kid_views.who, name="who"),
+    path("who/<int:child_id>/", kid_views.play_as, name="play_as"),
+    path(f"avatars/{avatars.VERSION}/<slug:name>.png", kid_views.avatar, name="avatar"),
+]
+
+privacy = [
+    path("", kid_views.privacy, name="parents"),
+    path("kids/", kid_views.privacy_for_kids, name="kids"),
+]

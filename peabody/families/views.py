@@ -1,0 +1,180 @@
+"""The parent zone: children's profiles, their progress, downloads and deletion.
+
+Kid mode never reaches these pages without the parent's password (see kid_mode). Every
+query starts from the parent logged in, so another family's child, game, chart or download
+is a 404.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from allauth.account.decorators import reauthentication_required, verified_email_required
+from django.contrib import messages
+from django.contrib.auth import get_user_model, logout
+from django.contrib.auth.decorators import login_required
+from django.db.models import QuerySet
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_http_methods, require_safe
+
+from games import replays
+from games.models import Game
+from peabody.families import chart, export, practice
+from peabody.families.deletion import delete_accounts
+from peabody.families.forms import ChildForm
+from peabody.families.models import Child
+from peabody.families.progress import progress as progress_of
+
+View = Callable[..., HttpResponse]
+
+
+def parent_zone(view: View) -> View:
+    """A parent-zone page: for a logged-in parent, and never kept in the browser's cache,
+    so that a child pressing Back after kid mode starts finds nothing there."""
+    return login_required(never_cache(view))
+
+
+def child_or_404(request: HttpRequest, child_id: int) -> Child:
+    return get_object_or_404(Child, pk=child_id, parent=request.user)
+
+
+def family_games(request: HttpRequest) -> QuerySet[Game]:
+    """The games of this parent's children: the only games the parent zone reads."""
+    return Game.objects.filter(child__parent=request.user)
+
+
+@parent_zone
+@require_safe
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "families/home.html", {"children": request.user.children.all()})
+
+
+@parent_zone
+@verified_email_required
+@require_http_methods(["GET", "POST"])
+def child_new(request: HttpRequest) -> HttpResponse:
+    form = ChildForm(request.POST or None)
+    if form.is_valid():
+        child = form.save(commit=False)
+        child.parent = request.user
+        child.save()
+        messages.success(request, f"{child.nickname} is ready to play.")
+        return redirect("families:home")
+    return render(
+        request, "families/child_form.html", {"form": form}, status=400 if form.errors else 200
+    )
+
+
+@parent_zone
+@require_http_methods(["GET", "POST"])
+def child_edit(request: HttpRequest, child_id: int) -> HttpResponse:
+    child = child_or_404(request, child_id)
+    form = ChildForm(request.POST or None, instance=child)
+    if form.is_valid():
+        form.save()
+        messages.success(request, f"{child.nickname}’s settings are saved.")
+        return redirect("families:home")
+    context = {"form": form, "child": child}
+    return render(request, "families/child_form.html", context, status=400 if form.errors else 200)
+
+
+@parent_zone
+@reauthentication_required(allow_get=True)
+@require_http_methods(["GET", "POST"])
+def child_delete(request: HttpRequest, child_id: int) -> HttpResponse:
+    child = child_or_404(request, child_id)
+    if request.method == "POST":
+        child.delete()
+        messages.success(request, f"{child.nickname} and all their games are deleted.")
+        return redirect("families:home")
+    return render(request, "families/child_delete.html", {"child": child})
+
+
+@parent_zone
+@require_safe
+def progress(request: HttpRequest, child_id: int) -> HttpResponse:
+    child = child_or_404(request, child_id)
+    games = family_games(request).filter(child=child)
+    skills = practice.summaries(practice.answers_for(games))
+    context = {
+        "child": child,
+        "progress": progress_of(games, timezone.localdate()),
+        "skills": skills,
+        "min_answers": practice.MIN_ANSWERS,
+        "suggestion": practice.suggestion(child.maths_level, skills),
+    }
+    return render(request, "families/progress.html", context)
+
+
+@parent_zone
+@require_safe
+def trend_chart(request: HttpRequest, child_id: int) -> HttpResponse:
+    child = child_or_404(request, child_id)
+    trend = progress_of(family_games(request).filter(child=child), timezone.localdate()).trend
+    return HttpResponse(chart.trend_png([row.average for row in trend]), content_type="image/png")
+
+
+@parent_zone
+@require_safe
+def replay(request: HttpRequest, child_id: int, public_id: str) -> HttpResponse:
+    child = child_or_404(request, child_id)
+    game = get_object_or_404(family_games(request), child=child, public_id=public_id)
+    if not game.is_finished:
+        raise Http404("A game can be watched again once it is finished")
+    holes = replays.holes(game)
+    try:
+        number = int(request.GET.get("hole", "1"))
+    except ValueError:
+        number = 1
+    number = min(max(number, 1), len(holes))
+    context = {
+        "child": child,
+        "game": game,
+        "holes": holes,
+        "hole": holes[number - 1],
+        "number": number,
+    }
+    return render(request, "families/replay.html", context)
+
+
+def json_download(data: dict, filename: str) -> HttpResponse:
+    response = HttpResponse(
+        json.dumps(data, ensure_ascii=False, indent=2), content_type="application/json"
+    )
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@parent_zone
+@require_safe
+def child_download(request: HttpRequest, child_id: int) -> HttpResponse:
+    child = child_or_404(request, child_id)
+    return json_download(export.child_data(child), f"peabody-golf-child-{child.pk}.json")
+
+
+@parent_zone
+@require_safe
+def account_download(request: HttpRequest) -> HttpResponse:
+    return json_download(export.account_data(request.user), "peabody-golf-account.json")
+
+
+@parent_zone
+@reauthentication_required(allow_get=True)
+@require_http_methods(["GET", "POST"])
+def account_delete(request: HttpRequest) -> HttpResponse:
+    if request.method == "POST":
+        delete_accounts(get_user_model().objects.filter(pk=request.user.pk))
+        logout(request)
+        return redirect("families:goodbye")
+    return render(
+        request, "families/account_delete.html", {"children": request.user.children.all()}
+    )
+
+
+@require_safe
+def goodbye(request: HttpRequest) -> HttpResponse:
+    return render(request, "families/goodbye.html")

@@ -1,0 +1,184 @@
+"""A parent signs up, makes a child, the child plays, and the parent reviews, downloads and
+deletes, in a real Chromium.
+
+Set PEABODY_SCREENSHOTS to a folder to keep a picture of each page at three screen sizes.
+"""
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from django.core.cache import cache
+
+from games.models import Game
+from peabody.families.models import Child
+
+pytestmark = pytest.mark.browser
+
+EMAIL = "kim@example.com"
+PASSWORD = "a-long-family-password"
+SIZES = [(390, 844), (1280, 800), (1920, 1080)]
+SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
+MOVE = "button[form=table-form][name=move]"
+
+
+@pytest.fixture(autouse=True)
+def quick_passwords(settings) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    cache.clear()
+
+
+def snapshot(page, name: str) -> None:
+    if not SHOTS:
+        return
+    first = page.viewport_size
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=Path(SHOTS) / f"families-{name}-{width}.png", full_page=True)
+    page.set_viewport_size(first)
+
+
+def sign_up_and_confirm(page, mailoutbox) -> None:
+    page.goto("/")
+    page.get_by_role("link", name="Grown-ups: log in").click()
+    page.get_by_role("link", name="Make a family account").click()
+    snapshot(page, "sign-up")
+    page.get_by_label("Email").fill(EMAIL)
+    page.get_by_label("Password", exact=True).fill(PASSWORD)
+    page.get_by_label("Password (again)").fill(PASSWORD)
+    page.get_by_label("I have read the privacy notice").check()
+    page.get_by_role("button", name="Make the account").click()
+    page.get_by_role("heading", name="Check your email").wait_for()
+    link = re.search(r"https?://\S+", mailoutbox[-1].body).group(0)
+    page.goto(link)
+    page.get_by_role("button", name="Yes, confirm it").click()
+    page.get_by_role("heading", name="Who's playing?").wait_for()
+
+
+def add_child(page, nickname: str) -> None:
+    page.get_by_role("link", name="Add a child").click()
+    page.get_by_label("Nickname").fill(nickname)
+    page.locator("label.avatar-choice", has_text="Owl").click()
+    page.get_by_label("Negative numbers: twos count −2").check()
+    page.get_by_label("Very kind: they make lots of mistakes").check()
+    snapshot(page, "child-form")
+    page.get_by_role("button", name="Add the child").click()
+    page.get_by_text(f"{nickname} is ready to play.").wait_for()
+
+
+def play_one_hole(page) -> None:
+    page.get_by_role("radio", name="Four cards: the easy game").check()
+    page.get_by_label("1 hole", exact=True).check()
+    page.get_by_role("button", name="Deal the cards").click()
+    page.wait_for_selector("#game")
+    for _ in range(400):
+        if page.locator(".game-over").count():
+            return
+        ids = page.eval_on_selector_all(MOVE, "buttons => buttons.map(b => b.id)")
+        calm = [i for i in ids if i != "knock"] or ids
+        before = page.get_attribute("input[name=version]", "value")
+        page.locator(f"#{calm[0]}").click()
+        page.wait_for_function(
+            """before => {
+                const v = document.querySelector('input[name=version]');
+                return !v || v.value !== before;
+            }""",
+            arg=before,
+        )
+    raise AssertionError("the game did not end")
+
+
+def test_a_family_from_sign_up_to_deletion(
+    page, live_server, mailoutbox, requests_made, console_errors
+) -> None:
+    sign_up_and_confirm(page, mailoutbox)
+    add_child(page, "Kim")
+    snapshot(page, "family")
+
+    # The child plays as themselves.
+    page.get_by_role("link", name="Who's playing?").first.click()
+    snapshot(page, "whos-playing")
+    page.get_by_role("button", name="Kim").click()
+    page.get_by_text("Your grown-up can see your games.").wait_for()
+    assert not page.get_by_label("Adding only: twos count +2", exact=False).is_checked()
+    assert page.get_by_label("Adding only: twos count +2", exact=False).is_disabled()
+    snapshot(page, "kid-new-game")
+    play_one_hole(page)
+    game = Game.objects.get()
+    assert game.child == Child.objects.get(nickname="Kim")
+    assert game.gentleness == 1.0
+
+    # Back to the parent zone, with the password.
+    page.get_by_role("link", name="Grown-ups", exact=True).click()
+    page.get_by_role("heading", name="Grown-ups only").wait_for()
+    snapshot(page, "password-again")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Open the family page").click()
+    page.get_by_role("heading", name="Your family").wait_for()
+    assert page.get_by_text("Your grown-up can see your games.").count() == 0
+
+    # The progress page, its chart and the replay.
+    page.get_by_role("link", name="Kim’s progress").click()
+    assert page.locator(".facts").inner_text().startswith("1 game started")
+    page.wait_for_function("() => document.querySelector('img.chart').complete")
+    assert page.eval_on_selector("img.chart", "img => img.naturalWidth") == 720
+    assert page.locator(".trend table tbody tr").count() == 1
+    snapshot(page, "progress")
+    page.get_by_role("link", name=re.compile("^Watch again")).click()
+    page.get_by_role("heading", name=re.compile("Watch the game again")).wait_for()
+    snapshot(page, "replay")
+    page.get_by_role("link", name="Back to Kim’s progress").click()
+
+    # Download, then delete the child and the account.
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Download Kim’s data (JSON)").click()
+    data = json.loads(Path(download.value.path()).read_text())
+    assert data["nickname"] == "Kim"
+    assert data["games"][0]["id"] == game.public_id
+    page.get_by_role("link", name="Delete Kim").click()
+    snapshot(page, "delete-child")
+    page.get_by_role("button", name="Delete Kim").click()
+    page.get_by_text("Kim and all their games are deleted.").wait_for()
+    assert not Child.objects.exists()
+    assert not Game.objects.exists()
+    page.get_by_role("link", name="Delete your account and everything in it").click()
+    page.get_by_role("button", name="Delete my account").click()
+    page.get_by_role("heading", name="Your account is deleted").wait_for()
+
+    cookies = {cookie["name"] for cookie in page.context.cookies()}
+    assert cookies <= {"sessionid", "csrftoken"}
+    assert [url for url in requests_made if not url.startswith(live_server.url + "/")] == []
+    assert console_errors == []
+
+
+def test_the_family_pages_have_no_accessibility_violations(page, mailoutbox) -> None:
+    axe = Axe()
+    results = {}
+    page.goto("/accounts/signup/")
+    results["sign up"] = axe.run(page)
+    page.goto("/accounts/login/")
+    results["log in"] = axe.run(page)
+    sign_up_and_confirm(page, mailoutbox)
+    results["who's playing, empty"] = axe.run(page)
+    page.get_by_role("link", name="Family page", exact=True).click()
+    page.get_by_role("link", name="Add a child").click()
+    results["add a child"] = axe.run(page)
+    page.get_by_role("link", name="Back", exact=True).click()
+    add_child(page, "Kim")
+    results["family"] = axe.run(page)
+    page.get_by_role("link", name="Kim’s progress").click()
+    results["progress"] = axe.run(page)
+    page.get_by_role("link", name="Who's playing?").first.click()
+    results["who's playing"] = axe.run(page)
+    page.get_by_role("button", name="Kim").click()
+    page.get_by_role("link", name="Grown-ups", exact=True).click()
+    results["password again"] = axe.run(page)
+    for name in ("/privacy/", "/privacy/kids/"):
+        page.goto(name)
+        results[name] = axe.run(page)
+
+    problems = {name: r.generate_report() for name, r in results.items() if r.violations_count}
+    assert problems == {}

@@ -1,0 +1,62 @@
+import random
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+from django.urls import reverse
+
+from games import turns
+from games.models import CHILD_KEY
+from peabody.families.management.commands.demo_family import play_out
+from tests.factories import PASSWORD, ChildFactory, GameFactory, ParentFactory
+
+
+@pytest.fixture(autouse=True)
+def quick_and_fresh(settings) -> None:
+    # The real password hasher is slow on purpose; tests need no protection from guessing.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    cache.clear()  # allauth's rate limits count in the cache
+
+
+@pytest.fixture
+def parent(db):
+    return ParentFactory()
+
+
+@pytest.fixture
+def child(parent):
+    return ChildFactory(parent=parent, nickname="Robin")
+
+
+@pytest.fixture
+def parent_client(client: Client, parent) -> Client:
+    client.force_login(parent)
+    return client
+
+
+def start_kid_mode(client: Client, child) -> None:
+    response = client.post(reverse("kids:play_as", args=[child.pk]))
+    assert response.status_code == 302
+    assert client.session[CHILD_KEY] == child.pk
+
+
+def reauthenticate(client: Client, password: str = PASSWORD, next_url: str = "") -> object:
+    data = {"password": password}
+    if next_url:
+        data["next"] = next_url
+    return client.post(reverse("account_reauthenticate"), data)
+
+
+@pytest.fixture
+def kid_client(parent_client: Client, child) -> Client:
+    start_kid_mode(parent_client, child)
+    return parent_client
+
+
+def child_game(child, *, finished: bool = True, seed: int = 1, **kwargs):
+    """A game of ``child``'s, played to its end by a gentle stand-in for the child."""
+    game = GameFactory.build(guest_key="", child=child, seed=seed, **kwargs)
+    turns.begin(game)
+    if finished:
+        play_out(game, random.Random(seed), gentleness=0.5)
+    return game

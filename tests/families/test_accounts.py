@@ -1,0 +1,211 @@
+"""Parents' accounts through allauth's real views: sign-up, confirmation, log-in, passwords."""
+
+import re
+
+import pytest
+from allauth.account.models import EmailAddress
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game
+from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
+from tests.factories import PASSWORD, ParentFactory
+
+pytestmark = pytest.mark.django_db
+
+LINK = re.compile(r"https?://\S+")
+NEW_PASSWORD = "another-long-family-password"
+
+
+def sign_up(client: Client, email: str = "sam@example.com", consent: bool = True):
+    data = {"email": email, "password1": PASSWORD, "password2": PASSWORD}
+    if consent:
+        data["consent"] = "on"
+    return client.post(reverse("account_signup"), data)
+
+
+def link_in(message) -> str:
+    return LINK.search(message.body).group(0)
+
+
+def log_in(client: Client, email: str, password: str = PASSWORD):
+    return client.post(reverse("account_login"), {"login": email, "password": password})
+
+
+def logged_in(client: Client) -> bool:
+    return "_auth_user_id" in client.session
+
+
+def test_signing_up_records_the_consent_and_emails_a_confirmation_link(
+    client: Client, mailoutbox
+) -> None:
+    response = sign_up(client)
+
+    assert response.status_code == 302
+    parent = get_user_model().objects.get(email="sam@example.com")
+    consent = Consent.objects.get(parent=parent)
+    assert consent.notice_version == PRIVACY_NOTICE_VERSION
+    assert parent.date_joined <= consent.given
+    [message] = mailoutbox
+    assert message.to == ["sam@example.com"]
+    assert "/accounts/confirm-email/" in link_in(message)
+    assert "Peabody Golf" in message.subject
+    assert not logged_in(client)
+
+
+def test_signing_up_without_agreeing_to_the_privacy_notice_is_refused(client: Client) -> None:
+    response = sign_up(client, consent=False)
+
+    assert response.status_code == 200
+    assert "This field is required" in response.text
+    assert not get_user_model().objects.exists()
+
+
+def test_a_parent_cannot_log_in_before_confirming_the_email(client: Client, mailoutbox) -> None:
+    sign_up(client)
+    elsewhere = Client()
+
+    response = log_in(elsewhere, "sam@example.com")
+
+    assert response.status_code == 302
+    assert response["Location"] == reverse("account_email_verification_sent")
+    assert not logged_in(elsewhere)
+
+
+def test_the_emailed_link_confirms_the_address_and_logs_the_parent_in(
+    client: Client, mailoutbox
+) -> None:
+    sign_up(client)
+    link = link_in(mailoutbox[0])
+
+    page = client.get(link)
+    assert page.status_code == 200
+    assert "Yes, confirm it" in page.text
+    response = client.post(link)
+
+    assert response.status_code == 302
+    assert EmailAddress.objects.get(email="sam@example.com").verified
+    assert logged_in(client)
+
+
+def test_a_parent_whose_email_is_not_confirmed_cannot_add_a_child(
+    client: Client, mailoutbox
+) -> None:
+    parent = ParentFactory(confirmed=False)
+    client.force_login(parent)
+
+    page = client.get(reverse("families:child_new"))
+    client.post(reverse("families:child_new"), {"nickname": "Robin", "avatar": "fox"})
+
+    assert "Please confirm your email address" in page.text
+    assert not Child.objects.exists()
+    assert mailoutbox  # a fresh link is on its way
+
+
+def test_failed_log_ins_are_rate_limited_even_for_the_right_password(client: Client) -> None:
+    parent = ParentFactory()
+    for _ in range(5):
+        assert log_in(client, parent.email, "not-the-password").status_code == 200
+
+    response = log_in(client, parent.email)
+
+    assert "Too many failed login attempts" in response.text
+    assert not logged_in(client)
+
+
+def test_a_guest_keeps_the_games_of_this_browser_after_logging_in(client: Client) -> None:
+    parent = ParentFactory()
+    client.post(
+        reverse("games:create"), {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
+    )
+    game = Game.objects.get()
+    before = client.session.session_key
+
+    assert log_in(client, parent.email).status_code == 302
+
+    assert client.session.session_key != before  # a log-in changes the session's key
+    assert client.get(game.get_absolute_url()).status_code == 200
+    assert game.public_id in client.get(reverse("games:new")).text
+
+
+def test_a_guest_keeps_the_games_of_this_browser_after_signing_up(
+    client: Client, mailoutbox
+) -> None:
+    client.post(
+        reverse("games:create"), {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
+    )
+    game = Game.objects.get()
+
+    sign_up(client)
+    client.post(link_in(mailoutbox[0]))
+
+    assert logged_in(client)
+    assert client.get(game.get_absolute_url()).status_code == 200
+
+
+def test_a_forgotten_password_is_replaced_through_an_emailed_link(
+    client: Client, mailoutbox
+) -> None:
+    parent = ParentFactory()
+    client.post(reverse("account_reset_password"), {"email": parent.email})
+    [message] = mailoutbox
+
+    form = client.get(link_in(message), follow=True)
+    action = form.redirect_chain[-1][0] if form.redirect_chain else link_in(message)
+    client.post(action, {"password1": NEW_PASSWORD, "password2": NEW_PASSWORD})
+
+    parent.refresh_from_db()
+    assert parent.check_password(NEW_PASSWORD)
+
+
+def test_a_parent_changes_their_password_after_typing_it_again(client: Client) -> None:
+    parent = ParentFactory()
+    log_in(client, parent.email)
+    client.post(reverse("account_reauthenticate"), {"password": PASSWORD})
+
+    client.post(
+        reverse("account_change_password"),
+        {"oldpassword": PASSWORD, "password1": NEW_PASSWORD, "password2": NEW_PASSWORD},
+    )
+
+    parent.refresh_from_db()
+    assert parent.check_password(NEW_PASSWORD)
+
+
+def test_logging_out_ends_the_session(client: Client) -> None:
+    parent = ParentFactory()
+    log_in(client, parent.email)
+
+    client.post(reverse("account_logout"))
+
+    assert not logged_in(client)
+
+
+@pytest.mark.parametrize(
+    ("name", "heading"),
+    [
+        ("account_login", "Log in, grown-ups"),
+        ("account_signup", "Make a family account"),
+        ("account_reset_password", "Forgot your password?"),
+        ("account_reset_password_done", "Check your email"),
+        ("account_email_verification_sent", "Check your email"),
+    ],
+)
+def test_allauths_pages_are_drawn_in_our_own_templates(
+    client: Client, name: str, heading: str
+) -> None:
+    response = client.get(reverse(name))
+
+    assert response.status_code == 200
+    assert f"<h1>{heading}</h1>" in response.text
+    assert "/static/css/site.css" in response.text
+    assert "Privacy, for grown-ups" in response.text
+    assert "Sign In" not in response.text  # allauth's own wording
+
+
+def test_the_log_in_page_links_to_sign_up_and_offers_no_social_log_in(client: Client) -> None:
+    page = client.get(reverse("account_login")).text
+
+    assert reverse("account_signup") in page
+    assert "socialaccount" not in page

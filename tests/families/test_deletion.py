@@ -1,0 +1,154 @@
+"""Deleting a child or a whole account, by the parent or after two unused years."""
+
+from datetime import datetime, timedelta
+
+import pytest
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.contrib.sessions.models import Session
+from django.core.management import CommandError, call_command
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from games.models import Game
+from peabody.families.management.commands.purge_inactive import months_before
+from peabody.families.models import Child
+from tests.factories import ChildFactory, GameFactory, ParentFactory
+
+from .conftest import child_game, reauthenticate, start_kid_mode
+
+pytestmark = pytest.mark.django_db
+
+NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
+
+
+def rows() -> dict[str, int]:
+    """How many rows every table holds."""
+    return {model._meta.label: model.objects.count() for model in apps.get_models()}
+
+
+def a_whole_family(client: Client):
+    """A parent logged in on ``client`` and on a second device, with two children who have
+    played, and a guest game of this browser."""
+    parent = ParentFactory()
+    client.post(reverse("games:create"), NEW_GAME)
+    client.force_login(parent)
+    for nickname in ("Robin", "Sam"):
+        child = ChildFactory(parent=parent, nickname=nickname)
+        child_game(child)
+        start_kid_mode(client, child)
+        client.post(reverse("games:create"), NEW_GAME)
+    reauthenticate(client)
+    Client().force_login(parent)
+    return parent
+
+
+def test_deleting_a_child_deletes_them_and_their_games_only(parent_client: Client, child) -> None:
+    child_game(child)
+    sibling = ChildFactory(parent=child.parent)
+    kept = child_game(sibling)
+    reauthenticate(parent_client)
+
+    response = parent_client.post(reverse("families:child_delete", args=[child.pk]))
+
+    assert response["Location"] == reverse("families:home")
+    assert list(Child.objects.all()) == [sibling]
+    assert list(Game.objects.all()) == [kept]
+
+
+def test_deleting_asks_for_the_password_if_it_was_not_typed_in_the_last_minutes(
+    parent_client: Client, child
+) -> None:
+    response = parent_client.post(reverse("families:child_delete", args=[child.pk]))
+
+    assert response["Location"].startswith(reverse("account_reauthenticate"))
+    assert Child.objects.filter(pk=child.pk).exists()
+
+
+def test_a_deleted_account_leaves_no_row_behind(client: Client) -> None:
+    other_family = ParentFactory()
+    child_game(ChildFactory(parent=other_family))
+    GameFactory()  # someone else's guest game
+    before = rows()
+    a_whole_family(client)
+    assert rows() != before
+
+    response = client.post(reverse("families:account_delete"))
+
+    assert response["Location"] == reverse("families:goodbye")
+    assert rows() == before
+    assert get_user_model().objects.get() == other_family
+    assert "sessionid" not in client.cookies or not client.cookies["sessionid"].value
+
+
+def test_after_deleting_the_account_the_browser_is_logged_out(client: Client) -> None:
+    a_whole_family(client)
+
+    client.post(reverse("families:account_delete"))
+
+    assert client.get(reverse("families:home"))["Location"].startswith(reverse("account_login"))
+    assert "Your account is deleted" in client.get(reverse("families:goodbye")).text
+
+
+def test_deleting_the_account_asks_for_the_password_first(parent_client: Client) -> None:
+    response = parent_client.post(reverse("families:account_delete"))
+
+    assert response["Location"].startswith(reverse("account_reauthenticate"))
+    assert get_user_model().objects.exists()
+
+
+def last_used(parent, when: datetime) -> None:
+    get_user_model().objects.filter(pk=parent.pk).update(last_login=when, date_joined=when)
+
+
+def test_purge_inactive_deletes_accounts_unused_for_the_given_months() -> None:
+    now = timezone.now()
+    gone = ParentFactory()
+    last_used(gone, now - timedelta(days=800))
+    child_game(ChildFactory(parent=gone, created=now - timedelta(days=800)))
+    Game.objects.update(updated=now - timedelta(days=800))
+    never_logged_in = ParentFactory()
+    last_used(never_logged_in, now - timedelta(days=800))
+    get_user_model().objects.filter(pk=never_logged_in.pk).update(last_login=None)
+    recent = ParentFactory()
+    last_used(recent, now - timedelta(days=30))
+    still_playing = ParentFactory()  # logged in long ago; the family device stays logged in
+    last_used(still_playing, now - timedelta(days=800))
+    child_game(ChildFactory(parent=still_playing))
+    staff = ParentFactory(is_staff=True)
+    last_used(staff, now - timedelta(days=800))
+
+    call_command("purge_inactive", "--months", "24", verbosity=0)
+
+    kept = set(get_user_model().objects.all())
+    assert kept == {recent, still_playing, staff}
+    assert not Child.objects.filter(parent=gone).exists()
+
+
+def test_purge_inactive_refuses_less_than_a_month() -> None:
+    with pytest.raises(CommandError):
+        call_command("purge_inactive", "--months", "0")
+
+
+@pytest.mark.parametrize(
+    ("moment", "months", "expected"),
+    [
+        (datetime(2026, 12, 1, 8), 24, datetime(2024, 12, 1, 8)),
+        (datetime(2026, 3, 31), 1, datetime(2026, 2, 28)),
+        (datetime(2026, 1, 15), 13, datetime(2024, 12, 15)),
+    ],
+)
+def test_months_are_calendar_months(moment: datetime, months: int, expected: datetime) -> None:
+    assert months_before(moment, months) == expected
+
+
+def test_sessions_of_other_people_survive_an_account_deletion(client: Client) -> None:
+    stranger = Client()
+    stranger.post(reverse("games:create"), NEW_GAME)
+    a_whole_family(client)
+
+    client.post(reverse("families:account_delete"))
+
+    assert Session.objects.filter(session_key=stranger.session.session_key).exists()
+    assert stranger.get(Game.objects.get().get_absolute_url()).status_code == 200

@@ -1,0 +1,243 @@
+"""Kid mode: "Who's playing?", a child's own games and settings, and the way back out."""
+
+import re
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from games import turns
+from games.models import CHILD_KEY, Game
+from peabody.families.kid_mode import READ_ALOUD
+from peabody.families.models import MathsLevel
+from tests.factories import ChildFactory, ParentFactory
+
+from .conftest import child_game, reauthenticate, start_kid_mode
+
+pytestmark = pytest.mark.django_db
+
+NEW_GAME = {"mode": "classic6", "bots": "1", "level": "gentle", "holes": "1"}
+
+
+def test_whos_playing_shows_this_parents_children_and_nobody_elses(
+    parent_client: Client, child
+) -> None:
+    sibling = ChildFactory(parent=child.parent, nickname="Sam")
+    ChildFactory(nickname="Stranger")
+
+    page = parent_client.get(reverse("kids:who")).text
+
+    assert "Robin" in page and "Sam" in page
+    assert "Stranger" not in page
+    assert reverse("kids:play_as", args=[sibling.pk]) in page
+
+
+def test_tapping_a_picture_starts_kid_mode_with_the_childs_read_aloud_setting(
+    parent_client: Client, child
+) -> None:
+    child.read_aloud = True
+    child.save()
+
+    response = parent_client.post(reverse("kids:play_as", args=[child.pk]))
+
+    assert response["Location"] == reverse("games:new")
+    assert parent_client.session[CHILD_KEY] == child.pk
+    assert parent_client.session[READ_ALOUD] is True
+
+
+def test_a_child_of_another_family_cannot_be_chosen(parent_client: Client) -> None:
+    stranger = ChildFactory()
+
+    response = parent_client.post(reverse("kids:play_as", args=[stranger.pk]))
+
+    assert response.status_code == 404
+    assert CHILD_KEY not in parent_client.session
+
+
+def test_in_kid_mode_every_page_says_the_grown_up_can_see_the_games(kid_client: Client) -> None:
+    for url in (reverse("home"), reverse("games:new"), reverse("privacy:kids")):
+        page = kid_client.get(url).text
+        assert "Your grown-up can see your games." in page
+        assert "Robin" in page
+
+
+def test_a_parent_outside_kid_mode_is_not_told_so(parent_client: Client) -> None:
+    assert "Your grown-up can see" not in parent_client.get(reverse("games:new")).text
+
+
+def test_a_game_started_in_kid_mode_is_the_childs_with_their_bots_gentleness(
+    kid_client: Client, child
+) -> None:
+    child.gentleness = 1.0
+    child.save()
+
+    kid_client.post(reverse("games:create"), NEW_GAME)
+
+    game = Game.objects.get()
+    assert game.child == child
+    assert game.guest_key == ""
+    assert game.gentleness == 1.0
+
+
+def test_the_bots_of_a_childs_game_play_with_the_childs_gentleness(child, monkeypatch) -> None:
+    asked = []
+    real = turns.choose_action
+
+    def spy(*args, **kwargs):
+        asked.append(kwargs["gentleness"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(turns, "choose_action", spy)
+
+    child_game(child, gentleness=0.2)
+
+    assert asked and set(asked) == {0.2}
+
+
+@pytest.mark.parametrize(
+    ("level", "posted", "adding_only"),
+    [
+        (MathsLevel.ADDING, {}, True),
+        (MathsLevel.NEGATIVE, {"adding_only": "on"}, False),
+    ],
+)
+def test_the_childs_maths_level_sets_how_twos_count_and_the_child_cannot_change_it(
+    kid_client: Client, child, level: str, posted: dict, adding_only: bool
+) -> None:
+    child.maths_level = level
+    child.save()
+
+    kid_client.post(reverse("games:create"), NEW_GAME | posted)
+
+    assert Game.objects.get().rules["adding_only"] is adding_only
+
+
+def test_the_new_game_form_starts_on_the_childs_favourite_game(kid_client: Client, child) -> None:
+    child.favourite_mode = "knock9"
+    child.save()
+
+    page = kid_client.get(reverse("games:new")).text
+
+    assert re.search(r'<input type="radio" name="mode" value="knock9"[^>]* checked', page)
+    assert "twos count +2 (your grown-up chose this)" in page
+
+
+def test_a_child_sees_their_own_games_and_this_browsers_guest_games_only(
+    kid_client: Client, child
+) -> None:
+    mine = child_game(child, finished=False)
+    sibling = child_game(ChildFactory(parent=child.parent), finished=False)
+    strangers = child_game(ChildFactory(), finished=False)
+
+    assert kid_client.get(mine.get_absolute_url()).status_code == 200
+    assert kid_client.get(sibling.get_absolute_url()).status_code == 404
+    assert kid_client.get(strangers.get_absolute_url()).status_code == 404
+
+
+def test_a_parent_outside_kid_mode_does_not_play_the_childs_games(
+    parent_client: Client, child
+) -> None:
+    game = child_game(child, finished=False)
+
+    assert parent_client.get(game.get_absolute_url()).status_code == 404
+
+
+def test_a_child_of_another_family_in_the_session_opens_nothing(
+    parent_client: Client, child
+) -> None:
+    stranger = ChildFactory()
+    theirs = child_game(stranger, finished=False)
+    session = parent_client.session
+    session[CHILD_KEY] = stranger.pk
+    session.save()
+
+    response = parent_client.get(theirs.get_absolute_url())
+
+    assert response.status_code == 404
+    assert CHILD_KEY not in parent_client.session
+
+
+def test_a_child_in_kid_mode_can_switch_to_a_sibling(kid_client: Client, child) -> None:
+    sibling = ChildFactory(parent=child.parent)
+
+    start_kid_mode(kid_client, sibling)
+
+    assert kid_client.session[CHILD_KEY] == sibling.pk
+
+
+def test_the_parent_zone_asks_for_the_password_again_in_kid_mode(kid_client: Client) -> None:
+    response = kid_client.get(reverse("families:home"))
+
+    assert response.status_code == 302
+    assert response["Location"] == f"{reverse('account_reauthenticate')}?next=/family/"
+    page = kid_client.get(response["Location"]).text
+    assert "Please type your password" in page
+    assert "+" not in page.split("<main")[1]  # no sum to work out: children can do maths
+
+
+def test_the_right_password_ends_kid_mode_and_opens_the_parent_zone(kid_client: Client) -> None:
+    response = reauthenticate(kid_client, next_url=reverse("families:home"))
+
+    assert response["Location"] == reverse("families:home")
+    assert CHILD_KEY not in kid_client.session
+    assert kid_client.get(reverse("families:home")).status_code == 200
+
+
+def test_a_wrong_password_keeps_kid_mode(kid_client: Client, child) -> None:
+    response = reauthenticate(kid_client, password="a guess")
+
+    assert response.status_code == 200
+    assert kid_client.session[CHILD_KEY] == child.pk
+    assert kid_client.get(reverse("families:home")).status_code == 302
+
+
+def test_a_password_typed_just_before_kid_mode_does_not_let_the_child_in(
+    parent_client: Client, child
+) -> None:
+    reauthenticate(parent_client)
+    start_kid_mode(parent_client, child)
+
+    response = parent_client.get(reverse("families:progress", args=[child.pk]))
+
+    assert response.status_code == 302
+    assert response["Location"].startswith(reverse("account_reauthenticate"))
+
+
+def test_kid_mode_ends_when_the_child_is_deleted(kid_client: Client, child) -> None:
+    child.delete()
+
+    page = kid_client.get(reverse("games:new")).text
+
+    assert "Your grown-up can see" not in page
+    assert CHILD_KEY not in kid_client.session
+
+
+def test_logging_in_as_another_parent_leaves_no_child_behind(kid_client: Client) -> None:
+    kid_client.logout()
+    kid_client.force_login(ParentFactory())
+
+    assert CHILD_KEY not in kid_client.session
+
+
+def test_a_childs_preference_for_practice_questions_is_there_for_the_lesson_layer(
+    kid_client: Client, child
+) -> None:
+    child.practice_questions = False
+    child.save()
+
+    response = kid_client.get(reverse("games:new"))
+
+    assert response.wsgi_request.child.practice_questions is False
+
+
+def test_a_guest_game_started_before_kid_mode_stays_with_the_browser(
+    client: Client, parent, child
+) -> None:
+    client.post(reverse("games:create"), NEW_GAME)
+    guest_game = Game.objects.get()
+    client.force_login(parent)
+    start_kid_mode(client, child)
+
+    assert client.get(guest_game.get_absolute_url()).status_code == 200
+    assert guest_game.child is None
+    assert not Game.objects.filter(child=child).exists()

@@ -1,0 +1,138 @@
+"""What a child played, as their grown-up reads it on the progress page."""
+
+from datetime import date, datetime, timedelta
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from games.models import Game
+from peabody.families.progress import progress, signed_number, week_of
+from tests.factories import ChildFactory
+
+from .conftest import child_game
+
+pytestmark = pytest.mark.django_db
+
+TODAY = date(2026, 12, 2)  # a Wednesday
+
+
+def at(day: date, hour: int = 17) -> datetime:
+    return datetime(day.year, day.month, day.day, hour, tzinfo=timezone.get_current_timezone())
+
+
+def played(game: Game, start: datetime, minutes: float) -> Game:
+    Game.objects.filter(pk=game.pk).update(
+        created=start, updated=start + timedelta(minutes=minutes)
+    )
+    game.refresh_from_db()
+    return game
+
+
+@pytest.mark.parametrize(
+    ("value", "text"), [(-1.5, "−1.5"), (2.0, "2"), (-0.04, "0"), (-3, "−3"), (10 / 3, "3.3")]
+)
+def test_numbers_are_written_with_a_real_minus_sign(value: float, text: str) -> None:
+    assert signed_number(value) == text
+
+
+def test_a_week_starts_on_monday() -> None:
+    assert week_of(TODAY) == date(2026, 11, 30)
+    assert week_of(date(2026, 11, 30)) == date(2026, 11, 30)
+
+
+def test_games_and_holes_played_count_every_finished_hole(child) -> None:
+    done = child_game(child, holes=3, seed=1)
+    child_game(child, finished=False, seed=2)
+
+    result = progress(child.games.all(), TODAY)
+
+    assert result.games == 2
+    assert result.finished == 1
+    assert result.holes == len(done.state.results) == 3
+
+
+def test_the_trend_is_each_finished_game_oldest_first_with_its_average_per_hole(child) -> None:
+    first = played(child_game(child, holes=3, seed=1), at(TODAY - timedelta(days=2)), 10)
+    second = played(child_game(child, holes=1, seed=2), at(TODAY - timedelta(days=1)), 10)
+    played(child_game(child, finished=False, seed=3), at(TODAY), 5)
+
+    trend = progress(child.games.all(), TODAY).trend
+
+    assert [row.game for row in trend] == [first, second]
+    scores = [r.scores[0] for r in first.state.results]
+    assert trend[0].average == pytest.approx(sum(scores) / 3)
+    assert trend[1].average == second.state.results[0].scores[0]
+
+
+def test_time_played_is_added_up_per_week_with_at_most_an_hour_a_game(child) -> None:
+    monday = week_of(TODAY)
+    played(child_game(child, seed=1), at(monday), 20)
+    played(child_game(child, seed=2), at(monday + timedelta(days=1)), 300)  # left open
+    played(child_game(child, seed=3), at(monday - timedelta(days=3)), 12)
+    played(child_game(child, seed=4), at(monday - timedelta(weeks=10)), 30)  # too long ago
+
+    weeks = progress(child.games.all(), TODAY).weeks
+
+    assert len(weeks) == 8
+    assert weeks[-1].start == monday and weeks[-1].minutes == 20 + 60
+    assert weeks[-2].start == monday - timedelta(weeks=1) and weeks[-2].minutes == 12
+    assert sum(week.minutes for week in weeks) == 92
+
+
+def test_recent_games_are_the_ten_newest(child) -> None:
+    games = [
+        played(child_game(child, finished=False, seed=n), at(TODAY - timedelta(days=n)), 5)
+        for n in range(12)
+    ]
+
+    recent = progress(child.games.all(), TODAY).recent
+
+    assert [row.game for row in recent] == games[:10]
+
+
+def test_the_progress_page_shows_the_numbers_the_chart_and_its_table(
+    parent_client: Client, child
+) -> None:
+    game = child_game(child, holes=3)
+    average = signed_number(sum(r.scores[0] for r in game.state.results) / 3)
+
+    page = parent_client.get(reverse("families:progress", args=[child.pk])).text
+
+    assert "Robin’s progress" in page
+    assert "<strong>3</strong> holes played" in page
+    assert reverse("families:chart", args=[child.pk]) in page
+    assert f'<td class="number">{average}</td>' in page
+    assert reverse("families:replay", args=[child.pk, game.public_id]) in page
+
+
+def test_the_progress_page_compares_with_nobody_and_counts_no_streaks(
+    parent_client: Client, child
+) -> None:
+    ChildFactory(parent=child.parent, nickname="Sam")
+    child_game(child)
+
+    page = parent_client.get(reverse("families:progress", args=[child.pk])).text.lower()
+
+    assert "sam" not in page
+    for word in ("streak", "rank", "better than", "average child", "in a row"):
+        assert word not in page
+
+
+def test_a_parent_watches_a_childs_finished_game_hole_by_hole(parent_client: Client, child) -> None:
+    game = child_game(child, holes=3)
+    url = reverse("families:replay", args=[child.pk, game.public_id])
+
+    page = parent_client.get(f"{url}?hole=2").text
+
+    assert "Watch the game again: hole 2" in page
+    assert reverse("families:progress", args=[child.pk]) in page
+    assert game.get_absolute_url() not in page  # the parent does not play the child's game
+
+
+def test_an_unfinished_game_cannot_be_watched_again(parent_client: Client, child) -> None:
+    game = child_game(child, finished=False)
+    url = reverse("families:replay", args=[child.pk, game.public_id])
+
+    assert parent_client.get(url).status_code == 404
