@@ -1,8 +1,7 @@
 """The child's practice answers, read from the lesson layer, and what they add up to.
 
-The lesson layer (``lessons.models.SkillAttempt``) keeps every answer with its game. The two
-functions marked PLUG-IN are the only places this app reads it; until it is merged they read
-nothing, and the progress page says no skill has enough answers yet.
+The lesson layer (``lessons.models.SkillAttempt``) keeps every answer with its game; this
+module is where the families app reads them.
 """
 
 from __future__ import annotations
@@ -13,28 +12,29 @@ from dataclasses import dataclass
 from django.db.models import QuerySet
 
 from games.models import Game
+from lessons.models import SkillAttempt
+from lessons.skills import Skill
 from peabody.families.models import MathsLevel
 
 # A skill's accuracy is shown once it has this many answers: fewer say too little.
 MIN_ANSWERS = 10
 # A suggestion to change the maths level needs this many answers of its skill.
 SUGGESTION_ANSWERS = 20
-# The lesson layer's names for the skills the maths level is about.
-ADDING = "adding"
-ADDING_NEGATIVE = "adding_negative"
+# The skills the maths level is about.
+ADDING = Skill.ADDING
+ADDING_NEGATIVE = Skill.ADDING_NEGATIVE
 
 Answer = tuple[str, bool]  # (skill, right)
 
 
 def answers_for(games: QuerySet[Game]) -> list[Answer]:
-    """PLUG-IN: every practice answer given in ``games``, as (skill, right) pairs, e.g.
-    ``list(SkillAttempt.objects.filter(game__in=games).values_list("skill", "right"))``."""
-    return []
+    """Every practice answer given in ``games``, as (skill, right) pairs."""
+    return list(SkillAttempt.objects.filter(game__in=games).values_list("skill", "right"))
 
 
 def skill_label(skill: str) -> str:
-    """PLUG-IN: the skill as a grown-up reads it, e.g. ``lessons.skills.Skill(skill).label``."""
-    return skill.replace("_", " ").capitalize()
+    """The skill as a grown-up reads it."""
+    return Skill(skill).label
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,8 @@ def suggestion(maths_level: str, skills: list[SkillSummary]) -> str:
 
 
 def save_answers(game: Game, answers: list[Answer]) -> None:
-    """PLUG-IN (used by the demo family): keep ``answers`` as given in ``game``, e.g.
-    ``SkillAttempt.objects.bulk_create(SkillAttempt(game=game, skill=s, right=r,
-    first_try=True, hole=1) for s, r in answers)``."""
+    """Keep ``answers`` as given in ``game`` (the demo family's), each a first try."""
+    SkillAttempt.objects.bulk_create(
+        SkillAttempt(game=game, skill=skill, right=right, first_try=True, hole=1)
+        for skill, right in answers
+    )

@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games.models import Game
+from lessons.models import SkillAttempt
 from peabody.families.management.commands.purge_inactive import months_before
 from peabody.families.models import Child
 from tests.factories import ChildFactory, GameFactory, ParentFactory
@@ -30,13 +31,14 @@ def rows() -> dict[str, int]:
 
 def a_whole_family(client: Client):
     """A parent logged in on ``client`` and on a second device, with two children who have
-    played, and a guest game of this browser."""
+    played and answered a question, and a guest game of this browser."""
     parent = ParentFactory()
     client.post(reverse("games:create"), NEW_GAME)
     client.force_login(parent)
     for nickname in ("Robin", "Sam"):
         child = ChildFactory(parent=parent, nickname=nickname)
-        child_game(child)
+        game = child_game(child)
+        SkillAttempt.objects.create(game=game, skill="adding", right=True, first_try=True, hole=1)
         start_kid_mode(client, child)
         client.post(reverse("games:create"), NEW_GAME)
     reauthenticate(client)

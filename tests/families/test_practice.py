@@ -4,9 +4,12 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from peabody.families import practice
+from lessons.models import SkillAttempt
 from peabody.families.models import MathsLevel
 from peabody.families.practice import ADDING, ADDING_NEGATIVE, suggestion, summaries
+from tests.factories import ChildFactory
+
+from .conftest import child_game
 
 
 def answers(skill: str, right: int, wrong: int) -> list[tuple[str, bool]]:
@@ -64,10 +67,15 @@ def test_struggling_with_negative_numbers_over_twenty_answers_suggests_adding_on
 
 @pytest.mark.django_db
 def test_the_progress_page_shows_accuracy_and_the_suggestion_once_earned(
-    parent_client: Client, child, monkeypatch
+    parent_client: Client, child
 ) -> None:
-    given = answers(ADDING, 19, 1) + answers("comparing", 4, 4)
-    monkeypatch.setattr(practice, "answers_for", lambda games: given)
+    game = child_game(child)
+    for skill, right in answers(ADDING, 19, 1) + answers("comparing", 4, 4):
+        SkillAttempt.objects.create(game=game, skill=skill, right=right, first_try=True, hole=1)
+    # Another family's answers count for nobody here.
+    other = child_game(ChildFactory())
+    for skill, right in answers(ADDING, 0, 30):
+        SkillAttempt.objects.create(game=other, skill=skill, right=right, first_try=True, hole=1)
 
     page = parent_client.get(reverse("families:progress", args=[child.pk])).text
 

@@ -67,10 +67,10 @@ class Migration(migrations.Migration):
                     "gentleness",
                     models.FloatField(
                         choices=[
-                            (1.0, "Very kind: makes lots of mistakes"),
-                            (0.8, "Kind: the usual"),
+                            (1.0, "Very kind: they make lots of mistakes"),
+                            (0.8, "Kind (the usual)"),
                             (0.5, "A bit tricky"),
-                            (0.2, "Tricky: hardly makes mistakes"),
+                            (0.2, "Tricky: they hardly make mistakes"),
                         ],
                         default=0.8,
                         verbose_name="how kind the bots are",
