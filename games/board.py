@@ -35,7 +35,6 @@ from games.narration import (
 )
 from games.turns import Stage, offers_knock_after, stage
 
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANK_WORDS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings", "JK": "jokers"}
 RANK_WORDS |= {str(n): f"{n}s" for n in range(2, 11)}
 NUMBER_WORDS = {2: "two", 3: "three"}
@@ -61,10 +60,6 @@ class CardView:
     @property
     def suit(self) -> str:
         return "" if not self.code or self.code == "JK" else self.code[-1]
-
-    @property
-    def suit_name(self) -> str:
-        return SUIT_NAMES.get(self.suit, "joker")
 
 
 def card_view(code: str | None, where: str = "", **kwargs) -> CardView:

@@ -244,7 +244,7 @@ TIPS = {
     "swap": "The card you tap goes on the pile.",
     "throw": "Throw it away if it is a high card.",
     "knock": "Knock when your cards add up low. The hole then ends.",
-    "knock_after": "Tick Knock after, then play: you knock at the end.",
+    "knock_after": "Tick Knock after to knock when this turn ends.",
     "hint": "Stuck? Hint shows you a good move.",
     "read": "Tap a speaker to hear the words.",
     "next": "Lowest score wins the hole.",

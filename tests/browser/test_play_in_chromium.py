@@ -233,6 +233,21 @@ def test_at_every_decision_the_childs_cards_and_controls_are_on_screen(
     assert problems == []
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_deal_the_cards_is_on_screen_however_long_the_form(browser, live_server, size) -> None:
+    width, height = SIZES[size]
+    context = browser.new_context(
+        base_url=live_server.url, viewport={"width": width, "height": height}
+    )
+    page = context.new_page()
+    page.goto("/play/")
+
+    deal = page.get_by_role("button", name="Deal the cards").bounding_box()
+
+    assert deal["y"] >= 0 and deal["y"] + deal["height"] <= height
+    context.close()
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_on_a_projector_the_table_grows_to_be_read_across_a_classroom(
     browser, live_server, transactional_db, mode: str
