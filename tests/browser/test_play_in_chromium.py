@@ -115,7 +115,9 @@ def keyboard(page):
 
 def assert_game_over(page) -> None:
     assert page.locator(".ending").get_by_text("The lowest total wins").is_visible()
-    assert page.get_by_role("button", name="Play again").is_visible()
+    again = page.get_by_role("button", name="Play again").bounding_box()
+    watch = page.get_by_role("link", name="Watch the game again").bounding_box()
+    assert (again["width"], again["height"]) == (watch["width"], watch["height"])
     assert Game.objects.get().state.is_over
 
 
