@@ -70,7 +70,12 @@ def started(when: datetime) -> str:
 
 
 def unfinished_games(request: HttpRequest) -> list[dict]:
-    recent = [g for g in Game.objects.for_request(request)[:20] if not g.is_finished]
+    # A game is carried on until the child has seen its end, the last hole's scores too.
+    recent = [
+        g
+        for g in Game.objects.for_request(request)[:20]
+        if turns.stage(g, g.state) != turns.Stage.OVER
+    ]
     return [
         {
             "url": g.get_absolute_url(),

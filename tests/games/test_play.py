@@ -997,3 +997,17 @@ def test_after_keep_playing_the_next_knock_is_asked_about_again(client: Client, 
     assert "Knock now?" in again.text
     game.refresh_from_db()
     assert game.state.caller is None
+
+
+def test_a_game_whose_last_scores_are_unseen_is_still_offered_to_carry_on(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="classic6", holes=1)
+    rng = random.Random(7)
+    html = client.get(play_url(game)).text
+    while moves_on(html) != ["next"]:
+        html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
+
+    assert f'href="{play_url(game)}"' in client.get("/play/").text
+    move(client, game, "next", version=version_on(html))
+    assert f'href="{play_url(game)}"' not in client.get("/play/").text
