@@ -1,6 +1,8 @@
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# axe-core for the browser tests' accessibility checks, pinned in tests/browser/package.json.
+AXE := tests/browser/node_modules/axe-core/axe.min.js
 IS_312_OR_NEWER := import sys; sys.exit(sys.version_info < (3, 12))
 
 .PHONY: install run test lint format bench clean
@@ -40,8 +42,12 @@ run: $(STAMP)
 	$(PY) manage.py demo_family
 	$(PY) manage.py runserver 127.0.0.1:8000
 
-test: lint
+test: lint $(AXE)
 	$(PY) -m pytest
+
+$(AXE): tests/browser/package.json tests/browser/package-lock.json
+	npm ci --prefix tests/browser
+	touch $@
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -56,5 +62,5 @@ bench: $(STAMP)
 	$(PY) manage.py bench
 
 clean:
-	rm -rf $(VENV) staticfiles .pytest_cache .hypothesis .ruff_cache
+	rm -rf $(VENV) staticfiles .pytest_cache .hypothesis .ruff_cache tests/browser/node_modules
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

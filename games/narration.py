@@ -1,14 +1,23 @@
-"""Every sentence the table says to a child, told only from what the child's seat may see."""
+"""Every sentence the table says to a child, told only from what the child's seat may see.
+
+Cards are named the way a child reads them off the card: digits for numbers ("the 7 of
+hearts"), words for pictures ("the king of clubs"). Lines about a move stay short (10 words
+at most), since each is shown for about a second while its card moves.
+"""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from typing import NamedTuple
 
-from games.engine import Action, HoleResult, Observation, Rules, State, card_name
+from games.engine import Action, HoleResult, Observation, Rules, State, rank
 
 BOT_NAMES = ("Pip", "Tully", "Juno")
 ROW_NAMES = {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}
 MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": "Knock Golf"}
+SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+PICTURE_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "JK": "joker"}
+PLACES = ("1st", "2nd", "3rd", "4th")
+REVEAL = "Everyone turns their cards face up."
 
 
 def seat_name(seat: int, human_seat: int = 0) -> str:
@@ -23,9 +32,41 @@ def place_name(pos: int, rules: Rules) -> str:
     return f"{ROW_NAMES[rules.rows][row]} row, column {col + 1}"
 
 
-@dataclass(frozen=True)
-class Step:
-    """One thing that happened, to be shown and read out one after another."""
+def rank_word(code: str) -> str:
+    """``"7"``, ``"king"``, ``"joker"``: the card's rank as a child says it."""
+    r = rank(code)
+    return PICTURE_WORDS.get(r, r)
+
+
+def the_rank(code: str) -> str:
+    return f"the {rank_word(code)}"
+
+
+def a_rank(code: str) -> str:
+    word = rank_word(code)
+    return f"{'an' if word[0] in 'a8' else 'a'} {word}"
+
+
+def card_words(code: str) -> str:
+    """``"7 of hearts"``, ``"king of clubs"``, ``"joker"``."""
+    if code == "JK":
+        return "joker"
+    return f"{rank_word(code)} of {SUIT_WORDS[code[-1]]}"
+
+
+def card_label(code: str) -> str:
+    """A card button's name. It starts with what is printed on the card, so a child who
+    says "7 of hearts" or "K" to a voice control finds it: ``"K, king of clubs"``."""
+    r = rank(code)
+    if r in PICTURE_WORDS and r != "JK":
+        return f"{r}, {card_words(code)}"
+    return card_words(code)
+
+
+class Step(NamedTuple):
+    """One thing that happened, to be shown and read out one after another, and enough for
+    the table to move its card: who, what kind of move, which place, and each spot on the
+    table it changed, as ``(slot, before, after)`` (see games.slots)."""
 
     seat: int
     name: str
@@ -33,17 +74,28 @@ class Step:
     reason: str = ""
     # A card everyone could see in this step (taken from the pile, turned over, thrown away).
     card: str | None = None
+    kind: str = ""  # an engine action's kind, "reveal" at the end of a hole, "" for a line
+    pos: int | None = None
+    changes: tuple = ()
+    # Groups of card slots that this step made into a matching column: each scores 0.
+    pairs: tuple = ()
 
     def to_json(self) -> dict:
-        return asdict(self)
+        data = self._asdict()
+        data["changes"] = [list(change) for change in self.changes]
+        data["pairs"] = [list(group) for group in self.pairs]
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> Step:
-        return cls(**data)
+        fields = {name: data[name] for name in cls._fields if name in data}
+        fields["changes"] = tuple(tuple(c) for c in fields.get("changes", ()))
+        fields["pairs"] = tuple(tuple(p) for p in fields.get("pairs", ()))
+        return cls(**fields)
 
 
 def describe(before: State, action: Action, name: str) -> tuple[str, str | None]:
-    """What ``action`` did, in one sentence, and the card it showed to everyone (if any).
+    """What ``action`` did, in one short line, and the card it showed to everyone (if any).
 
     Only public facts are told: a card drawn from the stock is named once it lands face up.
     """
@@ -53,38 +105,36 @@ def describe(before: State, action: Action, name: str) -> tuple[str, str | None]
         return f"{name} took a card from the stock.", None
     if kind == "draw_discard":
         card = before.discard[-1]
-        return f"{name} took the {card_name(card)} from the discard pile.", card
+        return f"{name} took {the_rank(card)} from the pile.", card
     if kind == "discard":
         card = before.drawn
-        return f"{name} threw away the {card_name(card)}.", card
+        return f"{name} threw away {the_rank(card)}.", card
     if kind == "flip":
         card = before.layouts[seat][action.pos]
-        where = place_name(action.pos, rules)
-        return f"{name} turned over the {card_name(card)} ({where}).", card
+        return f"{name} turned over {a_rank(card)}.", card
     if kind == "swap":
         old = before.layouts[seat][action.pos]
-        where = place_name(action.pos, rules)
         hidden_new = rules.memory_mode and before.drawn_from == "stock"
-        new = "the card" if hidden_new else f"the {card_name(before.drawn)}"
-        return f"{name} put {new} in the {where}, and threw away the {card_name(old)}.", old
+        new = "a card" if hidden_new else the_rank(before.drawn)
+        return f"{name} put in {new} and threw away {the_rank(old)}.", old
     if kind == "knock":
-        return f"{name} knocked! Everyone else gets one more turn.", None
+        return f"{name} knocked! Everyone else gets 1 more turn.", None
     return f"{name} did not knock.", None
 
 
 def advice(obs: Observation, action: Action) -> str:
-    """A suggested move as something to do: "Put the seven of hearts in the top row, ..."."""
+    """A suggested move as something to do: "Put the 7 of hearts in the top row, ..."."""
     kind, rules = action.kind, obs.rules
     if kind == "draw_stock":
         return "Take a card from the stock."
     if kind == "draw_discard":
-        return f"Take the {card_name(obs.discard[-1])} from the discard pile."
+        return f"Take the {card_words(obs.discard[-1])} from the pile."
     if kind == "discard":
-        return f"Throw the {card_name(obs.drawn)} away."
+        return f"Throw the {card_words(obs.drawn)} away."
     if kind == "flip":
         return f"Turn over your card in the {place_name(action.pos, rules)}."
     if kind == "swap":
-        held = f"the {card_name(obs.drawn)}" if obs.drawn else "your card"
+        held = f"the {card_words(obs.drawn)}" if obs.drawn else "your card"
         return f"Put {held} in the {place_name(action.pos, rules)}."
     if kind == "knock":
         return "Knock."
@@ -105,8 +155,31 @@ def hole_over(result: HoleResult, human_seat: int, game_over: bool) -> str:
 def winner_text(obs: Observation, human_seat: int) -> str:
     names = [seat_name(s, human_seat) for s in obs.winners]
     if len(names) == 1:
-        return "You won!" if names[0] == "You" else f"{names[0]} won."
-    return f"It's a tie: {' and '.join(names)} share the win."
+        return "You won!" if names[0] == "You" else f"{names[0]} won!"
+    if "You" in names:
+        others = " and ".join(n for n in names if n != "You")
+        return f"It's a tie! You and {others} share the win."
+    return f"It's a tie! {' and '.join(names)} share the win."
+
+
+def place_word(place: int) -> str:
+    """``1`` as ``"1st"``: a player's place at the end of a game."""
+    return PLACES[place - 1] if place <= len(PLACES) else f"{place}th"
+
+
+def kind_line(pairs: int, best: int | None, holes: int, won: bool) -> str:
+    """One true and friendly thing about the child's game: pairs made, or a good hole."""
+    if pairs > 1:
+        return f"You got {pairs} pairs this game!"
+    if pairs == 1:
+        return "You got a pair this game!"
+    if best is not None and best < 0:
+        return f"Your best hole was {signed(best)}. Below 0 is great!"
+    if won:
+        return "You had the lowest total. Well played!"
+    if holes > 1 and best is not None:
+        return f"Your best hole was {signed(best)} points."
+    return "You played a whole game of Golf!"
 
 
 def last_turn_warning(obs: Observation, human_seat: int) -> str:
@@ -115,37 +188,43 @@ def last_turn_warning(obs: Observation, human_seat: int) -> str:
     went_out = obs.rules.out_when_all_face_up and not obs.face_down_count(obs.caller)
     if obs.caller == human_seat:
         did = "turned over all your cards" if went_out else "knocked"
-        return f"You {did}. Everyone else gets one last turn."
+        return f"You {did}. Everyone else gets 1 last turn."
     did = "turned over all their cards" if went_out else "knocked"
     who = seat_name(obs.caller, human_seat)
-    return f"{who} {did}. Everyone else gets one last turn, so this is your last turn!"
+    return f"{who} {did}. This is your last turn!"
+
+
+def knock_question(face_down: int) -> str:
+    verb = "is" if face_down == 1 else "are"
+    return f"{face_down} of your cards {verb} still face down. Knock now?"
 
 
 def prompt(obs: Observation, human_seat: int, stage: str) -> str:
     """What the child is asked to do now, at ``stage`` (see games.turns.stage)."""
     if stage == "over":
-        return f"The game is over. {winner_text(obs, human_seat)}"
+        return "The game is over."
     if stage == "summary":
-        return f"Hole {obs.results[-1].number} is over. Here are the scores."
+        return hole_over(obs.results[-1], human_seat, game_over=obs.is_over)
     if stage == "peek":
-        return "Look at your two bottom cards and remember them."
+        return "Look at your 2 bottom cards and try to remember them."
     if stage != "play":
         return f"{seat_name(obs.current_player, human_seat)} is playing."
     kinds = {a.kind for a in obs.legal_actions}
     if obs.phase == "start":
         left = sum(1 for c in obs.layouts[human_seat] if c is not None)
-        word = "two cards" if left == 0 else "one more card"
-        return f"Turn {word} face up. Tip: pick cards in different columns."
+        if left == 0:
+            return "Tap 2 of your cards to turn them over. Try 2 different columns."
+        return "Tap 1 more card to turn it over."
     if obs.phase == "place":
-        held = card_name(obs.drawn)
+        held = the_rank(obs.drawn)
         if "discard" in kinds:
-            return f"You have the {held}. Tap one of your cards to swap it, or throw it away."
-        return f"You have the {held}. Tap one of your cards to swap it."
+            return f"Tap one of your cards to put {held} there. Or throw it away."
+        return f"Tap one of your cards to put {held} there."
     if obs.phase == "knock":
-        return "Do you want to knock? Then everyone else gets one more turn."
-    text = "Your turn. Take a card from the stock or from the discard pile."
+        return knock_question(obs.face_down_count(human_seat))
+    text = "Your turn. Take a card from the stock or the pile."
     if "flip" in kinds:
-        text += " Or turn one of your cards over."
+        text += " Or turn a card over."
     if "knock" in kinds:
         text += " Or knock to end the hole."
     return text
@@ -154,3 +233,19 @@ def prompt(obs: Observation, human_seat: int, stage: str) -> str:
 def signed(value: int) -> str:
     """A score with a real minus sign, as children see it in books: −2."""
     return f"−{-value}" if value < 0 else str(value)
+
+
+# The guided first hole says once what each control is for (see games.guide).
+TIPS = {
+    "peek": "Only you can see these 2 cards. Then they turn face down.",
+    "turn": "Face-up cards help you plan. Low cards are good!",
+    "stock": "The stock: a card nobody has seen yet.",
+    "pile": "The pile: take its top card if it is low.",
+    "swap": "The card you tap goes on the pile.",
+    "throw": "Throw it away if it is a high card.",
+    "knock": "Knock when your cards add up low. The hole then ends.",
+    "knock_after": "Tick Knock after to knock when this turn ends.",
+    "hint": "Stuck? Hint shows you a good move.",
+    "read": "Tap a speaker to hear the words.",
+    "next": "Lowest score wins the hole.",
+}

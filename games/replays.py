@@ -1,46 +1,66 @@
-"""A finished game told again hole by hole, from its rules, seed and action log."""
+"""A finished game shown again move by move: the table as the child saw it after each one,
+rebuilt from the rules, seed and action log."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.board import CardView, ScoreView, card_view, scores_view
-from games.engine import apply_action, new_game, observe
+from games.board import ScoreView, Table, scores_view, table
+from games.engine import Action, State, apply_action, new_game, observe
 from games.models import Game
-from games.narration import describe, seat_name
+from games.narration import REVEAL, describe, seat_name
+
+DEALT = "The cards are dealt."
 
 
 @dataclass(frozen=True)
-class ReplayStep:
-    text: str
-    card: CardView | None
+class Frame:
+    text: str  # what just happened
+    table: Table | None  # None once the hole is over: its scores show instead
 
 
 @dataclass(frozen=True)
 class ReplayHole:
     number: int
     title: str
-    steps: list[ReplayStep]
+    frames: list[Frame]
     scores: list[ScoreView]
 
 
-def holes(game: Game) -> list[ReplayHole]:
+def moves_by_hole(game: Game) -> list[list[tuple[State, Action]]]:
+    """Each hole's moves, each with the state it was made in."""
     state = new_game(game.rules_object, game.players, game.seed)
-    by_hole: list[list[ReplayStep]] = [[]]
+    holes: list[list[tuple[State, Action]]] = [[]]
     for action in game.action_log:
-        text, card = describe(state, action, seat_name(state.current, game.human_seat))
-        by_hole[-1].append(ReplayStep(text, card_view(card) if card else None))
+        holes[-1].append((state, action))
         before = len(state.results)
         state = apply_action(state, action)
         if len(state.results) > before and not state.is_over:
-            by_hole.append([])
-    final = observe(state, game.human_seat)
-    return [
-        ReplayHole(
-            number=i + 1,
-            title="Extra hole" if result.tiebreak else f"Hole {result.number}",
-            steps=by_hole[i],
-            scores=scores_view(final, game.human_seat, i),
-        )
-        for i, result in enumerate(final.results)
-    ]
+            holes.append([])
+    return holes
+
+
+def titles(game: Game) -> list[str]:
+    results = game.state.results
+    return ["Extra hole" if r.tiebreak else f"Hole {r.number}" for r in results]
+
+
+def replay_hole(game: Game, number: int) -> ReplayHole:
+    """Hole ``number`` (from 1) of a finished game, frame by frame: the deal, then the
+    table after every move (a choice not to knock shows nothing and is left out), then the
+    scores."""
+    you = game.human_seat
+    moves = moves_by_hole(game)[number - 1]
+    first = moves[0][0]
+    frames = [Frame(DEALT, table(observe(first, you), you))]
+    for i, (state, action) in enumerate(moves):
+        if action.kind == "end_turn":
+            continue
+        text, _ = describe(state, action, seat_name(state.current, you))
+        if i == len(moves) - 1:  # the hole ends with this move
+            frames.append(Frame(f"{text} {REVEAL}", None))
+        else:
+            frames.append(Frame(text, table(observe(apply_action(state, action), you), you)))
+    final = observe(game.state, you)
+    title = titles(game)[number - 1]
+    return ReplayHole(number, title, frames, scores_view(final, you, number - 1))

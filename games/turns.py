@@ -8,9 +8,11 @@ import random
 from dataclasses import dataclass
 from enum import StrEnum
 
+from games import slots
 from games.engine import (
     Action,
     IllegalAction,
+    Observation,
     State,
     apply_action,
     choose_action,
@@ -18,11 +20,13 @@ from games.engine import (
     observe,
 )
 from games.models import Game, log_text
-from games.narration import Step, advice, describe, hole_over, seat_name
+from games.narration import REVEAL, Step, advice, describe, seat_name
 
 # Moves the table itself offers; every other move is an engine action.
 REMEMBER = "remember"
 NEXT_HOLE = "next"
+KNOCK = Action("knock")
+END_TURN = Action("end_turn")
 
 
 class Stage(StrEnum):
@@ -32,14 +36,15 @@ class Stage(StrEnum):
     BOTS = "bots"  # a bot's decision: the server plays it at once
     PEEK = "peek"  # the child to look at their two cards at the start of an easy4 hole
     SUMMARY = "summary"  # the child to see the scores of the hole just finished
-    OVER = "over"
+    OVER = "over"  # the game's end, once the last hole's scores are seen
 
 
 def stage(game: Game, state: State) -> Stage:
-    if state.is_over:
-        return Stage.OVER
+    # The scores of every hole are shown, the last one's too, before the game's end.
     if len(state.results) > game.holes_seen:
         return Stage.SUMMARY
+    if state.is_over:
+        return Stage.OVER
     if state.rules.start == "peek" and game.peeked_hole != state.hole:
         return Stage.PEEK
     if state.current == game.human_seat:
@@ -49,6 +54,40 @@ def stage(game: Game, state: State) -> Stage:
 
 class StaleMove(Exception):
     """The game moved on since this page was drawn (a double tap, another tab)."""
+
+
+def play(game: Game, state: State, action: Action, reason: str = "") -> tuple[State, list[Step]]:
+    """Apply one action and tell it: a step the table can show, and when the action ended
+    the hole, a last step that turns every card up and says the child's score.
+
+    Raises IllegalAction before anything is described.
+    """
+    you, seat = game.human_seat, state.current
+    after = apply_action(state, action)
+    steps: list[Step] = []
+    if action.kind != "end_turn":  # not knocking is no news
+        name = seat_name(seat, you)
+        text, card = describe(state, action, name)
+        moved = slots.changes(state, after, action, you)
+        before = slots.layout_view(state, seat)
+        cards = list(before)
+        for slot, _, value in moved:
+            if slot.startswith("card-"):
+                cards[int(slot.rsplit("-", 1)[1])] = value
+        pairs = tuple(map(tuple, slots.new_pairs(before, cards, seat, state.rules)))
+        steps.append(
+            Step(seat, name, text, reason, card, action.kind, action.pos, tuple(moved), pairs)
+        )
+    if len(after.results) > len(state.results):
+        result = after.results[-1]
+        shown = tuple(slots.reveal(state, action, result, you))
+        pairs = []
+        for s, layout in enumerate(result.layouts):
+            if layout is not None:
+                pairs += slots.new_pairs([""] * len(layout), list(layout), s, state.rules)
+        told = Step(you, "", REVEAL, kind="reveal", changes=shown, pairs=tuple(map(tuple, pairs)))
+        steps.append(told)
+    return after, steps
 
 
 def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[Step]]:
@@ -61,25 +100,53 @@ def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[S
         action, reason = choose_action(
             observe(state, seat), level=game.bot_levels[seat], rng=rng, gentleness=game.gentleness
         )
-        name = seat_name(seat, game.human_seat)
-        text, card = describe(state, action, name)
-        state = apply_action(state, action)
+        state, told = play(game, state, action, str(reason))
         log.append(action)
-        steps.append(Step(seat, name, text, str(reason), card))
+        steps += told
     return state, steps
 
 
-def take(game: Game, move: str) -> list[Step]:
+def face_down(state: State, seat: int) -> int:
+    return observe(state, seat).face_down_count(seat)
+
+
+def must_ask_before_knocking(game: Game) -> bool:
+    """A knock instead of drawing ends the hole at once: with a card still face down, the
+    child is asked first (the table asks; the engine's rules are the same)."""
+    state = game.state
+    return (
+        stage(game, state) == Stage.PLAY
+        and state.phase == "draw"
+        and face_down(state, game.human_seat) > 0
+    )
+
+
+def offers_knock_after(obs: Observation) -> bool:
+    """Knock Golf asks after every turn whether to knock. The table instead lets the child
+    say so with the move that ends the turn, and says no for them otherwise."""
+    if obs.rules.knock != "after_turn" or obs.caller is not None:
+        return False
+    kinds = {a.kind for a in obs.legal_actions}
+    return bool(kinds & {"swap", "discard", "flip"}) and obs.phase != "start"
+
+
+def take(game: Game, move: str, and_knock: bool = False) -> list[Step]:
     """Apply the child's move and the bots' replies, save them, and tell what happened.
+
+    In Knock Golf ``and_knock`` knocks once the move has finished the turn: at once with
+    every card face up, else the child is asked (the engine's knock question). Without it
+    the turn simply ends.
 
     Raises IllegalAction (nothing changes) or StaleMove (someone else got there first).
     """
     state = game.state
     now = stage(game, state)
-    holes_before = len(state.results)
+    you = game.human_seat
     log: list[Action] = []
     steps: list[Step] = []
     fields: dict = {}
+    if now == Stage.OVER:
+        raise IllegalAction("The game is over.")
     if move == NEXT_HOLE:
         if now != Stage.SUMMARY:
             raise IllegalAction("There is no hole to finish now.")
@@ -90,21 +157,20 @@ def take(game: Game, move: str) -> list[Step]:
         game.peeked_hole = fields["peeked_hole"] = state.hole
     else:
         action = Action.from_text(move)
-        if now == Stage.OVER:
-            raise IllegalAction("The game is over.")
         if now != Stage.PLAY:
             raise IllegalAction("It is not your turn yet.")
-        after = apply_action(state, action)  # first: an illegal move is not described
-        name = seat_name(game.human_seat, game.human_seat)
-        text, card = describe(state, action, name)
-        state = after
+        asked = state.phase == "knock"
+        state, steps = play(game, state, action)
         log.append(action)
-        steps.append(Step(game.human_seat, name, text, "", card))
+        if not asked and state.phase == "knock" and state.current == you:
+            sure = and_knock and face_down(state, you) == 0
+            if sure or not and_knock:
+                follow = KNOCK if sure else END_TURN
+                state, told = play(game, state, follow)
+                log.append(follow)
+                steps += told
     state, bot_steps = run_bots(game, state, log)
     steps += bot_steps
-    if len(state.results) > holes_before:
-        text = hole_over(state.results[-1], game.human_seat, state.is_over)
-        steps.append(Step(game.human_seat, "", text))
     fields["last_steps"] = [step.to_json() for step in steps]
     if not game.save_progress(state, log, **fields):
         raise StaleMove

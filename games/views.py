@@ -1,10 +1,15 @@
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.timesince import timesince
 from django.views.decorators.http import require_POST, require_safe
 
-from games import replays, turns
+from games import guide, replays, turns
 from games.board import board, step_views
 from games.engine import IllegalAction
 from games.forms import NewGameForm
@@ -13,6 +18,10 @@ from games.narration import MODE_NAMES, Step
 
 BAD_FORM = "That move did not come from this game's page. Please tap a card again."
 STALE = "That move was already made. Here is the game as it is now."
+# The session keys: whether every new line is read out, and the knock the child was asked
+# about (the game and its version), which a second Knock then confirms.
+READ_ALOUD = "read_aloud"
+KNOCK_ASKED = "knock_asked"
 
 
 def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
@@ -31,17 +40,21 @@ def render_game(
     notice: str = "",
     error: str = "",
     hint: turns.Hint | None = None,
+    asking: bool = False,
     status: int = 200,
 ) -> HttpResponse:
     if steps is None:
         steps = [Step.from_json(s) for s in game.last_steps]
+    view = board(game, asking=asking)
     context = {
-        "board": board(game),
+        "board": view,
         "steps": step_views(steps, game.human_seat),
         "narrate": fresh and len(steps) > 0,
         "notice": notice,
         "error": error,
         "hint": hint,
+        "tips": guide.tips(request.session, game, view),
+        "read_aloud": request.session.get(READ_ALOUD, False),
     }
     template = "games/game.html"
     if request.htmx:
@@ -49,15 +62,27 @@ def render_game(
     return render(request, template, context, status=status)
 
 
+def started(when: datetime) -> str:
+    """``"started just now"`` rather than "0 minutes ago"."""
+    if timezone.now() - when < timedelta(minutes=1):
+        return "started just now"
+    return f"started {timesince(when, depth=1)} ago"
+
+
 def unfinished_games(request: HttpRequest) -> list[dict]:
-    recent = [g for g in Game.objects.for_request(request)[:20] if not g.is_finished]
+    # A game is carried on until the child has seen its end, the last hole's scores too.
+    recent = [
+        g
+        for g in Game.objects.for_request(request)[:20]
+        if turns.stage(g, g.state) != turns.Stage.OVER
+    ]
     return [
         {
             "url": g.get_absolute_url(),
             "mode": MODE_NAMES[g.rules["name"]],
             "hole": g.state.hole,
             "holes": g.rules["holes"],
-            "started": g.created,
+            "started": started(g.created),
         }
         for g in recent[:5]
     ]
@@ -96,6 +121,7 @@ def create(request: HttpRequest) -> HttpResponse:
         child = request.child
         game = Game.start(form.rules, form.bot_levels, child=child, gentleness=child.gentleness)
     turns.begin(game)
+    guide.begin(request.session, game)
     return redirect(game)
 
 
@@ -116,6 +142,7 @@ def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
 @require_safe
 def play(request: HttpRequest, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
+    request.session.pop(KNOCK_ASKED, None)  # "Keep playing" was the answer to a knock question
     hint = turns.hint_for(game) if "hint" in request.GET else None
     return render_game(request, game, hint=hint)
 
@@ -128,14 +155,35 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
         return render_game(request, game, error=BAD_FORM, steps=[], status=400)
     if int(version) != game.version:
         return render_game(request, game, notice=STALE, steps=[], status=409)
+    chosen = request.POST.get("move", "")
+    # A knock that ends the hole with a card face down is asked about; pressing Knock again
+    # on the question (the same game at the same version) is the child's yes.
+    here = [game.public_id, game.version]
+    asked = request.session.pop(KNOCK_ASKED, None) == here
+    if chosen == "knock" and not asked and turns.must_ask_before_knocking(game):
+        request.session[KNOCK_ASKED] = here
+        return render_game(request, game, steps=[], asking=True)
     try:
-        steps = turns.take(game, request.POST.get("move", ""))
+        steps = turns.take(game, chosen, and_knock=request.POST.get("and_knock") == "yes")
     except IllegalAction as e:
         return render_game(request, game, error=str(e), steps=[], status=400)
     except turns.StaleMove:
         game = get_game_or_404(request, public_id)
         return render_game(request, game, notice=STALE, steps=[], status=409)
     return render_game(request, game, steps=steps, fresh=True)
+
+
+@require_POST
+def read_aloud(request: HttpRequest) -> HttpResponse:
+    """Switch "read everything to me" on or off for this browser."""
+    request.session[READ_ALOUD] = not request.session.get(READ_ALOUD, False)
+    if request.htmx:
+        context = {"read_aloud": request.session[READ_ALOUD]}
+        return render(request, "games/read_switch.html", context)
+    back = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+        back = "games:new"
+    return redirect(back)
 
 
 @require_safe
@@ -146,16 +194,37 @@ def hint(request: HttpRequest, public_id: str) -> HttpResponse:
     return render(request, "games/game.html#hint", {"hint": turns.hint_for(game)})
 
 
+def number_in(request: HttpRequest, name: str, default: int, low: int, high: int) -> int:
+    try:
+        number = int(request.GET.get(name, default))
+    except ValueError:
+        number = default
+    return min(max(number, low), high)
+
+
+def replay_context(request: HttpRequest, game: Game) -> dict:
+    """What the replay page shows of a finished game: the hole and the step asked for in the
+    query string (``?hole=2&step=5``), kept within the game. Shared with the parent zone."""
+    if not game.is_finished:
+        raise Http404("A game can be watched again once it is finished")
+    titles = replays.titles(game)
+    number = number_in(request, "hole", 1, 1, len(titles))
+    hole = replays.replay_hole(game, number)
+    step = number_in(request, "step", 0, 0, len(hole.frames) - 1)
+    return {
+        "game": game,
+        "titles": titles,
+        "hole": hole,
+        "number": number,
+        "step": step,
+        "frame": hole.frames[step],
+        "last_step": len(hole.frames) - 1,
+        "rows": game.rules_object.rows,
+        "bots": game.players - 1,
+    }
+
+
 @require_safe
 def replay(request: HttpRequest, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
-    if not game.is_finished:
-        raise Http404("A game can be watched again once it is finished")
-    holes = replays.holes(game)
-    try:
-        number = int(request.GET.get("hole", "1"))
-    except ValueError:
-        number = 1
-    number = min(max(number, 1), len(holes))
-    context = {"game": game, "holes": holes, "hole": holes[number - 1], "number": number}
-    return render(request, "games/replay.html", context)
+    return render(request, "games/replay.html", replay_context(request, game))

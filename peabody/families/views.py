@@ -15,14 +15,14 @@ from django.contrib import messages
 from django.contrib.auth import get_user_model, logout
 from django.contrib.auth.decorators import login_required
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
-from games import replays
 from games.models import Game
+from games.views import replay_context
 from peabody.families import chart, export, practice
 from peabody.families.deletion import delete_accounts
 from peabody.families.forms import ChildForm
@@ -123,21 +123,7 @@ def trend_chart(request: HttpRequest, child_id: int) -> HttpResponse:
 def replay(request: HttpRequest, child_id: int, public_id: str) -> HttpResponse:
     child = child_or_404(request, child_id)
     game = get_object_or_404(family_games(request), child=child, public_id=public_id)
-    if not game.is_finished:
-        raise Http404("A game can be watched again once it is finished")
-    holes = replays.holes(game)
-    try:
-        number = int(request.GET.get("hole", "1"))
-    except ValueError:
-        number = 1
-    number = min(max(number, 1), len(holes))
-    context = {
-        "child": child,
-        "game": game,
-        "holes": holes,
-        "hole": holes[number - 1],
-        "number": number,
-    }
+    context = replay_context(request, game) | {"child": child}
     return render(request, "families/replay.html", context)
 
 

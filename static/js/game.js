@@ -1,13 +1,44 @@
-// Tells the bots' moves one at a time, about a second apart, so a child can follow them.
-// With reduced motion (or no script at all) every step is shown at once.
+// The table, brought to life: the bots' steps told one by one with their cards moving,
+// words read aloud by a voice on this device, and a few keys. The page shows the table after
+// every move; each step lists what it changed ("slot:before:after", "" a face-down card, "-"
+// none), so the table is put back as it was, then played forward. Our CSP allows no inline
+// script or style: all of it goes through classes and the CSSOM.
 (function () {
   "use strict";
 
-  var PACE_MS = 1000;
-  var timer = null;
+  var STEP_MS = 1000; // a step: its card's flight, then a moment to look
+  var MOVE_MS = 700; // as long as the .flying transition in site.css
+  var SPEECH_MS = 6000; // the longest a step waits for its line to be read
+  var timers = [];
+  var story = null; // the steps being told, and how many have landed
 
-  function reducedMotion() {
-    return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  function $(selector, root) {
+    return (root || document).querySelector(selector);
+  }
+
+  function all(selector, root) {
+    return Array.from((root || document).querySelectorAll(selector));
+  }
+
+  function later(fn, ms) {
+    timers.push(setTimeout(fn, ms));
+  }
+
+  function stopTimers() {
+    timers.forEach(clearTimeout);
+    timers = [];
+  }
+
+  function game() {
+    return document.getElementById("game");
+  }
+
+  function calm() {
+    return matchMedia("(prefers-reduced-motion: reduce)").matches;
+  }
+
+  function words(element) {
+    return (($(".words", element) || element).textContent || "").replace(/\s+/g, " ").trim();
   }
 
   function announce(text) {
@@ -17,88 +48,359 @@
     }
   }
 
-  function tidy(text) {
-    return text.replace(/\s+/g, " ").trim();
+  // reading aloud: a voice on this device, or none at all
+
+  var waitForVoices = null;
+
+  function voices() {
+    if (!window.speechSynthesis) {
+      return Promise.resolve([]);
+    }
+    var now = speechSynthesis.getVoices();
+    if (now.length) {
+      return Promise.resolve(now);
+    }
+    waitForVoices = waitForVoices || new Promise(function (resolve) {
+      function done() {
+        resolve(speechSynthesis.getVoices());
+      }
+      speechSynthesis.addEventListener("voiceschanged", done, { once: true });
+      setTimeout(done, 1500);
+    });
+    return waitForVoices;
   }
 
-  // The words of a step, without the letters drawn on its little card picture.
-  function stepText(step) {
-    var parts = step.querySelectorAll(".step-text, .reason");
-    return tidy(Array.prototype.map.call(parts, function (p) { return p.textContent; }).join(" "));
+  function speak(text, then) {
+    var called = false;
+    function done() {
+      if (!called && then) {
+        called = true;
+        then();
+      }
+    }
+    voices().then(function (list) {
+      // Only a voice on the device: any other sends the words away to be spoken.
+      var local = list.filter(function (v) { return v.localService; });
+      var voice = local.filter(function (v) { return /^en/i.test(v.lang); })[0] || local[0];
+      if (!voice) {
+        all(".say").forEach(function (button) {
+          var label = $(".say-label", button);
+          button.classList.add("no-voice");
+          label.classList.remove("visually-hidden");
+          label.textContent = "No voice on this device";
+        });
+        done();
+        return;
+      }
+      var line = new SpeechSynthesisUtterance(text);
+      line.voice = voice;
+      line.lang = voice.lang;
+      line.onend = line.onerror = done;
+      speechSynthesis.cancel();
+      speechSynthesis.speak(line);
+      setTimeout(done, SPEECH_MS);
+    });
   }
 
-  function promptText(game) {
-    var prompt = game.querySelector("#prompt");
-    return prompt ? tidy(prompt.textContent) : "";
+  function readAll() {
+    var toggle = document.getElementById("read-switch");
+    return Boolean(toggle) && toggle.getAttribute("aria-pressed") === "true";
   }
 
-  function focusPrompt(game) {
-    var prompt = game.querySelector("#prompt");
-    if (prompt) {
+  // cards
+
+  function cardFace(code) {
+    var face = document.createElement("span");
+    if (code === "" || code === "-") {
+      face.className = code ? "hollow" : "back";
+    } else if (code === "JK") {
+      face.className = "face joker";
+      face.textContent = "\u2605";
+    } else {
+      face.className = "face";
+      face.dataset.suit = code.slice(-1);
+      face.textContent = code.slice(0, -1);
+    }
+    return face;
+  }
+
+  // The child's own cards are found by their id, every other spot by its data-slot.
+  function slot(name) {
+    return document.getElementById(name) || $('[data-slot="' + name + '"]');
+  }
+
+  // Show a card code, "" (face down) or "-" (no card) in a slot. The names screen readers
+  // hear stay those of the table after the move: the steps are told to them as words.
+  function setSlot(name, value) {
+    var element = slot(name);
+    if (!element || name === "stock") {
+      return;
+    }
+    if (element.classList.contains("held-by")) {
+      element.hidden = value === "-";
+    }
+    element.replaceChild(cardFace(value), $(".face, .back, .hollow", element));
+    if (name === "pile") {
+      element.classList.toggle("empty", value === "-");
+    }
+  }
+
+  function markPairs(step, on) {
+    step.pairs.forEach(function (group) {
+      group.forEach(function (name, i) {
+        var element = slot(name);
+        if (element) {
+          element.classList.toggle("paired", on);
+          element.classList.toggle("zero", on && i === group.length - 1);
+          element.classList.toggle("pop", on && !calm());
+        }
+      });
+    });
+  }
+
+  function parse(item) {
+    var split = function (text, by) { return (text || "").split(by).filter(Boolean); };
+    var reason = $("q", item);
+    return {
+      own: item.classList.contains("own"),
+      seat: item.dataset.seat,
+      kind: item.dataset.kind,
+      reason: reason ? reason.textContent : "",
+      line: words($(".line", item)),
+      said: words(item),
+      changes: split(item.dataset.changes, " ").map(function (text) {
+        var parts = text.split(":");
+        return { slot: parts[0], before: parts[1], after: parts[2] };
+      }),
+      pairs: split(item.dataset.pairs, " ").map(function (group) { return group.split(","); }),
+    };
+  }
+
+  // telling the bots' steps
+
+  // Where a step's cards fly: [from slot, to slot, the card shown on the way].
+  function flights(step) {
+    var change = {};
+    step.changes.forEach(function (c) { change[c.slot.split("-")[0]] = c; });
+    var hand = "hand-" + step.seat;
+    var pile = change.pile;
+    var place = change.card;
+    if (step.kind === "draw_stock") {
+      return [["stock", hand, ""]];
+    }
+    if (step.kind === "draw_discard" && pile) {
+      return [["pile", hand, pile.before]];
+    }
+    if (step.kind === "discard" && pile) {
+      return [[hand, "pile", pile.after]];
+    }
+    if (step.kind === "swap" && place && pile) {
+      return [[hand, place.slot, place.after], [place.slot, "pile", pile.after]];
+    }
+    return [];
+  }
+
+  function fly(from, to, value) {
+    var start = slot(from);
+    var end = slot(to);
+    if (!start || !end) {
+      return;
+    }
+    end.hidden = false;
+    var a = start.getBoundingClientRect();
+    var b = end.getBoundingClientRect();
+    if (!a.width || !b.width) {
+      return;
+    }
+    var card = document.createElement("span");
+    card.className = "card flying";
+    card.appendChild(cardFace(value === "-" ? "" : value));
+    card.style.left = a.left + "px";
+    card.style.top = a.top + "px";
+    card.style.setProperty("--h", a.height + "px");
+    document.body.appendChild(card);
+    card.getBoundingClientRect(); // laid out where it starts, so the move is animated
+    card.style.transform = "translate(" + (b.left - a.left) + "px, " + (b.top - a.top) + "px) " +
+      "scale(" + b.height / a.height + ")";
+    later(function () { card.remove(); }, MOVE_MS);
+  }
+
+  function land(step) {
+    step.changes.forEach(function (c) {
+      setSlot(c.slot, c.after);
+      var element = slot(c.slot);
+      if (element) {
+        element.classList.remove("away");
+      }
+    });
+    markPairs(step, true);
+  }
+
+  function showReason(step) {
+    all(".bubble").forEach(function (bubble) { bubble.hidden = true; });
+    all(".acting").forEach(function (seat) { seat.classList.remove("acting"); });
+    var seat = $('.opponent[data-seat="' + step.seat + '"]');
+    if (seat) {
+      var bubble = $(".bubble", seat) || seat.appendChild(document.createElement("p"));
+      bubble.className = "bubble";
+      bubble.textContent = step.reason;
+      bubble.hidden = !step.reason;
+      seat.classList.add("acting");
+    }
+  }
+
+  function play(step, done) {
+    $(".now .words", game()).textContent = step.line;
+    announce(step.said);
+    showReason(step);
+    var waiting = 2; // the step's time, and its line being read out
+    function one() {
+      waiting -= 1;
+      if (waiting === 0) {
+        done();
+      }
+    }
+    if (readAll()) {
+      speak(step.line, one);
+    } else {
+      one();
+    }
+    var moving = flights(step);
+    moving.forEach(function (f) { fly(f[0], f[1], f[2]); });
+    var from = moving.map(function (f) { return f[0]; });
+    var to = moving.map(function (f) { return f[1]; });
+    // A moving card leaves at once; where it goes waits for it (the pile shows its old top).
+    step.changes.forEach(function (c) {
+      var element = slot(c.slot);
+      if (element && to.indexOf(c.slot) >= 0 && c.slot !== "pile") {
+        element.classList.add("away");
+      } else if (element && from.indexOf(c.slot) >= 0) {
+        setSlot(c.slot, c.after);
+      }
+    });
+    if (step.kind === "flip" || step.kind === "reveal") {
+      step.changes.forEach(function (c) {
+        var element = slot(c.slot);
+        if (element) {
+          element.classList.add("flip");
+        }
+      });
+    }
+    later(function () { land(step); }, moving.length ? MOVE_MS : 250);
+    later(one, STEP_MS);
+  }
+
+  function block(on) {
+    all(".hand, .piles, .moves, .ending-actions, .side", game()).forEach(function (part) {
+      part.inert = on;
+    });
+  }
+
+  // After the steps: say what the child is asked now, and put the focus there.
+  function settle(moveFocus, lines) {
+    var prompt = document.getElementById("prompt");
+    var text = lines.concat(prompt ? [words(prompt)] : []).join(" ");
+    announce(text);
+    if (readAll() && text) {
+      speak(text);
+    }
+    if (moveFocus && prompt) {
       prompt.focus();
     }
   }
 
-  function finish(game, moveFocus) {
-    window.clearTimeout(timer);
-    timer = null;
-    game.classList.remove("narrating");
-    var steps = game.querySelectorAll(".step");
-    steps.forEach(function (step) { step.hidden = false; });
-    var skip = game.querySelector(".skip");
-    if (skip) {
-      skip.hidden = true;
+  function finish() {
+    stopTimers();
+    all(".flying").forEach(function (card) { card.remove(); });
+    if (story) {
+      story.steps.slice(story.landed).forEach(land);
+      story = null;
     }
-    announce(promptText(game));
-    if (moveFocus) {
-      focusPrompt(game);
-    }
+    var here = game();
+    all(".away, .flip, .pop", here).forEach(function (e) { e.classList.remove("away", "flip", "pop"); });
+    all(".bubble").forEach(function (bubble) { bubble.hidden = true; });
+    all(".acting").forEach(function (seat) { seat.classList.remove("acting"); });
+    here.classList.remove("narrating");
+    block(false);
+    $(".now", here).hidden = true;
+    settle(true, []);
   }
 
-  function start(game, moveFocus) {
-    window.clearTimeout(timer);
-    var steps = Array.prototype.slice.call(game.querySelectorAll(".step"));
-    var paced = steps.filter(function (step) { return !step.classList.contains("own"); });
-    if (!game.dataset.narrate || paced.length === 0 || reducedMotion()) {
-      var all = steps.map(stepText);
-      all.push(promptText(game));
-      announce(all.join(" "));
-      if (moveFocus) {
-        focusPrompt(game);
-      }
+  function start(moveFocus) {
+    stopTimers();
+    story = null;
+    var here = game();
+    var steps = all(".step", here).map(parse);
+    var paced = steps.filter(function (step) { return !step.own; });
+    if (!here.dataset.narrate || !paced.length || calm()) {
+      settle(moveFocus, steps.map(function (step) { return step.said; }));
       return;
     }
-    game.classList.add("narrating");
-    paced.forEach(function (step) { step.hidden = true; });
-    var skip = game.querySelector(".skip");
-    skip.hidden = false;
-    skip.addEventListener("click", function () { finish(game, true); });
-    skip.focus();
-    var i = 0;
-    function next() {
-      if (i >= paced.length) {
-        finish(game, true);
+    // Back to the table as it was before the bots moved, then forward one step at a time.
+    paced.slice().reverse().forEach(function (step) {
+      markPairs(step, false);
+      step.changes.slice().reverse().forEach(function (c) { setSlot(c.slot, c.before); });
+    });
+    story = { steps: paced, landed: 0 };
+    here.classList.add("narrating");
+    block(true);
+    var now = $(".now", here);
+    now.hidden = false;
+    $(".skip", now).addEventListener("click", finish);
+    if (moveFocus) {
+      $(".skip", now).focus();
+    }
+    (function next() {
+      if (!story || story.landed >= paced.length) {
+        finish();
         return;
       }
-      paced[i].hidden = false;
-      announce(stepText(paced[i]));
-      i += 1;
-      timer = window.setTimeout(next, PACE_MS);
-    }
-    next();
+      play(paced[story.landed], function () {
+        if (story) {
+          story.landed += 1;
+          next();
+        }
+      });
+    })();
   }
 
+  // wiring
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest(".say");
+    if (button) {
+      speak(words(button.closest(".sayable")));
+    }
+  });
+
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    // Enter on a choice of game deals the cards, as it would in a text box.
+    if (event.key === "Enter" && target.matches(".new-game input[type=radio]")) {
+      event.preventDefault();
+      target.form.requestSubmit();
+      return;
+    }
+    var rel = { ArrowLeft: "prev", ArrowRight: "next" }[event.key];
+    var link = rel && !event.altKey && !event.ctrlKey && $('.replay-nav a[rel="' + rel + '"]');
+    if (link) {
+      event.preventDefault();
+      link.click();
+    }
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
-    var game = document.getElementById("game");
-    if (game) {
-      start(game, false);
+    if (game()) {
+      start(false);
     }
   });
 
   document.addEventListener("htmx:afterSettle", function (event) {
-    var game = document.getElementById("game");
-    if (game && event.detail.target && event.detail.target.id === "game") {
-      start(game, true);
+    var target = event.detail.target;
+    if (target && target.id === "game") {
+      start(true);
+    } else if (target && target.id === "read-switch" && readAll()) {
+      speak("I will read everything to you.");
     }
   });
 })();

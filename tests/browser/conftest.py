@@ -1,6 +1,7 @@
 import os
 import shutil
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -33,6 +34,31 @@ def browser():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+# axe-core, pinned in package.json beside this file: `npm ci --prefix tests/browser`.
+AXE = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run `npm ci --prefix tests/browser` (make test does)")
+    return AXE.read_text()
+
+
+@pytest.fixture
+def axe(axe_source: str):
+    """Run axe-core on a page: every violation, as (rule, impact, the first few targets).
+    Evaluated through Playwright, which the page's content security policy does not block."""
+
+    def run(page) -> list[tuple[str, str, list]]:
+        if not page.evaluate("() => typeof window.axe === 'object'"):
+            page.evaluate(axe_source)
+        found = page.evaluate("() => axe.run(document).then(r => r.violations)")
+        return [(v["id"], v["impact"], [n["target"] for n in v["nodes"][:3]]) for v in found]
+
+    return run
 
 
 @pytest.fixture

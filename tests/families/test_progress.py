@@ -126,7 +126,7 @@ def test_a_parent_watches_a_childs_finished_game_hole_by_hole(parent_client: Cli
 
     page = parent_client.get(f"{url}?hole=2").text
 
-    assert "Watch the game again: hole 2" in page
+    assert "Watch again: hole 2, move 0 of" in page
     assert reverse("families:progress", args=[child.pk]) in page
     assert game.get_absolute_url() not in page  # the parent does not play the child's game
 

@@ -15,9 +15,9 @@ from django.test import Client
 from django.utils import timezone
 
 from games.board import ColumnView, ScoreView, column_sum
-from games.engine import PRESETS, Action, apply_action, card_name, new_game, replay, score_cards
+from games.engine import PRESETS, Action, apply_action, new_game, replay, score_cards
 from games.models import Game
-from games.narration import describe, signed
+from games.narration import card_label, card_words, describe, signed
 from lessons.models import SkillAttempt
 from tests.factories import GameFactory
 
@@ -51,6 +51,13 @@ def play_to_the_end(client: Client, game: Game, rng: random.Random, limit: int =
         assert response.status_code == 200, response.text
         html = response.text
     raise AssertionError("the game did not end")
+
+
+def named(card: str, html: str) -> bool:
+    """Whether the page names ``card`` anywhere: in words, on a button, or as the code the
+    table's moving cards are drawn from."""
+    code = re.compile(rf"[:\"]{re.escape(card)}[\s:\"]")
+    return card_words(card) in html or card_label(card) in html or bool(code.search(html))
 
 
 def hidden_cards(game: Game) -> list[str]:
@@ -209,7 +216,12 @@ def test_a_move_is_applied_once_and_the_version_goes_up(client: Client, make_gam
 
 def test_the_snapshot_is_always_the_replay_of_the_action_log(client: Client, make_game) -> None:
     game = make_game(preset="knock9", bots=2)
-    play_to_the_end(client, game, random.Random(3), limit=25)
+    rng = random.Random(3)
+    html = client.get(play_url(game)).text
+    for _ in range(25):
+        if not moves_on(html):
+            break
+        html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
 
     game.refresh_from_db()
     rebuilt = replay(game.rules_object, game.players, game.seed, game.action_log)
@@ -339,7 +351,7 @@ def test_no_hidden_card_ever_reaches_the_page(client: Client, make_game, preset:
     for _ in range(12):
         game.refresh_from_db()
         for card in hidden_cards(game):
-            assert card_name(card) not in html, card
+            assert not named(card, html), card
         offered = moves_on(html)
         if not offered:
             break
@@ -355,7 +367,7 @@ def test_easy4_shows_the_two_nearest_cards_until_the_child_remembers_them(
 
     peek = client.get(play_url(game)).text
     assert "I remember them" in peek
-    assert all(card_name(c) in peek for c in bottom)
+    assert all(card_label(c) in peek for c in bottom)
     assert moves_on(peek) == ["remember"]
 
     after = move(client, game, "remember").text
@@ -406,8 +418,8 @@ def test_the_page_shows_card_values_face_down_counts_and_whose_turn(
     assert "What cards are worth" in html
     assert "<strong>K</strong> 0" in html
     assert "<strong>2</strong> −2" in unescape(html)
-    assert "face down" in html
-    assert "your turn" in html
+    assert "6 face down" in html
+    assert "Tap 2 of your cards to turn them over." in html
 
 
 def test_bot_turns_come_back_as_steps_with_reasons(client: Client, make_game) -> None:
@@ -422,6 +434,9 @@ def test_bot_turns_come_back_as_steps_with_reasons(client: Client, make_game) ->
     assert "What happened" in html
     assert re.search(r"(Pip|Tully) (took|knocked)", html)
     assert "says:" in html
+    assert re.search(
+        r'data-kind="draw_(stock|discard)" data-changes="stock:\d+:\d+ hand-1', html
+    ) or ('data-kind="draw_discard"' in html)
 
 
 def test_a_hint_suggests_a_move_and_says_why(client: Client, make_game) -> None:
@@ -430,7 +445,7 @@ def test_a_hint_suggests_a_move_and_says_why(client: Client, make_game) -> None:
     response = client.get(f"/play/{game.public_id}/hint/", headers={"HX-Request": "true"})
 
     assert response.status_code == 200
-    assert 'class="hint"' in response.text
+    assert 'class="hint sayable"' in response.text
     assert "Turn over your card" in response.text
     assert Game.objects.get(pk=game.pk).version == 0
 
@@ -440,7 +455,7 @@ def test_a_hint_without_htmx_shows_on_the_game_page(client: Client, make_game) -
 
     response = client.get(f"/play/{game.public_id}/hint/", follow=True)
 
-    assert 'class="hint"' in response.text
+    assert 'class="hint sayable"' in response.text
     assert "<html" in response.text
 
 
@@ -478,10 +493,10 @@ def test_a_whole_game_with_house_rules_can_be_played_and_hides_what_it_should(
         # A hole's scores show its cards, which may be dealt again, face down, for the next.
         # The steps may name a card everyone saw that has since gone face down (memory mode)
         # or back into the stock, so only the board is checked here.
-        board = re.sub(r'<section class="steps".*?</section>', "", html, flags=re.S)
+        board = re.sub(r'<details class="log".*?</details>', "", html, flags=re.S)
         if moves_on(html) != ["next"]:
             for card in set(hidden_cards(game)) - {"JK"}:
-                assert card_name(card) not in board, card
+                assert not named(card, board), card
         if not moves_on(html):
             break
         html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
@@ -506,11 +521,14 @@ def test_a_whole_game_can_be_played_from_the_offered_moves(
     low = min(state.totals)
     winners = [("You", "Pip", "Tully")[s] for s, t in enumerate(state.totals) if t == low]
     if winners == ["You"]:
-        assert "You won!" in html
+        assert html.count("You won!") == 1
     elif len(winners) == 1:
-        assert f"{winners[0]} won." in html
+        assert html.count(f"{winners[0]} won!") == 1
     else:
-        assert f"It's a tie: {' and '.join(winners)} share the win." in unescape(html)
+        assert "It's a tie!" in unescape(html)
+    for seat, total in enumerate(state.totals):
+        assert f"{signed(total)} points" in unescape(html), seat
+    assert re.search(r'<p class="kind sayable"><span class="words">Yo[^<]+[.!]</span>', html)
     assert "Play again" in html
     assert len(game.state.results) >= 2
 
@@ -534,8 +552,8 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
     assert "hole 2 of 2" in after
     game.refresh_from_db()
     you, pip = game.state.totals
-    assert f"face down · total {str(you).replace('-', '−')}" in unescape(after)
-    assert f"face down · total {str(pip).replace('-', '−')}" in unescape(after)
+    assert f'<p class="seat-facts">total {signed(you)}' in unescape(after)
+    assert f'<p class="seat-facts">total {signed(pip)}' in unescape(after)
 
 
 def test_every_move_reads_the_game_once_and_saves_it_once(
@@ -603,12 +621,18 @@ def test_a_finished_game_can_be_watched_again_hole_by_hole(client: Client, make_
     play_to_the_end(client, game, random.Random(4))
 
     first = client.get(f"/play/{game.public_id}/replay/?hole=1")
-    second = client.get(f"/play/{game.public_id}/replay/?hole=2")
+    second = client.get(f"/play/{game.public_id}/replay/?hole=1&step=1")
+    last = client.get(f"/play/{game.public_id}/replay/?hole=2&step=999")
 
-    assert first.status_code == second.status_code == 200
-    assert "hole 1" in first.text and "hole 2" in second.text
-    assert "You " in first.text
-    assert "Score for this hole" in second.text
+    assert first.status_code == second.status_code == last.status_code == 200
+    assert "The cards are dealt." in first.text
+    assert 'rel="next" href="?hole=1&amp;step=1"' in first.text
+    assert 'rel="prev"' not in first.text
+    assert 'rel="prev" href="?hole=1&amp;step=0"' in second.text
+    assert re.search(r"(You|Pip) (took|knocked)", second.text)
+    assert "Everyone turns their cards face up." in last.text
+    assert "Score for this hole" in last.text
+    assert 'rel="next"' not in last.text
 
 
 def test_a_game_still_being_played_cannot_be_watched_again(client: Client, make_game) -> None:
@@ -668,20 +692,69 @@ def test_flip_instead_of_draw_offers_the_face_down_cards_when_the_house_rule_is_
     offered = set(moves_on(html))
     assert {"draw_stock", "draw_discard", "flip:2", "flip:5"} <= offered
     assert "flip:0" not in offered
-    assert "Or turn one of your cards over" in html
+    assert "Or turn a card over." in html
 
 
-def test_knock_golf_asks_whether_to_knock_after_the_turn(client: Client, make_game) -> None:
+def test_knock_golf_asks_nothing_after_a_turn_unless_the_child_asked_to_knock(
+    client: Client, make_game
+) -> None:
     game = make_game(preset="knock9", holes=3)
     html = client.get(play_url(game)).text
     for pos in (0, 4):
         html = move(client, game, f"flip:{pos}", version=version_on(html)).text
+    html = move(client, game, "draw_stock", version=version_on(html)).text
+    assert 'name="and_knock" value="yes" form="table-form"' in html
+
+    html = move(client, game, "discard", version=version_on(html)).text
+    assert "Knock now?" not in html
+    assert set(moves_on(html)) >= {"draw_stock", "draw_discard"}
 
     html = move(client, game, "draw_stock", version=version_on(html)).text
-    html = move(client, game, "discard", version=version_on(html)).text
+    response = client.post(
+        f"/play/{game.public_id}/move/",
+        {"move": "discard", "and_knock": "yes", "version": version_on(html)},
+    )
+    assert "7 of your cards are still face down. Knock now?" in response.text
+    assert moves_on(response.text) == ["knock", "end_turn"]
+    assert ">Keep playing</button>" in response.text
 
-    assert moves_on(html) == ["knock", "end_turn"]
-    assert "Do you want to knock?" in html
+
+def test_a_knock_with_cards_face_down_is_asked_about_and_a_second_knock_confirms_it(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="easy4")
+    move(client, game, "remember")
+    game.refresh_from_db()
+
+    asked = move(client, game, "knock")
+
+    assert "4 of your cards are still face down. Knock now?" in asked.text
+    assert moves_on(asked.text) == ["knock"]
+    assert re.search(r'<a class="button" id="keep" href="[^"]+"[^>]*>Keep playing</a>', asked.text)
+    game.refresh_from_db()
+    assert game.state.caller is None
+    knocked = move(client, game, "knock")
+    assert knocked.status_code == 200
+    game.refresh_from_db()
+    assert game.state.caller == game.human_seat or game.state.results
+
+
+def test_a_knock_question_left_for_another_move_is_asked_again(client: Client, make_game) -> None:
+    game = make_game(preset="easy4")
+    move(client, game, "remember")
+    game.refresh_from_db()
+    move(client, game, "knock")
+    move(client, game, "draw_stock")
+    game.refresh_from_db()
+    move(client, game, "discard")
+    game.refresh_from_db()
+    if game.state.current != game.human_seat or game.state.caller is not None:
+        pytest.skip("the bot ended the hole")
+
+    asked = move(client, game, "knock")
+
+    assert "Knock now?" in asked.text
+    assert game.state.caller is None
 
 
 def test_the_last_turn_is_announced_once_a_bot_has_ended_the_hole(
@@ -701,17 +774,17 @@ def test_the_last_turn_is_announced_once_a_bot_has_ended_the_hole(
         raise AssertionError("no bot ever knocked")
 
     assert "Last turn!" in html
-    assert "Pip knocked. Everyone else gets one last turn" in html
+    assert "Pip knocked. This is your last turn!" in html
     assert "knock" not in moves_on(html)
 
 
 @pytest.mark.parametrize(
     ("preset", "cards", "sum_text"),
     [
-        ("classic6", ("9C", "2H"), "9 − 2 = <strong>7</strong>"),
-        ("classic6", ("QH", "QD"), "The two queens make 0 = <strong>0</strong>"),
-        ("knock9", ("7S", "7D", "AC"), "The two 7s make 0, then 1 = <strong>1</strong>"),
-        ("knock9", ("5C", "5D", "5H"), "The three 5s make 0 = <strong>0</strong>"),
+        ("classic6", ("9C", "2H"), "9 − 2 =</span> <strong>7</strong>"),
+        ("classic6", ("QH", "QD"), "The two queens make 0 =</span> <strong>0</strong>"),
+        ("knock9", ("7S", "7D", "AC"), "The two 7s make 0, then 1 =</span> <strong>1</strong>"),
+        ("knock9", ("5C", "5D", "5H"), "The three 5s make 0 =</span> <strong>0</strong>"),
     ],
 )
 def test_each_column_is_shown_as_a_sum_that_matches_its_score(
@@ -762,7 +835,7 @@ def test_a_card_drawn_from_the_stock_is_named_only_once_everyone_can_see_it() ->
     threw, thrown = describe(holding, Action("discard"), "Pip")
 
     assert (took, shown) == ("Pip took a card from the stock.", None)
-    assert card_name(drawn) in threw and thrown == drawn
+    assert threw == f"Pip threw away the {card_words(drawn).split(' of ')[0]}." and thrown == drawn
 
 
 def test_in_memory_mode_a_stock_card_swapped_in_face_down_stays_unnamed() -> None:
@@ -771,7 +844,7 @@ def test_in_memory_mode_a_stock_card_swapped_in_face_down_stays_unnamed() -> Non
 
     text, shown = describe(holding, Action("swap", 0), "Pip")
 
-    assert card_name(holding.drawn) not in text
+    assert text == "Pip put in a card and threw away the " + text.rsplit(" ", 1)[1]
     assert shown == holding.layouts[holding.current][0]  # the old card lands face up
 
 
@@ -793,17 +866,40 @@ def test_an_empty_discard_pile_is_named_and_cannot_be_drawn_from(client: Client)
 
 
 class CardTags(HTMLParser):
-    """Every card or pile on the page (not the little pictures hidden from screen readers
-    beside a sentence that already names the card): its tag and its accessible name."""
+    """Every card or pile on the page that a screen reader meets on its own (not the little
+    pictures hidden beside a sentence, nor another player's cards, which their layout names
+    as one picture): its tag and its accessible name. And each such layout's name."""
 
     def __init__(self) -> None:
         super().__init__()
         self.cards: list[tuple[str, str]] = []
+        self.layouts: list[str] = []
+        self.depth = 0  # of <div>s
+        self.picture_at: int | None = None  # the depth of the layout being read as a picture
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         found = dict(attrs)
-        if "card" in (found.get("class") or "").split() and found.get("aria-hidden") != "true":
+        classes = (found.get("class") or "").split()
+        if tag == "div":
+            self.depth += 1
+            if "layout" in classes and found.get("role") == "img":
+                self.layouts.append(found.get("aria-label") or "")
+                self.picture_at = self.depth
+        inside = self.picture_at is not None
+        if "card" in classes and found.get("aria-hidden") != "true" and not inside:
             self.cards.append((tag, found.get("aria-label") or ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "div":
+            if self.depth == self.picture_at:
+                self.picture_at = None
+            self.depth -= 1
+
+
+def layout_names(page: str) -> list[str]:
+    parser = CardTags()
+    parser.feed(page)
+    return parser.layouts
 
 
 @pytest.mark.parametrize("preset", ["easy4", "classic6", "knock9"])
@@ -820,10 +916,118 @@ def test_every_card_and_pile_on_the_page_is_a_named_button(
             {"move": rng.choice(offered), "version": version_on(html)},
         ).text
         pages.append(html)
-    for page in pages[:: max(1, len(pages) // 12)] + [pages[-1]]:
+    size = PRESETS[preset].size
+    tables = [page for page in pages if 'class="scores"' in page or 'id="stock"' in page]
+    for page in tables[:: max(1, len(tables) // 12)] + [tables[-1]]:
         parser = CardTags()
         parser.feed(page)
-        assert len(parser.cards) > 10
+        assert len(parser.cards) >= size
         for tag, name in parser.cards:
             assert tag == "button"
             assert name.strip()
+        for name in parser.layouts:
+            assert re.fullmatch(r"(Pip|Tully|Juno)'s cards, (face up: [^;]+; )?\d face down", name)
+    if PRESETS[preset].start == "flip":  # every bot turns two cards over first
+        assert any("face up: " in name for page in pages for name in layout_names(page))
+
+
+# --- read aloud, the end of a hole, the end of the game -------------------------------
+
+
+def test_the_read_everything_switch_is_kept_in_the_session(client: Client, make_game) -> None:
+    game = make_game()
+    assert 'id="read-switch" aria-pressed="false"' in client.get(play_url(game)).text
+
+    switched = client.post("/play/read-aloud/", headers={"HX-Request": "true"})
+
+    assert switched.status_code == 200
+    assert switched.text.strip().startswith('<button type="submit" form="read-form"')
+    assert 'aria-pressed="true"' in switched.text
+    assert client.session["read_aloud"] is True
+    assert 'id="read-switch" aria-pressed="true"' in client.get(play_url(game)).text
+    client.post("/play/read-aloud/", headers={"HX-Request": "true"})
+    assert client.session["read_aloud"] is False
+
+
+def test_the_switch_without_script_goes_back_to_the_page_but_never_to_another_site(
+    client: Client, make_game
+) -> None:
+    game = make_game()
+
+    back = client.post("/play/read-aloud/", {"next": play_url(game)})
+    away = client.post("/play/read-aloud/", {"next": "https://example.com/"})
+
+    assert back.headers["Location"] == play_url(game)
+    assert away.headers["Location"] == "/play/"
+    assert client.get("/play/read-aloud/").status_code == 405
+
+
+def test_a_game_started_a_moment_ago_says_so_in_words(client: Client, make_game) -> None:
+    make_game()
+
+    html = client.get("/play/").text
+
+    assert "started just now" in html
+    assert "0 minutes" not in html
+
+
+def test_every_matching_column_at_the_end_of_a_hole_shows_a_zero(client: Client, make_game) -> None:
+    game = make_game(preset="knock9", bots=3, holes=2)
+    rng = random.Random(6)
+    html = client.get(play_url(game)).text
+    while "Next hole" not in html:
+        html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
+    game.refresh_from_db()
+    result = game.state.results[-1]
+    matched = sum(
+        1
+        for layout in result.layouts
+        for col in score_cards(layout, game.rules_object).columns
+        if col.matched
+    )
+
+    scores = html[html.index('<div class="scores">') :]
+    assert len(re.findall(r'class="card[^"]* zero"', scores)) == matched
+
+
+def test_the_last_hole_is_scored_before_the_game_says_who_won(client: Client, make_game) -> None:
+    game = make_game(preset="classic6", holes=1)
+    rng = random.Random(7)
+    html = client.get(play_url(game)).text
+    while moves_on(html) != ["next"]:
+        html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
+
+    assert "See who won" in html
+    assert "That was the last hole." in html
+    ending = move(client, game, "next", version=version_on(html)).text
+    assert "The lowest total wins" in ending
+    assert "Play again" in ending
+    assert moves_on(ending) == []
+
+
+def test_after_keep_playing_the_next_knock_is_asked_about_again(client: Client, make_game) -> None:
+    game = make_game(preset="easy4")
+    move(client, game, "remember")
+    game.refresh_from_db()
+    move(client, game, "knock")
+
+    client.get(play_url(game))  # Keep playing
+    again = move(client, game, "knock")
+
+    assert "Knock now?" in again.text
+    game.refresh_from_db()
+    assert game.state.caller is None
+
+
+def test_a_game_whose_last_scores_are_unseen_is_still_offered_to_carry_on(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="classic6", holes=1)
+    rng = random.Random(7)
+    html = client.get(play_url(game)).text
+    while moves_on(html) != ["next"]:
+        html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
+
+    assert f'href="{play_url(game)}"' in client.get("/play/").text
+    move(client, game, "next", version=version_on(html))
+    assert f'href="{play_url(game)}"' not in client.get("/play/").text
