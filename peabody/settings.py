@@ -1,7 +1,7 @@
 """Settings for Peabody Golf, all read from environment variables.
 
 DEBUG is off unless DEBUG=1. With DEBUG off, SECRET_KEY must be set. The Makefile's
-run, test and bench targets set DEBUG=1, so local work needs nothing exported.
+run and test targets set DEBUG=1, so local work needs nothing exported.
 """
 
 import os
@@ -72,6 +72,16 @@ DATABASES = {
         conn_health_checks=True,
     ),
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"]["OPTIONS"] = {
+        # WAL lets pages be read while a move is being written; NORMAL still never corrupts
+        # the file in WAL mode, it only risks the last commits on a power cut.
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        # A write transaction takes the write lock at BEGIN, so a second writer waits for
+        # it (up to the timeout) instead of failing with "database is locked" halfway.
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -122,3 +132,21 @@ SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SECURE = not DEBUG
 CSRF_COOKIE_SECURE = not DEBUG
+
+# With DEBUG off, Django's own logging would only mail the admins (there are none), so a
+# 500 left no trace. Warnings and errors from Django and from our own code go to standard
+# error, tracebacks included, where gunicorn and any host's log collector pick them up.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "plain": {"format": "{asctime} {levelname} {name}: {message}", "style": "{"},
+    },
+    "handlers": {
+        "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
+    },
+    "root": {"handlers": ["stderr"], "level": "WARNING"},
+    # Replaces Django's default handlers for this logger (mail to admins, and a console one
+    # with DEBUG on that would print everything twice); its records reach the root's.
+    "loggers": {"django": {"handlers": [], "level": "INFO"}},
+}
