@@ -11,7 +11,7 @@ def load_settings(code: str, **env: str) -> subprocess.CompletedProcess[str]:
     clean_env = {
         name: value
         for name, value in os.environ.items()
-        if name not in {"DEBUG", "SECRET_KEY", "DATABASE_URL", "ALLOWED_HOSTS"}
+        if name not in {"DEBUG", "SECRET_KEY", "DATABASE_URL", "ALLOWED_HOSTS", "HTTPS"}
     }
     return subprocess.run(
         [sys.executable, "-c", f"from django.conf import settings; {code}"],
@@ -208,3 +208,28 @@ def test_the_sites_own_errors_are_logged_to_stderr() -> None:
 
     assert result.returncode == 0, result.stderr
     assert "ERROR games.turns: a move could not be saved" in result.stderr
+
+
+def test_https_redirect_and_hsts_are_off_unless_https_is_set() -> None:
+    result = load_settings(
+        "print(settings.SECURE_SSL_REDIRECT, settings.SECURE_HSTS_SECONDS)", DEBUG="1"
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "0"]
+
+
+def test_with_https_set_plain_http_is_redirected_and_https_answers_with_hsts() -> None:
+    result = load_settings(
+        "import django; django.setup()\n"
+        "from django.test import Client\n"
+        "plain = Client().get('/', HTTP_HOST='localhost')\n"
+        "secure = Client().get('/', HTTP_HOST='localhost', secure=True)\n"
+        "print(plain.status_code, plain['Location'])\n"
+        "print(secure.status_code, secure['Strict-Transport-Security'])",
+        DEBUG="1",
+        HTTPS="1",
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["301 https://localhost/", "200 max-age=31536000"]
