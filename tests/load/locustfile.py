@@ -117,6 +117,9 @@ class Page:
         return page
 
 
+# FastHttpUser rather than HttpUser: Locust shares this 2-core machine with the server, and
+# with HttpUser (requests) its own CPU use put 600 children's move p95 at 600 ms, against
+# 68 ms with FastHttpUser in the same set-up.
 class Child(FastHttpUser):
     """What every simulated child does; the classes below say how fast."""
 
