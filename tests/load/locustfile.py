@@ -37,6 +37,7 @@ ATTRIBUTE = re.compile(r'([\w:-]+)(?:\s*=\s*"([^"]*)")?')
 STATIC_FILE = re.compile(r'(?:href|src)="(/static/[^"#?]+)')
 
 games_finished = 0
+requests_sent = 0
 
 
 @events.init_command_line_parser.add_listener
@@ -48,6 +49,13 @@ def add_options(parser: Any) -> None:
         "--games", type=int, default=0, help="end the run once this many games are over"
     )
     parser.add_argument("--summary-file", help="where to write the figures as JSON at the end")
+
+
+@events.request.add_listener
+def count_request(request_type: str, **_: Any) -> None:
+    global requests_sent
+    if request_type != "GAME":
+        requests_sent += 1
 
 
 @events.quitting.add_listener
@@ -82,6 +90,7 @@ def write_summary(environment: Any, **_: Any) -> None:
             f"{error.occurrences:>6} × {error.to_name()}" for error in stats.errors.values()
         ],
         "short_of_cpu": environment.runner.cpu_warning_emitted,
+        "requests_sent": requests_sent,
     }
     with open(path, "w") as f:
         json.dump(summary, f)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import secrets
 import signal
 import socket
@@ -54,11 +55,12 @@ class Summary:
     rows: list[Row]
     failures: list[str]
     short_of_cpu: bool
+    requests_sent: int  # ramp-up included, unlike the rows
 
     @classmethod
     def read(cls, path: Path) -> Summary:
         data = json.loads(path.read_text())
-        return cls([Row(**row) for row in data["rows"]], data["failures"], data["short_of_cpu"])
+        return cls(**data | {"rows": [Row(**row) for row in data["rows"]]})
 
     def row(self, name: str) -> Row | None:
         return next((row for row in self.rows if row.name == name), None)
@@ -139,8 +141,21 @@ def stop(process: subprocess.Popen, grace: float) -> None:
         process.wait()
 
 
+def cpu_of_ended_children() -> float:
+    """CPU seconds used by the processes started here that have ended, and by theirs."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+@dataclass
+class Server:
+    url: str
+    # Unlike response times, CPU per request hardly changes when other work shares the CPU.
+    cpu_seconds: float = 0.0  # known once gunicorn has stopped and reaped its workers
+
+
 @contextmanager
-def server(folder: Path, workers: int, worker_class: str, threads: int) -> Iterator[str]:
+def server(folder: Path, workers: int, worker_class: str, threads: int) -> Iterator[Server]:
     """gunicorn serving the site on a fresh database, as production runs it."""
     env = os.environ | {
         "DEBUG": "0",
@@ -166,12 +181,14 @@ def server(folder: Path, workers: int, worker_class: str, threads: int) -> Itera
         process = subprocess.Popen(
             gunicorn, cwd=BASE_DIR, env=env, stdout=output, stderr=output, start_new_session=True
         )
-    url = f"http://127.0.0.1:{port}"
+    served = Server(f"http://127.0.0.1:{port}")
     try:
-        wait_until_up(url, process, log)
-        yield url
+        wait_until_up(served.url, process, log)
+        yield served
     finally:
+        before = cpu_of_ended_children()
         stop(process, grace=10)
+        served.cpu_seconds = cpu_of_ended_children() - before
         errors = [line for line in log.read_text().splitlines() if " ERROR " in line]
         if errors:
             print(f"\nThe server logged {len(errors)} errors; the log ends:", file=sys.stderr)
@@ -244,7 +261,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="peabody-load-") as name:
         folder = Path(name)
         summary_file = folder / "summary.json"
-        with server(folder, args.workers, args.worker_class, args.threads) as url:
+        with server(folder, args.workers, args.worker_class, args.threads) as served:
             if args.flat_out:
                 users, classes = (
                     args.children + FLAT_OUT_HOME_PAGES,
@@ -253,7 +270,7 @@ def main(argv: list[str]) -> int:
             else:
                 users, classes = args.children, ["PlayingChild"]
             command = locust_command(
-                url,
+                served.url,
                 users,
                 users / args.ramp_up,
                 args.run_time,
@@ -266,14 +283,16 @@ def main(argv: list[str]) -> int:
                 f"{args.children} children ({what}) for {args.run_time} s against gunicorn "
                 f"({args.workers} {args.worker_class} workers"
                 + (f", {args.threads} threads each" if args.worker_class == "gthread" else "")
-                + f") at {url}; figures are from after the {args.ramp_up} s ramp-up.",
+                + f") at {served.url}; figures are from after the {args.ramp_up} s ramp-up.",
                 flush=True,
             )
+            before = cpu_of_ended_children()
             try:
                 returncode = run_locust(command, args.run_time, folder / "locust.log")
             except KeyboardInterrupt:
                 print("\nStopped early.", file=sys.stderr)
                 returncode = 130
+            locust_cpu_seconds = cpu_of_ended_children() - before
         if not summary_file.exists():
             print("Locust left no figures; it said:", file=sys.stderr)
             print((folder / "locust.log").read_text()[-4000:], file=sys.stderr)
@@ -281,6 +300,13 @@ def main(argv: list[str]) -> int:
         summary = Summary.read(summary_file)
         print()
         print_table(summary.rows)
+        if sent := summary.requests_sent:
+            print(
+                f"CPU for all {sent} requests, start-up and ramp-up included: the server "
+                f"{served.cpu_seconds:.0f} s ({1000 * served.cpu_seconds / sent:.1f} ms a "
+                f"request), Locust {locust_cpu_seconds:.0f} s "
+                f"({1000 * locust_cpu_seconds / sent:.1f} ms a request)"
+            )
         if summary.failures:
             print("\nFailures:", *summary.failures, sep="\n")
         if summary.short_of_cpu:
