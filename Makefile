@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed
 AXE := tests/browser/node_modules/axe-core/axe.min.js
 IS_312_OR_NEWER := import sys; sys.exit(sys.version_info < (3, 12))
 
-.PHONY: install run test lint format bench clean
+.PHONY: install run test lint format bench loadtest clean
 
 # Without this, settings refuse to load: there is no SECRET_KEY on a developer's machine.
 run test: export DEBUG := 1
@@ -60,6 +60,11 @@ format: $(STAMP)
 bench: $(STAMP)
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py bench
+
+# Simulated children against gunicorn on 127.0.0.1; options after ARGS, e.g.
+# make loadtest ARGS="--children 800 --run-time 120", or ARGS=--flat-out.
+loadtest: $(STAMP)
+	$(PY) tests/load/run.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache .hypothesis .ruff_cache tests/browser/node_modules

@@ -1,7 +1,8 @@
 """Settings for Peabody Golf, all read from environment variables.
 
 DEBUG is off unless DEBUG=1. With DEBUG off, SECRET_KEY must be set. The Makefile's
-run, test and bench targets set DEBUG=1, so local work needs nothing exported.
+run and test targets set DEBUG=1, so local work needs nothing exported. HTTPS=1 says the
+site is served over HTTPS: plain HTTP is then redirected, and browsers are told to remember.
 """
 
 import os
@@ -19,6 +20,7 @@ def env_list(name: str, default: str) -> list[str]:
 
 
 DEBUG = os.environ.get("DEBUG", "0") == "1"
+HTTPS = os.environ.get("HTTPS", "0") == "1"
 
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
 if not SECRET_KEY:
@@ -46,6 +48,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before WhiteNoise, which answers static files itself, so they carry the header too.
+    "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -85,6 +89,16 @@ DATABASES = {
         conn_health_checks=True,
     ),
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"]["OPTIONS"] = {
+        # WAL lets pages be read while a move is being written; NORMAL still never corrupts
+        # the file in WAL mode, it only risks the last commits on a power cut.
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        # A write transaction takes the write lock at BEGIN, so a second writer waits for
+        # it (up to the timeout) instead of failing with "database is locked" halfway.
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTHENTICATION_BACKENDS = [
@@ -180,3 +194,62 @@ else:
         }
     }
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Peabody Golf <noreply@localhost>")
+# Nothing here uses a camera, a microphone, the child's location or any other powerful
+# feature, so no page (nor anything it might embed) may ask for one.
+PERMISSIONS_POLICY: dict[str, list[str]] = {
+    feature: []
+    for feature in [
+        "accelerometer",
+        "ambient-light-sensor",
+        "autoplay",
+        "bluetooth",
+        "browsing-topics",
+        "camera",
+        "clipboard-read",
+        "display-capture",
+        "encrypted-media",
+        "geolocation",
+        "gyroscope",
+        "hid",
+        "idle-detection",
+        "interest-cohort",
+        "local-fonts",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "otp-credentials",
+        "payment",
+        "publickey-credentials-get",
+        "screen-wake-lock",
+        "serial",
+        "speaker-selection",
+        "usb",
+        "window-management",
+        "xr-spatial-tracking",
+    ]
+}
+
+if HTTPS:
+    SECURE_SSL_REDIRECT = True
+    # A year, the usual once a site means to stay on HTTPS. Other sites on subdomains of
+    # ours are left alone.
+    SECURE_HSTS_SECONDS = 365 * 24 * 60 * 60
+
+# With DEBUG off, Django's own logging would only mail the admins (there are none), so a
+# 500 left no trace. Warnings and errors from Django and from our own code go to standard
+# error, tracebacks included, where gunicorn and any host's log collector pick them up.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "plain": {"format": "{asctime} {levelname} {name}: {message}", "style": "{"},
+    },
+    "handlers": {
+        "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
+    },
+    "root": {"handlers": ["stderr"], "level": "WARNING"},
+    # Replaces Django's default handlers for this logger (mail to admins, and a console one
+    # with DEBUG on that would print everything twice); its records reach the root's. INFO,
+    # Django's default level, keeps what runserver says as it starts.
+    "loggers": {"django": {"handlers": [], "level": "INFO"}},
+}

@@ -1,5 +1,6 @@
 from html.parser import HTMLParser
 
+import pytest
 from django.test import Client
 
 LINK_ATTRIBUTES = {"src", "href", "action", "formaction", "srcset", "poster", "data"}
@@ -37,6 +38,15 @@ def test_home_page_sends_privacy_and_safety_headers(client: Client) -> None:
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     assert response.headers["Referrer-Policy"] == "same-origin"
     assert response.headers["X-Frame-Options"] == "DENY"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", ["/", "/play/", "/no-such-page/", "/static/css/site.css"])
+def test_every_response_turns_off_the_browsers_powerful_features(client: Client, url: str) -> None:
+    policy = client.get(url).headers["Permissions-Policy"]
+
+    for feature in ["camera", "microphone", "geolocation", "payment", "usb", "bluetooth"]:
+        assert f"{feature}=()" in policy.split(", "), feature
 
 
 def test_home_page_sets_no_cookies(client: Client) -> None:

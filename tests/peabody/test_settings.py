@@ -11,7 +11,7 @@ def load_settings(code: str, **env: str) -> subprocess.CompletedProcess[str]:
     clean_env = {
         name: value
         for name, value in os.environ.items()
-        if name not in {"DEBUG", "SECRET_KEY", "DATABASE_URL", "ALLOWED_HOSTS"}
+        if name not in {"DEBUG", "SECRET_KEY", "DATABASE_URL", "ALLOWED_HOSTS", "HTTPS"}
     }
     return subprocess.run(
         [sys.executable, "-c", f"from django.conf import settings; {code}"],
@@ -79,3 +79,157 @@ def test_settings_take_allowed_hosts_from_a_comma_separated_list() -> None:
 
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "['golf.example', 'www.golf.example']"
+
+
+def test_sqlite_runs_in_wal_mode_with_normal_syncs_and_a_busy_timeout(tmp_path: Path) -> None:
+    result = load_settings(
+        "import django; django.setup()\n"
+        "from django.db import connection\n"
+        "with connection.cursor() as cursor:\n"
+        "    for pragma in ['journal_mode', 'synchronous', 'busy_timeout']:\n"
+        "        cursor.execute(f'PRAGMA {pragma}')\n"
+        "        print(cursor.fetchone()[0])",
+        DEBUG="1",
+        DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}",
+    )
+
+    assert result.returncode == 0, result.stderr
+    # synchronous 1 is NORMAL; the busy timeout is in milliseconds.
+    assert result.stdout.split() == ["wal", "1", "20000"]
+
+
+# Each thread reads the counter, waits long enough for the other to read it too, then writes
+# it back one higher. SQLite's default (deferred) transactions let both read, and then one
+# write fails with "database is locked" or, worse, overwrites the other's.
+TWO_WRITERS = """
+import threading
+import time
+
+import django
+
+django.setup()
+from django.db import connection, transaction
+
+with connection.cursor() as cursor:
+    cursor.execute("CREATE TABLE counter (n INTEGER)")
+    cursor.execute("INSERT INTO counter VALUES (0)")
+
+both_ready = threading.Barrier(2)
+errors = []
+
+
+def add_one():
+    try:
+        both_ready.wait()
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute("SELECT n FROM counter")
+            n = cursor.fetchone()[0]
+            time.sleep(0.3)
+            cursor.execute("UPDATE counter SET n = %s", [n + 1])
+    except Exception as e:
+        errors.append(repr(e))
+    finally:
+        connection.close()
+
+
+threads = [threading.Thread(target=add_one) for _ in range(2)]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+with connection.cursor() as cursor:
+    cursor.execute("SELECT n FROM counter")
+    print(errors, cursor.fetchone()[0])
+"""
+
+
+def test_two_threads_writing_to_sqlite_at_once_both_succeed(tmp_path: Path) -> None:
+    result = load_settings(
+        TWO_WRITERS, DEBUG="1", DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}"
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[] 2"
+
+
+def test_settings_give_postgresql_none_of_the_sqlite_options() -> None:
+    result = load_settings(
+        "print(settings.DATABASES['default'].get('OPTIONS', {}))",
+        DEBUG="1",
+        DATABASE_URL="postgres://u:p@h/db",
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "{}"
+
+
+# A view that fails, served the way a real server serves it: DEBUG off, no test runner.
+FAILING_VIEW = """
+import sys
+import types
+
+import django
+
+django.setup()
+from django.test import Client, override_settings
+from django.urls import path
+
+
+def fall_over(request):
+    raise RuntimeError("the view fell over")
+
+
+urls = types.ModuleType("failing_urls")
+urls.urlpatterns = [path("fail/", fall_over)]
+sys.modules["failing_urls"] = urls
+with override_settings(ROOT_URLCONF="failing_urls"):
+    response = Client(raise_request_exception=False).get("/fail/", HTTP_HOST="localhost")
+print(response.status_code)
+"""
+
+
+def test_an_error_in_a_view_is_logged_to_stderr_with_its_traceback() -> None:
+    result = load_settings(FAILING_VIEW, SECRET_KEY="a-real-secret")
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "500"
+    assert "ERROR django.request: Internal Server Error: /fail/" in result.stderr
+    assert "Traceback (most recent call last):" in result.stderr
+    assert "RuntimeError: the view fell over" in result.stderr
+
+
+def test_the_sites_own_errors_are_logged_to_stderr() -> None:
+    result = load_settings(
+        "import django; django.setup()\n"
+        "import logging\n"
+        "logging.getLogger('games.turns').error('a move could not be saved')",
+        SECRET_KEY="a-real-secret",
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert "ERROR games.turns: a move could not be saved" in result.stderr
+
+
+def test_https_redirect_and_hsts_are_off_unless_https_is_set() -> None:
+    result = load_settings(
+        "print(settings.SECURE_SSL_REDIRECT, settings.SECURE_HSTS_SECONDS)", DEBUG="1"
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "0"]
+
+
+def test_with_https_set_plain_http_is_redirected_and_https_answers_with_hsts() -> None:
+    result = load_settings(
+        "import django; django.setup()\n"
+        "from django.test import Client\n"
+        "plain = Client().get('/', HTTP_HOST='localhost')\n"
+        "secure = Client().get('/', HTTP_HOST='localhost', secure=True)\n"
+        "print(plain.status_code, plain['Location'])\n"
+        "print(secure.status_code, secure['Strict-Transport-Security'])",
+        DEBUG="1",
+        HTTPS="1",
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["301 https://localhost/", "200 max-age=31536000"]

@@ -1,0 +1,321 @@
+"""`make loadtest`: a school's worth of simulated children against a real server.
+
+Starts gunicorn on 127.0.0.1 as production runs it (DEBUG off, collected static files served
+by WhiteNoise) on a fresh SQLite file, runs Locust headless against it with the children
+of tests/load/locustfile.py, prints a table per request type and stops all it started.
+
+    python tests/load/run.py --children 600 --run-time 90
+    python tests/load/run.py --flat-out    # no waiting: the most moves per second
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+LOCUSTFILE = Path(__file__).with_name("locustfile.py")
+MOST_CHILDREN = 5000
+LONGEST_RUN = 1800  # seconds
+FLAT_OUT_HOME_PAGES = 2  # FlatOutHomePage.fixed_count in the locustfile
+
+
+@dataclass(frozen=True)
+class Row:
+    """One request type's figures, or the "Aggregated" ones of them all; times in ms."""
+
+    kind: str  # GET, POST, or GAME for whole games
+    name: str
+    count: int
+    failures: int
+    per_second: float
+    p50: float
+    p95: float
+    p99: float
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What the locustfile writes as Locust stops (its --summary-file)."""
+
+    rows: list[Row]
+    failures: list[str]
+    short_of_cpu: bool
+    requests_sent: int  # ramp-up included, unlike the rows
+
+    @classmethod
+    def read(cls, path: Path) -> Summary:
+        data = json.loads(path.read_text())
+        return cls(**data | {"rows": [Row(**row) for row in data["rows"]]})
+
+    def row(self, name: str) -> Row | None:
+        return next((row for row in self.rows if row.name == name), None)
+
+
+def print_table(rows: list[Row]) -> None:
+    print(f"{'request':<22}{'count':>8}{'req/s':>8}{'p50':>8}{'p95':>8}{'p99':>8}{'fails':>7}")
+    for row in rows:
+        if row.kind == "GAME":
+            continue
+        print(
+            f"{row.name:<22}{row.count:>8}{row.per_second:>8.1f}{row.p50:>6.0f}ms"
+            f"{row.p95:>6.0f}ms{row.p99:>6.0f}ms{row.failures:>7}"
+        )
+    for row in rows:
+        if row.kind == "GAME":
+            print(
+                f"games played to the end: {row.count - row.failures}, each in "
+                f"{row.p50 / 1000:.0f} s (median); stuck games: {row.failures}"
+            )
+
+
+def locust_command(
+    host: str,
+    users: int,
+    spawn_rate: float,
+    run_time: int,
+    summary_file: Path,
+    classes: list[str],
+    *,
+    holes: str | None = None,
+    games: int | None = None,
+    reset_stats: bool = False,
+) -> list[str]:
+    """The Locust command line. holes and games are the locustfile's own options (each
+    game's length, and how many to play before stopping); with reset_stats, counting starts
+    once every user is in."""
+    return [
+        sys.executable,
+        "-m",
+        "locust",
+        "--locustfile",
+        str(LOCUSTFILE),
+        "--headless",
+        "--only-summary",
+        "--host",
+        host,
+        "--users",
+        str(users),
+        "--spawn-rate",
+        str(spawn_rate),
+        "--run-time",
+        f"{run_time}s",
+        "--summary-file",
+        str(summary_file),
+        *(["--holes", holes] if holes else []),
+        *(["--games", str(games)] if games else []),
+        *(["--reset-stats"] if reset_stats else []),
+        *classes,
+    ]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def stop(process: subprocess.Popen, grace: float) -> None:
+    """End a process group started here: politely, then for sure."""
+    if process.poll() is not None:
+        return
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def cpu_of_ended_children() -> float:
+    """CPU seconds used by the processes started here that have ended, and by theirs."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+@dataclass
+class Server:
+    url: str
+    # Unlike response times, CPU per request hardly changes when other work shares the CPU.
+    cpu_seconds: float = 0.0  # known once gunicorn has stopped and reaped its workers
+
+
+@contextmanager
+def server(folder: Path, workers: int, worker_class: str, threads: int) -> Iterator[Server]:
+    """gunicorn serving the site on a fresh database, as production runs it."""
+    env = os.environ | {
+        "DEBUG": "0",
+        "HTTPS": "0",
+        "SECRET_KEY": f"loadtest-only-{secrets.token_hex(16)}",
+        "DATABASE_URL": f"sqlite:///{folder / 'load.sqlite3'}",
+        "ALLOWED_HOSTS": "127.0.0.1",
+    }
+    manage = [sys.executable, "manage.py"]
+    for command in (["migrate", "--noinput"], ["collectstatic", "--noinput"]):
+        subprocess.run([*manage, *command, "--verbosity", "0"], cwd=BASE_DIR, env=env, check=True)
+    port = free_port()
+    log = folder / "gunicorn.log"
+    gunicorn = [
+        *[sys.executable, "-m", "gunicorn", "peabody.wsgi:application"],
+        *["--bind", f"127.0.0.1:{port}", "--workers", str(workers)],
+        *["--worker-class", worker_class, "--threads", str(threads)],
+        # Longer than a child's longest pause, so a connection is never closed just as the
+        # child's next move is sent on it.
+        *["--keep-alive", "10"],
+    ]
+    with open(log, "w") as output:
+        process = subprocess.Popen(
+            gunicorn, cwd=BASE_DIR, env=env, stdout=output, stderr=output, start_new_session=True
+        )
+    served = Server(f"http://127.0.0.1:{port}")
+    try:
+        wait_until_up(served.url, process, log)
+        yield served
+    finally:
+        before = cpu_of_ended_children()
+        stop(process, grace=10)
+        served.cpu_seconds = cpu_of_ended_children() - before
+        errors = [line for line in log.read_text().splitlines() if " ERROR " in line]
+        if errors:
+            print(f"\nThe server logged {len(errors)} errors; the log ends:", file=sys.stderr)
+            print(*log.read_text().splitlines()[-40:], sep="\n", file=sys.stderr)
+
+
+def wait_until_up(url: str, process: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            sys.exit(f"gunicorn stopped at start-up:\n{log.read_text()}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    sys.exit(f"gunicorn did not answer {url} within 30 s")
+
+
+def run_locust(command: list[str], run_time: int, log: Path) -> int:
+    """Run Locust to the end, or until Ctrl-C; what it prints goes to the log."""
+    with open(log, "w") as output:
+        locust = subprocess.Popen(
+            command, cwd=BASE_DIR, stdout=output, stderr=output, start_new_session=True
+        )
+    try:
+        return locust.wait(timeout=run_time + 60)
+    except subprocess.TimeoutExpired:
+        print("Locust did not stop on time.", file=sys.stderr)
+        return 1
+    finally:
+        stop(locust, grace=10)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--children", type=int, help="simulated children (default 600; 16 flat out)"
+    )
+    parser.add_argument("--run-time", type=int, default=90, help="seconds, ramp-up included")
+    parser.add_argument("--ramp-up", type=int, help="seconds to bring every child in (default 30)")
+    parser.add_argument("--flat-out", action="store_true", help="no waiting between moves")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
+    # Chosen by measurement, 600 and 700 children on a 2-core machine shared with Locust and
+    # other work: sync workers close the connection after each request, so every move pays
+    # for a new one, and their move p95 was many times gthread's. gthread with 8 threads had
+    # a lower move p95 than with 4 in each of 5 paired runs; with 2 it trailed both.
+    parser.add_argument("--worker-class", choices=["sync", "gthread"], default="gthread")
+    parser.add_argument("--threads", type=int, default=8, help="threads per gthread worker")
+    args = parser.parse_args(argv)
+    if args.children is None:
+        args.children = 16 if args.flat_out else 600
+    if args.ramp_up is None:
+        args.ramp_up = 2 if args.flat_out else 30
+    if not 1 <= args.children <= MOST_CHILDREN:
+        parser.error(f"--children must be between 1 and {MOST_CHILDREN}")
+    if not 5 <= args.run_time <= LONGEST_RUN:
+        parser.error(f"--run-time must be between 5 and {LONGEST_RUN} seconds")
+    if not 1 <= args.ramp_up < args.run_time:
+        parser.error("--ramp-up must be at least 1 second and shorter than the run")
+    return args
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    # Ctrl-C sends SIGINT, a supervisor SIGTERM: either ends the run the same way, through
+    # the finally blocks that stop gunicorn and Locust, and the figures so far are printed.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    with tempfile.TemporaryDirectory(prefix="peabody-load-") as name:
+        folder = Path(name)
+        summary_file = folder / "summary.json"
+        with server(folder, args.workers, args.worker_class, args.threads) as served:
+            if args.flat_out:
+                users, classes = (
+                    args.children + FLAT_OUT_HOME_PAGES,
+                    ["FlatOutChild", "FlatOutHomePage"],
+                )
+            else:
+                users, classes = args.children, ["PlayingChild"]
+            command = locust_command(
+                served.url,
+                users,
+                users / args.ramp_up,
+                args.run_time,
+                summary_file,
+                classes,
+                reset_stats=True,
+            )
+            what = "flat out" if args.flat_out else "2 to 4 s between moves"
+            print(
+                f"{args.children} children ({what}) for {args.run_time} s against gunicorn "
+                f"({args.workers} {args.worker_class} workers"
+                + (f", {args.threads} threads each" if args.worker_class == "gthread" else "")
+                + f") at {served.url}; figures are from after the {args.ramp_up} s ramp-up.",
+                flush=True,
+            )
+            before = cpu_of_ended_children()
+            try:
+                returncode = run_locust(command, args.run_time, folder / "locust.log")
+            except KeyboardInterrupt:
+                print("\nStopped early.", file=sys.stderr)
+                returncode = 130
+            locust_cpu_seconds = cpu_of_ended_children() - before
+        if not summary_file.exists():
+            print("Locust left no figures; it said:", file=sys.stderr)
+            print((folder / "locust.log").read_text()[-4000:], file=sys.stderr)
+            return returncode or 1
+        summary = Summary.read(summary_file)
+        print()
+        print_table(summary.rows)
+        if sent := summary.requests_sent:
+            print(
+                f"CPU for all {sent} requests, start-up and ramp-up included: the server "
+                f"{served.cpu_seconds:.0f} s ({1000 * served.cpu_seconds / sent:.1f} ms a "
+                f"request), Locust {locust_cpu_seconds:.0f} s "
+                f"({1000 * locust_cpu_seconds / sent:.1f} ms a request)"
+            )
+        if summary.failures:
+            print("\nFailures:", *summary.failures, sep="\n")
+        if summary.short_of_cpu:
+            print("\nLocust ran short of CPU: the times include its own delays.")
+    return returncode
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except KeyboardInterrupt:
+        sys.exit("\nStopped.")

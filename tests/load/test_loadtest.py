@@ -1,0 +1,40 @@
+"""Keeps `make loadtest` from rotting: its children must still be able to play a game.
+
+Not a timing test: one child, no waiting, against the test server, until a game is over.
+"""
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from pytest_django.live_server_helper import LiveServer
+
+from games.models import Game
+from tests.load import run
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_simulated_child_plays_a_game_to_its_end_with_no_failures(
+    live_server: LiveServer, tmp_path: Path
+) -> None:
+    summary_file = tmp_path / "summary.json"
+    command = run.locust_command(
+        live_server.url,
+        users=1,
+        spawn_rate=1,
+        run_time=25,
+        summary_file=summary_file,
+        classes=["FlatOutChild"],
+        holes="1",
+        games=1,
+    )
+
+    result = subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+    assert result.returncode == 0, result.stderr[-4000:]
+    summary = run.Summary.read(summary_file)
+    assert summary.failures == []
+    assert summary.row("game over").count == 1
+    assert summary.row("move").count > 0
+    # The child may have started another game before the run stopped.
+    assert sum(game.is_finished for game in Game.objects.all()) == 1
