@@ -8,16 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from games import slots
-from games.engine import (
-    ColumnScore,
-    HoleResult,
-    Observation,
-    Rules,
-    observe,
-    rank,
-    score_cards,
-)
+from games import practice, slots
+from games.engine import Observation, Rules, State, observe, rank, score_cards
 from games.models import Game
 from games.narration import (
     MODE_NAMES,
@@ -30,14 +22,13 @@ from games.narration import (
     place_word,
     prompt,
     seat_name,
-    signed,
     winner_text,
 )
 from games.turns import Stage, offers_knock_after, stage
+from lessons.numbers import MINUS, CardValue, match_reminder, number, value_reminder
+from lessons.practice import TRIES, Feedback, Question
+from lessons.stories import CallerLine, ColumnStory, RunningStep, ScoreStory, Winner, hole_story
 
-RANK_WORDS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings", "JK": "jokers"}
-RANK_WORDS |= {str(n): f"{n}s" for n in range(2, 11)}
-NUMBER_WORDS = {2: "two", 3: "three"}
 FACES = ("you", "pip", "tully", "juno")
 
 
@@ -103,21 +94,45 @@ class Control:
 @dataclass(frozen=True)
 class ColumnView:
     cards: list[CardView]
-    sum: str  # the column as a sum a child can check: "6 − 2 + 10"
-    total: str
+    story: ColumnStory  # what matched, the sum as maths and in words, the number line
 
 
 @dataclass(frozen=True)
 class ScoreView:
+    """One player's layout at the end of a hole, told as maths (lessons.stories)."""
+
     name: str
     columns: list[ColumnView]
-    bonus: str | None
-    raw: str
-    score: str
-    total: str
+    story: ScoreStory  # the hole as the sum of its columns
+    score: str  # after any caller penalty
+    running: RunningStep | None  # the total so far; None in an extra tie-break hole
     seat: int = 0
     face: str = "you"
     is_you: bool = False
+
+
+@dataclass(frozen=True)
+class HoleView:
+    """The end of a hole: every layout's story, the child's first, and who won it."""
+
+    number: int
+    scores: list[ScoreView]
+    caller: tuple[CallerLine, ...]
+    winner: Winner
+
+
+@dataclass(frozen=True)
+class QuestionView:
+    """A practice question about the hole just finished, with how far the child has got."""
+
+    question: Question
+    number: int  # counted from 1
+    of: int
+    tries_left: int
+    # The number pad's keys in the order they are laid out, 1 to 9 then the minus key
+    # (only where a score can be below 0) and 0.
+    keys: tuple[str, ...]
+    column: int | None  # the column of the child's cards asked about, if one is
 
 
 @dataclass(frozen=True)
@@ -202,7 +217,7 @@ class Board:
     discard_move: str
     controls: list[Control]
     can_hint: bool
-    reminder: list[tuple[str, str]]
+    reminder: tuple[CardValue, ...]
     match_reminder: str
     sheet: SheetView | None
     rows: int
@@ -210,7 +225,9 @@ class Board:
     bots: int
     asking: bool = False  # the child is asked whether to knock
     knock_after: bool = False  # the child may ask to knock with the move that ends the turn
-    hole_scores: list[ScoreView] = field(default_factory=list)
+    hole: HoleView | None = None  # at the end of a hole
+    question: QuestionView | None = None
+    feedback: Feedback | None = None  # what was said to the latest practice answer
     finished_hole: int | None = None
     winner: str = ""
     places: list[PlaceView] = field(default_factory=list)
@@ -225,9 +242,9 @@ class Board:
         return self.table.you
 
 
-def board(game: Game, asking: bool = False) -> Board:
+def board(game: Game, asking: bool = False, feedback: Feedback | None = None) -> Board:
     """The whole table as the child sees it now. ``asking``: the child pressed Knock with a
-    card face down, and is asked first."""
+    card face down, and is asked first; ``feedback``: what was just said to an answer."""
     state = game.state
     now = stage(game, state)
     you = game.human_seat
@@ -240,7 +257,8 @@ def board(game: Game, asking: bool = False) -> Board:
     moves = {str(a) for a in actions}
     # The child's cards each make the one move that names their place: a flip or a swap.
     by_place = {a.pos: str(a) for a in actions if a.pos is not None}
-    finished = obs.results[-1].number if now in (Stage.SUMMARY, Stage.OVER) else None
+    at_hole_end = now in (Stage.PRACTICE, Stage.SUMMARY, Stage.OVER)
+    finished = obs.results[-1].number if at_hole_end else None
     question = obs.phase == "knock" and now == Stage.PLAY
     view = Board(
         game=game,
@@ -262,9 +280,14 @@ def board(game: Game, asking: bool = False) -> Board:
         asking=asking or question,
         knock_after=now == Stage.PLAY and offers_knock_after(obs),
         finished_hole=finished,
+        feedback=feedback,
     )
+    if now == Stage.PRACTICE:
+        asked = question_view(game, state)
+        hole = hole_view(obs, you, len(obs.results) - 1)
+        return replace(view, hole=hole, question=asked, prompt=asked.question.prompt)
     if now == Stage.SUMMARY:
-        return replace(view, hole_scores=scores_view(obs, you, len(obs.results) - 1))
+        return replace(view, hole=hole_view(obs, you, len(obs.results) - 1))
     if now == Stage.OVER:
         return replace(
             view,
@@ -330,7 +353,7 @@ def seat_view(
         cols=rules.cols,
         cards=views,
         face_down=obs.face_down_count(seat),
-        total=signed(obs.totals[seat]) if obs.results else "",
+        total=number(obs.totals[seat]) if obs.results else "",
         is_current=obs.current_player == seat,
         holding=holding,
     )
@@ -346,94 +369,61 @@ def controls(now: Stage, moves: set[str], asking: bool) -> list[Control]:
     return [c for c in offered if c.move in moves]
 
 
-def match_reminder(rules: Rules) -> str:
-    if rules.match == "full_column":
-        return "3 the same in a column: 0"
-    if rules.rows == 3:
-        return "2 the same in a column: those 2 count 0"
-    return "2 the same in a column: 0"
-
-
-def value_reminder(rules: Rules) -> list[tuple[str, str]]:
-    values = rules.values
-    shown = [("A", signed(values["A"])), ("2", signed(values["2"])), ("3–10", "= number")]
-    shown += [(r, signed(values[r])) for r in ("J", "Q", "K")]
-    if "JK" in values:
-        shown.append(("★", signed(values["JK"])))
-    return shown
-
-
-def addition(values: list[int]) -> str:
-    """``[6, -2, 10]`` as ``"6 − 2 + 10"``."""
-    text = signed(values[0])
-    for v in values[1:]:
-        text += f" − {-v}" if v < 0 else f" + {v}"
-    return text
-
-
-def column_sum(col: ColumnScore) -> str:
-    """How a column adds up, in words and numbers, matching the score breakdown exactly."""
-    kept = [v for v, counted in zip(col.values, col.counts, strict=True) if counted]
-    if col.matched is None:
-        return addition(kept)
-    word = RANK_WORDS.get(col.matched, col.matched)
-    same = len(col.cards) - len(kept)
-    cancel = f"The {NUMBER_WORDS[same]} {word} make 0"
-    if not kept:
-        return cancel
-    return f"{cancel}, then {addition(kept)}"
-
-
-def scores_view(obs: Observation, you: int, hole_index: int) -> list[ScoreView]:
-    """Every player's layout at the end of a hole, column by column, with the totals; the
-    child's first."""
-    rules, result = obs.rules, obs.results[hole_index]
-    running = running_totals(obs.results[: hole_index + 1], obs.players)
-    views = []
-    for seat, layout in enumerate(result.layouts):
-        if layout is None:
-            continue
-        breakdown = score_cards(layout, rules)
-        columns = []
-        for c, col in enumerate(breakdown.columns):
+def hole_view(obs: Observation, you: int, hole_index: int) -> HoleView:
+    """The story of a finished hole for every player who played it, the child's first."""
+    rules = obs.rules
+    names = [seat_name(seat, you) for seat in range(obs.players)]
+    told = hole_story(obs.results, rules, names, hole_index)
+    scores = []
+    for player in told.players:
+        seat, columns = player.seat, []
+        for c, column in enumerate(player.story.columns):
             cards = []
-            for row, (code, counted) in enumerate(zip(col.cards, col.counts, strict=True)):
+            for row, card in enumerate(column.cards):
                 pos = row * rules.cols + c
-                lowest = not counted and all(col.counts[row + 1 :])
+                # The "0" of a match shows on its last cancelled card.
+                last = not card.counts and all(k.counts for k in column.cards[row + 1 :])
                 cards.append(
                     card_view(
-                        code,
+                        card.code,
                         place_name(pos, rules),
                         slot=slots.card_slot(seat, pos),
-                        counts=counted,
-                        paired=not counted,
-                        zero=lowest,
+                        counts=card.counts,
+                        paired=not card.counts,
+                        zero=last,
                     )
                 )
-            columns.append(ColumnView(cards=cards, sum=column_sum(col), total=signed(col.total)))
-        views.append(
+            columns.append(ColumnView(cards, column))
+        scores.append(
             ScoreView(
-                name=seat_name(seat, you),
+                name=player.name,
                 columns=columns,
-                bonus=signed(breakdown.bonus) if breakdown.bonus else None,
-                raw=signed(result.raw[seat]),
-                score=signed(result.scores[seat]),
-                total=signed(running[seat]),
+                story=player.story,
+                score=number(player.score),
+                running=player.running,
                 seat=seat,
                 face=face_of(seat, you),
                 is_you=seat == you,
             )
         )
-    views.sort(key=lambda v: not v.is_you)
-    return views
+    scores.sort(key=lambda view: not view.is_you)
+    return HoleView(told.number, scores, told.caller, told.winner)
 
 
-def running_totals(results: tuple[HoleResult, ...], players: int) -> list[int]:
-    totals = [0] * players
-    for result in results:
-        if not result.tiebreak:
-            totals = [t + (s or 0) for t, s in zip(totals, result.scores, strict=True)]
-    return totals
+def question_view(game: Game, state: State) -> QuestionView | None:
+    question = practice.current(game, state)
+    if question is None:
+        return None
+    digits = tuple(str(n) for n in range(1, 10))
+    kind, _, column = question.key.partition("-")
+    return QuestionView(
+        question=question,
+        number=game.questions_done + 1,
+        of=len(practice.questions(game, state)),
+        tries_left=TRIES - game.wrong_tries,
+        keys=(*digits, MINUS, "0") if question.negatives else (*digits, "0"),
+        column=int(column) if kind == "column" else None,
+    )
 
 
 def places(obs: Observation, you: int) -> list[PlaceView]:
@@ -449,7 +439,7 @@ def places(obs: Observation, you: int) -> list[PlaceView]:
                 place=place_word(place),
                 name=seat_name(seat, you),
                 face=face_of(seat, you),
-                total=signed(obs.totals[seat]),
+                total=number(obs.totals[seat]),
                 is_you=seat == you,
             )
         )
@@ -477,9 +467,9 @@ def sheet_view(obs: Observation, you: int) -> SheetView | None:
         rows=[
             (
                 "Extra hole" if r.tiebreak else f"Hole {r.number}",
-                ["" if s is None else signed(s) for s in r.scores],
+                ["" if s is None else number(s) for s in r.scores],
             )
             for r in obs.results
         ],
-        totals=[signed(t) for t in obs.totals],
+        totals=[number(t) for t in obs.totals],
     )

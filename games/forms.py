@@ -40,6 +40,8 @@ CALLER_PENALTY = [
 class NewGameForm(forms.Form):
     # The choices a child makes, each a set of radio buttons.
     CHOICES = ("mode", "bots", "level", "holes")
+    # Settings of the game that are not rules of play.
+    SETTINGS = ("questions",)
 
     mode = forms.ChoiceField(
         choices=MODES, initial="easy4", widget=forms.RadioSelect, label="Which game?"
@@ -52,6 +54,9 @@ class NewGameForm(forms.Form):
     )
     holes = forms.ChoiceField(
         choices=HOLES, initial="3", widget=forms.RadioSelect, label="How long a game?"
+    )
+    questions = forms.BooleanField(
+        required=False, initial=True, label="Ask me maths questions after each hole"
     )
     # The table rules: all off unless chosen.
     jokers = forms.ChoiceField(choices=JOKERS, required=False, label="Jokers")
@@ -71,25 +76,35 @@ class NewGameForm(forms.Form):
     extra_hole = forms.BooleanField(required=False, label="A tie plays one more hole")
 
     def __init__(
-        self, *args, mode: str | None = None, adding_only: bool | None = None, **kwargs
+        self,
+        *args,
+        mode: str | None = None,
+        adding_only: bool | None = None,
+        questions: bool | None = None,
+        **kwargs,
     ) -> None:
-        """``mode`` starts the form on a favourite game; ``adding_only``, when given, is the
-        grown-up's choice for a child in kid mode, which the child cannot change."""
+        """``mode`` starts the form on a favourite game; ``adding_only`` and ``questions``,
+        when given, are the grown-up's choices for a child in kid mode, which the child
+        cannot change."""
         super().__init__(*args, **kwargs)
         if mode is not None:
             self.fields["mode"].initial = mode
-        if adding_only is not None:
-            field = self.fields["adding_only"]
-            field.initial = adding_only
-            field.disabled = True
-            field.label += " (your grown-up chose this)"
+        for name, chosen in (("adding_only", adding_only), ("questions", questions)):
+            if chosen is not None:
+                field = self.fields[name]
+                field.initial = chosen
+                field.disabled = True
+                field.label += " (your grown-up chose this)"
 
     def choices(self) -> list[forms.BoundField]:
         return [self[name] for name in self.CHOICES]
 
+    def settings(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.SETTINGS]
+
     def table_rules(self) -> list[forms.BoundField]:
         """The house rules, for grown-ups to agree on before the deal."""
-        return [field for field in self if field.name not in self.CHOICES]
+        return [field for field in self if field.name not in self.CHOICES + self.SETTINGS]
 
     def clean(self) -> dict:
         data = super().clean()

@@ -106,6 +106,12 @@ class Game(models.Model):
     peeked_hole = models.PositiveSmallIntegerField(default=0)
     # How many finished holes the child has seen the summary of.
     holes_seen = models.PositiveSmallIntegerField(default=0)
+    # Whether the child is asked practice questions after each hole; and, for the hole just
+    # finished, how many of its questions are done and how many wrong answers the one being
+    # asked has had (games.practice).
+    questions = models.BooleanField(default=True)
+    questions_done = models.PositiveSmallIntegerField(default=0)
+    wrong_tries = models.PositiveSmallIntegerField(default=0)
     # What happened in the latest request, told again when the page is opened later.
     last_steps = models.JSONField(default=list)
     created = models.DateTimeField(default=timezone.now, db_index=True)
@@ -132,6 +138,7 @@ class Game(models.Model):
         *,
         child: Any = None,
         gentleness: float | None = None,
+        questions: bool = True,
     ) -> Game:
         """A new, unsaved game with the child in seat 0 and a bot in every other seat; a
         guest's game if ``guest_key`` is given, else the game of ``child`` (a families.Child)."""
@@ -141,6 +148,7 @@ class Game(models.Model):
             guest_key=guest_key,
             child=child,
             gentleness=gentleness,
+            questions=questions,
             rules=rules.to_dict(),
             players=players,
             seed=seed,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.engine import Action, HoleResult, Observation, Rules, State, rank
+from lessons.numbers import number
 
 BOT_NAMES = ("Pip", "Tully", "Juno")
 ROW_NAMES = {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}
@@ -146,7 +147,7 @@ def hole_over(result: HoleResult, human_seat: int, game_over: bool) -> str:
     if mine is None:  # an extra hole for the tied players that the child sat out
         text = "The extra hole is over."
     else:
-        text = f"Hole {result.number} is over. You scored {signed(mine)}."
+        text = f"Hole {result.number} is over. You scored {number(mine)}."
     if game_over:
         text += " That was the last hole."
     return text
@@ -174,11 +175,11 @@ def kind_line(pairs: int, best: int | None, holes: int, won: bool) -> str:
     if pairs == 1:
         return "You got a pair this game!"
     if best is not None and best < 0:
-        return f"Your best hole was {signed(best)}. Below 0 is great!"
+        return f"Your best hole was {number(best)}. Below 0 is great!"
     if won:
         return "You had the lowest total. Well played!"
     if holes > 1 and best is not None:
-        return f"Your best hole was {signed(best)} points."
+        return f"Your best hole was {number(best)} points."
     return "You played a whole game of Golf!"
 
 
@@ -203,7 +204,7 @@ def prompt(obs: Observation, human_seat: int, stage: str) -> str:
     """What the child is asked to do now, at ``stage`` (see games.turns.stage)."""
     if stage == "over":
         return "The game is over."
-    if stage == "summary":
+    if stage in ("practice", "summary"):
         return hole_over(obs.results[-1], human_seat, game_over=obs.is_over)
     if stage == "peek":
         return "Look at your 2 bottom cards and try to remember them."
@@ -228,11 +229,6 @@ def prompt(obs: Observation, human_seat: int, stage: str) -> str:
     if "knock" in kinds:
         text += " Or knock to end the hole."
     return text
-
-
-def signed(value: int) -> str:
-    """A score with a real minus sign, as children see it in books: −2."""
-    return f"−{-value}" if value < 0 else str(value)
 
 
 # The guided first hole says once what each control is for (see games.guide).

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.board import ScoreView, Table, scores_view, table
+from games.board import HoleView, Table, hole_view, table
 from games.engine import Action, State, apply_action, new_game, observe
 from games.models import Game
 from games.narration import REVEAL, describe, seat_name
@@ -24,7 +24,7 @@ class ReplayHole:
     number: int
     title: str
     frames: list[Frame]
-    scores: list[ScoreView]
+    scores: HoleView
 
 
 def moves_by_hole(game: Game) -> list[list[tuple[State, Action]]]:
@@ -63,4 +63,4 @@ def replay_hole(game: Game, number: int) -> ReplayHole:
             frames.append(Frame(text, table(observe(apply_action(state, action), you), you)))
     final = observe(game.state, you)
     title = titles(game)[number - 1]
-    return ReplayHole(number, title, frames, scores_view(final, you, number - 1))
+    return ReplayHole(number, title, frames, hole_view(final, you, number - 1))

@@ -8,7 +8,9 @@ import random
 from dataclasses import dataclass
 from enum import StrEnum
 
-from games import slots
+from django.db import transaction
+
+from games import practice, slots
 from games.engine import (
     Action,
     IllegalAction,
@@ -21,10 +23,15 @@ from games.engine import (
 )
 from games.models import Game, log_text
 from games.narration import REVEAL, Step, advice, describe, seat_name
+from lessons.practice import Feedback
 
 # Moves the table itself offers; every other move is an engine action.
 REMEMBER = "remember"
 NEXT_HOLE = "next"
+# A practice question's answer: typed on the number pad and sent with "answer", or a
+# player chosen with "answer:<seat>"; or no answer for this hole's questions.
+ANSWER = "answer"
+SKIP = "skip"
 KNOCK = Action("knock")
 END_TURN = Action("end_turn")
 
@@ -35,14 +42,16 @@ class Stage(StrEnum):
     PLAY = "play"  # the child's decision
     BOTS = "bots"  # a bot's decision: the server plays it at once
     PEEK = "peek"  # the child to look at their two cards at the start of an easy4 hole
+    PRACTICE = "practice"  # the child to answer a question about the hole just finished
     SUMMARY = "summary"  # the child to see the scores of the hole just finished
     OVER = "over"  # the game's end, once the last hole's scores are seen
 
 
 def stage(game: Game, state: State) -> Stage:
-    # The scores of every hole are shown, the last one's too, before the game's end.
+    # The scores of every hole are shown, the last one's too, before the game's end; the
+    # questions about a hole come before its scores.
     if len(state.results) > game.holes_seen:
-        return Stage.SUMMARY
+        return Stage.PRACTICE if practice.current(game, state) else Stage.SUMMARY
     if state.is_over:
         return Stage.OVER
     if state.rules.start == "peek" and game.peeked_hole != state.hole:
@@ -130,12 +139,18 @@ def offers_knock_after(obs: Observation) -> bool:
     return bool(kinds & {"swap", "discard", "flip"}) and obs.phase != "start"
 
 
-def take(game: Game, move: str, and_knock: bool = False) -> list[Step]:
+@dataclass(frozen=True)
+class Outcome:
+    steps: list[Step]  # what happened, to be told in turn
+    feedback: Feedback | None = None  # what is said to a practice answer
+
+
+def take(game: Game, move: str, and_knock: bool = False, answer: str = "") -> Outcome:
     """Apply the child's move and the bots' replies, save them, and tell what happened.
 
     In Knock Golf ``and_knock`` knocks once the move has finished the turn: at once with
     every card face up, else the child is asked (the engine's knock question). Without it
-    the turn simply ends.
+    the turn simply ends. ``answer`` is what was typed for a practice question.
 
     Raises IllegalAction (nothing changes) or StaleMove (someone else got there first).
     """
@@ -145,16 +160,22 @@ def take(game: Game, move: str, and_knock: bool = False) -> list[Step]:
     log: list[Action] = []
     steps: list[Step] = []
     fields: dict = {}
+    feedback = attempt = None
     if now == Stage.OVER:
         raise IllegalAction("The game is over.")
     if move == NEXT_HOLE:
         if now != Stage.SUMMARY:
             raise IllegalAction("There is no hole to finish now.")
-        game.holes_seen = fields["holes_seen"] = len(state.results)
+        fields = {"holes_seen": len(state.results), "questions_done": 0, "wrong_tries": 0}
+    elif move == ANSWER or move.startswith(f"{ANSWER}:"):
+        chosen = move.partition(":")[2]
+        feedback, fields, attempt = practice.answer(game, state, chosen or answer)
+    elif move == SKIP:
+        fields = practice.skip(game, state)
     elif move == REMEMBER:
         if now != Stage.PEEK:
             raise IllegalAction("There are no cards to remember now.")
-        game.peeked_hole = fields["peeked_hole"] = state.hole
+        fields["peeked_hole"] = state.hole
     else:
         action = Action.from_text(move)
         if now != Stage.PLAY:
@@ -169,12 +190,19 @@ def take(game: Game, move: str, and_knock: bool = False) -> list[Step]:
                 state, told = play(game, state, follow)
                 log.append(follow)
                 steps += told
+    # The bots play on from where the child has got to: past the scores, or the peek.
+    for name, value in fields.items():
+        setattr(game, name, value)
     state, bot_steps = run_bots(game, state, log)
     steps += bot_steps
     fields["last_steps"] = [step.to_json() for step in steps]
-    if not game.save_progress(state, log, **fields):
-        raise StaleMove
-    return steps
+    # An answer is kept only with the position it answered: both or neither.
+    with transaction.atomic():
+        if not game.save_progress(state, log, **fields):
+            raise StaleMove
+        if attempt is not None:
+            attempt.save()
+    return Outcome(steps, feedback)
 
 
 def begin(game: Game) -> None:

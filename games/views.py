@@ -15,6 +15,7 @@ from games.engine import IllegalAction
 from games.forms import NewGameForm
 from games.models import Game, guest_key
 from games.narration import MODE_NAMES, Step
+from lessons.practice import Feedback
 
 BAD_FORM = "That move did not come from this game's page. Please tap a card again."
 STALE = "That move was already made. Here is the game as it is now."
@@ -41,11 +42,12 @@ def render_game(
     error: str = "",
     hint: turns.Hint | None = None,
     asking: bool = False,
+    feedback: Feedback | None = None,
     status: int = 200,
 ) -> HttpResponse:
     if steps is None:
         steps = [Step.from_json(s) for s in game.last_steps]
-    view = board(game, asking=asking)
+    view = board(game, asking=asking, feedback=feedback)
     context = {
         "board": view,
         "steps": step_views(steps, game.human_seat),
@@ -94,7 +96,12 @@ def new_game_form(request: HttpRequest, data: QueryDict | None = None) -> NewGam
     child = request.child  # set by the families app's kid mode; None if no child is playing
     if child is None:
         return NewGameForm(data)
-    return NewGameForm(data, mode=child.favourite_mode, adding_only=child.adding_only)
+    return NewGameForm(
+        data,
+        mode=child.favourite_mode,
+        adding_only=child.adding_only,
+        questions=child.practice_questions,
+    )
 
 
 @require_safe
@@ -115,11 +122,19 @@ def create(request: HttpRequest) -> HttpResponse:
     expired = Game.objects.expired()
     if expired.exists():
         expired.delete()
+    questions = form.cleaned_data["questions"]
     if request.child is None:
-        game = Game.start(form.rules, form.bot_levels, guest_key=guest_key(request, create=True))
+        key = guest_key(request, create=True)
+        game = Game.start(form.rules, form.bot_levels, guest_key=key, questions=questions)
     else:
         child = request.child
-        game = Game.start(form.rules, form.bot_levels, child=child, gentleness=child.gentleness)
+        game = Game.start(
+            form.rules,
+            form.bot_levels,
+            child=child,
+            gentleness=child.gentleness,
+            questions=questions,
+        )
     turns.begin(game)
     guide.begin(request.session, game)
     return redirect(game)
@@ -134,6 +149,7 @@ def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
         guest_key=old.guest_key,
         child=old.child,
         gentleness=old.gentleness,
+        questions=old.questions,
     )
     turns.begin(game)
     return redirect(game)
@@ -164,13 +180,18 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
         request.session[KNOCK_ASKED] = here
         return render_game(request, game, steps=[], asking=True)
     try:
-        steps = turns.take(game, chosen, and_knock=request.POST.get("and_knock") == "yes")
+        outcome = turns.take(
+            game,
+            chosen,
+            and_knock=request.POST.get("and_knock") == "yes",
+            answer=request.POST.get("answer", ""),
+        )
     except IllegalAction as e:
         return render_game(request, game, error=str(e), steps=[], status=400)
     except turns.StaleMove:
         game = get_game_or_404(request, public_id)
         return render_game(request, game, notice=STALE, steps=[], status=409)
-    return render_game(request, game, steps=steps, fresh=True)
+    return render_game(request, game, steps=outcome.steps, fresh=True, feedback=outcome.feedback)
 
 
 @require_POST

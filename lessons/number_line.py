@@ -57,6 +57,11 @@ class Hop:
         return self.end > self.start
 
     @property
+    def x_mid(self) -> float:
+        """Halfway along the hop, where its arc is highest and its label goes."""
+        return round((self.x_from + self.x_to) / 2, 1)
+
+    @property
     def label(self) -> str:
         """``"+5"`` or ``"−2"``: written over the hop."""
         return f"+{self.size}" if self.forward else number(self.size)
@@ -76,6 +81,14 @@ class NumberLine:
 
     def x(self, value: int) -> float:
         return _x(value, self.low, self.high)
+
+    @property
+    def left(self) -> float:
+        return self.x(self.low)
+
+    @property
+    def right(self) -> float:
+        return self.x(self.high)
 
 
 def _x(value: int, low: int, high: int) -> float:

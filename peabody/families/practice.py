@@ -84,11 +84,3 @@ def suggestion(maths_level: str, skills: list[SkillSummary]) -> str:
             f"{negative.answers} answers, so “adding only” for a while may help."
         )
     return ""
-
-
-def save_answers(game: Game, answers: list[Answer]) -> None:
-    """Keep ``answers`` as given in ``game`` (the demo family's), each a first try."""
-    SkillAttempt.objects.bulk_create(
-        SkillAttempt(game=game, skill=skill, right=right, first_try=True, hole=1)
-        for skill, right in answers
-    )

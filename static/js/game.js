@@ -299,7 +299,10 @@
   // After the steps: say what the child is asked now, and put the focus there.
   function settle(moveFocus, lines) {
     var prompt = document.getElementById("prompt");
-    var text = lines.concat(prompt ? [words(prompt)] : []).join(" ");
+    // What was said to a practice answer comes before the next thing asked.
+    var feedback = $("#feedback .sayable");
+    var said = (feedback ? [words(feedback)] : []).concat(prompt ? [words(prompt)] : []);
+    var text = lines.concat(said).join(" ");
     announce(text);
     if (readAll() && text) {
       speak(text);

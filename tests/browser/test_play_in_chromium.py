@@ -25,7 +25,7 @@ MODES = {
 # Everything a decision may need pressed or seen, on the table or at the end of a hole.
 DECISION = (
     f"{PLAYING}, #keep, label.toggle, #hint-button, .hand .card, #stock, #discard-pile, #held,"
-    " .score-card.you .card, .ending-actions .button"
+    " .score-card.you .card, .ending-actions .button, .pad-key, #answer-ok, .choice"
 )
 SPEECH_STUB = """
 window.spoken = [];

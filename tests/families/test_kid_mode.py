@@ -219,15 +219,20 @@ def test_logging_in_as_another_parent_leaves_no_child_behind(kid_client: Client)
     assert CHILD_KEY not in kid_client.session
 
 
-def test_a_childs_preference_for_practice_questions_is_there_for_the_lesson_layer(
-    kid_client: Client, child
+@pytest.mark.parametrize(
+    ("chosen", "posted"), [(False, {"questions": "on"}), (True, {})], ids=["off", "on"]
+)
+def test_the_grown_up_decides_whether_a_child_is_asked_practice_questions(
+    kid_client: Client, child, chosen: bool, posted: dict
 ) -> None:
-    child.practice_questions = False
+    child.practice_questions = chosen
     child.save()
 
-    response = kid_client.get(reverse("games:new"))
+    page = kid_client.get(reverse("games:new")).text
+    kid_client.post(reverse("games:create"), NEW_GAME | posted)
 
-    assert response.wsgi_request.child.practice_questions is False
+    assert "Ask me maths questions after each hole (your grown-up chose this)" in page
+    assert Game.objects.get().questions is chosen
 
 
 def test_a_guest_game_started_before_kid_mode_stays_with_the_browser(

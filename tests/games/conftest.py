@@ -12,8 +12,9 @@ VERSION = re.compile(r'name="version" value="(\d+)"')
 
 
 def moves_on(html: str) -> list[str]:
-    """The moves the page offers: every enabled button that makes one."""
-    return MOVE.findall(html)
+    """The moves the page offers: every enabled button that makes one, but a practice
+    question's OK, which needs an answer typed on its number pad first."""
+    return [move for move in MOVE.findall(html) if move != "answer"]
 
 
 def version_on(html: str) -> str:

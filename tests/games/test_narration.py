@@ -2,15 +2,15 @@
 
 import pytest
 
-from games.engine import PRESETS, Action, apply_action, legal_actions, new_game
+from games.engine import PRESETS, Action, HoleResult, apply_action, legal_actions, new_game
 from games.narration import (
     card_label,
     card_words,
     describe,
+    hole_over,
     kind_line,
     knock_question,
     place_word,
-    signed,
 )
 
 
@@ -36,9 +36,10 @@ def test_cards_in_sentences_use_digits_for_numbers_and_words_for_pictures() -> N
     assert card_words("KC") == "king of clubs"
 
 
-def test_a_negative_score_has_a_real_minus_sign() -> None:
-    assert signed(-2) == "\u22122"
-    assert signed(3) == "3"
+def test_a_negative_hole_score_is_told_with_a_real_minus_sign() -> None:
+    result = HoleResult(1, (("2H", "KS", "5D", "2C"), ("9C",) * 4), (-2, 36), (-2, 36), 0, False)
+
+    assert hole_over(result, 0, game_over=False) == "Hole 1 is over. You scored \u22122."
 
 
 def test_the_knock_question_counts_the_face_down_cards_in_one_short_line() -> None:

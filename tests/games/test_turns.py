@@ -33,6 +33,9 @@ def play_until(game: Game, wanted, rng: random.Random, calm: bool = True) -> Non
         if now == turns.Stage.SUMMARY:
             turns.take(game, "next")
             continue
+        if now == turns.Stage.PRACTICE:
+            turns.take(game, "skip")
+            continue
         assert now == turns.Stage.PLAY, now
         moves = [str(a) for a in legal_actions(state) if not (calm and a.kind == "knock")]
         turns.take(game, rng.choice(moves))
@@ -69,7 +72,7 @@ def test_in_knock_golf_asking_to_knock_with_a_card_face_down_asks_first() -> Non
     state = game.state
     assert (state.phase, state.current) == ("knock", game.human_seat)
     assert state.caller is None
-    steps = turns.take(game, "knock")
+    steps = turns.take(game, "knock").steps
     assert steps[0].text == "You knocked! Everyone else gets 1 more turn."
 
 
@@ -84,7 +87,7 @@ def test_keep_playing_after_the_knock_question_ends_the_turn_without_a_knock() -
 
     before = len(game.moves.split())
 
-    steps = turns.take(game, "end_turn")
+    steps = turns.take(game, "end_turn").steps
 
     game.refresh_from_db()
     assert game.moves.split()[before] == "end_turn"
@@ -112,12 +115,14 @@ def test_every_step_of_a_whole_game_is_short_and_comes_back_from_its_saved_form(
             if now == turns.Stage.OVER:
                 break
             if now == turns.Stage.PEEK:
-                told += turns.take(game, "remember")
+                told += turns.take(game, "remember").steps
             elif now == turns.Stage.SUMMARY:
-                told += turns.take(game, "next")
+                told += turns.take(game, "next").steps
+            elif now == turns.Stage.PRACTICE:
+                told += turns.take(game, "skip").steps
             else:
                 moves = [str(a) for a in legal_actions(game.state)]
-                told += turns.take(game, rng.choice(moves), and_knock=rng.random() < 0.1)
+                told += turns.take(game, rng.choice(moves), and_knock=rng.random() < 0.1).steps
         assert game.state.is_over, preset
         assert told
         for step in told:
@@ -133,7 +138,7 @@ def test_the_move_that_ends_a_hole_is_followed_by_every_card_turning_up() -> Non
         game.refresh_from_db()
         if turns.stage(game, game.state) != turns.Stage.PLAY:
             break
-        steps = turns.take(game, rng.choice([str(a) for a in legal_actions(game.state)]))
+        steps = turns.take(game, rng.choice([str(a) for a in legal_actions(game.state)])).steps
         if any(step.kind == "reveal" for step in steps):
             break
     reveal = steps[-1]

@@ -11,10 +11,11 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils import timezone
 
+from games import practice as games_practice
 from games import turns
 from games.engine import PRESETS, choose_action, observe
 from games.models import Game
-from peabody.families import practice
+from lessons.models import SkillAttempt
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent, MathsLevel
 
 EMAIL = "demo@peabody.example"
@@ -22,26 +23,22 @@ PASSWORD = "demo-family-golf"
 GAMES_EACH = 6
 
 
-def play_out(game: Game, rng: random.Random, gentleness: float) -> None:
-    """Play the child's seat to the end of the game, as a gentle bot of this gentleness."""
+def play_out(game: Game, rng: random.Random, gentleness: float, right: float = 0.8) -> None:
+    """Play the child's seat to the end of the game, as a gentle bot of this gentleness,
+    answering practice questions right this often."""
     while (stage := turns.stage(game, game.state)) != turns.Stage.OVER:
         if stage == turns.Stage.PEEK:
             turns.take(game, turns.REMEMBER)
         elif stage == turns.Stage.SUMMARY:
             turns.take(game, turns.NEXT_HOLE)
+        elif stage == turns.Stage.PRACTICE:
+            question = games_practice.current(game, game.state)
+            guess = question.answer if rng.random() < right else question.answer + 1
+            turns.take(game, turns.ANSWER, answer=str(guess))
         else:
             obs = observe(game.state, game.human_seat)
             action, _ = choose_action(obs, "gentle", rng, gentleness=gentleness)
             turns.take(game, str(action))
-
-
-def demo_answers(child: Child, rng: random.Random) -> list[practice.Answer]:
-    """Enough answers for the progress page to show its accuracy table and a suggestion."""
-    if child.maths_level == MathsLevel.ADDING:
-        return [(practice.ADDING, rng.random() < 0.92) for _ in range(5)]
-    return [(practice.ADDING_NEGATIVE, rng.random() < 0.7) for _ in range(3)] + [
-        ("pairs_cancel", rng.random() < 0.8) for _ in range(2)
-    ]
 
 
 def make_games(child: Child, rng: random.Random, days_ago: int) -> None:
@@ -55,14 +52,16 @@ def make_games(child: Child, rng: random.Random, days_ago: int) -> None:
         )
         turns.begin(game)
         if i < GAMES_EACH:
-            play_out(game, rng, gentleness=1.0 - 0.15 * i)
-            practice.save_answers(game, demo_answers(child, rng))
+            # Each game a little better played, its questions mostly answered right.
+            right = 0.92 if child.maths_level == MathsLevel.ADDING else 0.7
+            play_out(game, rng, gentleness=1.0 - 0.15 * i, right=right)
             started = now - timedelta(days=days_ago - 3 * i, hours=rng.randint(0, 3))
         else:
             started = now - timedelta(minutes=5)
         Game.objects.filter(pk=game.pk).update(
             created=started, updated=started + timedelta(minutes=rng.randint(6, 18))
         )
+        SkillAttempt.objects.filter(game=game).update(answered=started)
 
 
 @transaction.atomic

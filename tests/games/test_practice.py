@@ -1,0 +1,203 @@
+"""Practice questions at the end of a hole, answered on the game page."""
+
+import random
+from dataclasses import replace
+from html import unescape
+
+import pytest
+from django.test import Client
+
+from games import practice, turns
+from games.engine import PRESETS
+from games.models import Game
+from lessons.models import SkillAttempt
+from lessons.numbers import MINUS
+from lessons.stories import cards_story
+
+from .conftest import moves_on, version_on
+
+pytestmark = pytest.mark.django_db
+
+
+def post(client: Client, game: Game, move: str, version: str, **data) -> object:
+    return client.post(f"/play/{game.public_id}/move/", {"move": move, "version": version} | data)
+
+
+def to_the_question(client: Client, game: Game, seed: int = 1) -> str:
+    """Play random moves (never a knock) until the hole ends; the page with its question."""
+    rng = random.Random(seed)
+    html = client.get(game.get_absolute_url()).text
+    for _ in range(400):
+        if 'class="question"' in html:
+            return html
+        calm = [m for m in moves_on(html) if m != "knock"] or moves_on(html)
+        html = post(client, game, rng.choice(calm), version_on(html)).text
+    raise AssertionError("the hole never ended")
+
+
+def question_of(game: Game):
+    game.refresh_from_db()
+    return practice.current(game, game.state)
+
+
+def test_the_end_of_a_hole_asks_about_the_childs_own_cards_before_showing_the_scores(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="classic6", holes=2)
+
+    html = to_the_question(client, game)
+
+    question = question_of(game)
+    assert turns.stage(game, game.state) == turns.Stage.PRACTICE
+    assert question.prompt in unescape(html)
+    assert "skip" in moves_on(html)
+    assert "Next hole" not in html
+    # The sums that would give the answer away are not on the page yet.
+    story = cards_story(game.state.results[0].layouts[0], game.state.rules)
+    assert story.equation not in unescape(html)
+
+
+def test_a_right_answer_is_praised_and_kept_as_a_first_try(client: Client, make_game) -> None:
+    game = make_game(preset="classic6", holes=2)
+    html = to_the_question(client, game)
+    question = question_of(game)
+
+    if question.kind == "choice":
+        html = post(client, game, f"answer:{question.answer}", version_on(html)).text
+    else:
+        html = post(client, game, "answer", version_on(html), answer=str(question.answer)).text
+
+    assert "Yes, that&#x27;s right!" in html or "Yes, that's right!" in unescape(html)
+    (attempt,) = SkillAttempt.objects.all()
+    assert (attempt.game, attempt.skill, attempt.right, attempt.first_try, attempt.hole) == (
+        game,
+        question.skill,
+        True,
+        True,
+        1,
+    )
+    game.refresh_from_db()
+    assert game.questions_done == 1
+
+
+def test_a_wrong_answer_gets_one_more_try_then_the_answer_with_its_story(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="classic6", holes=2)
+    html = to_the_question(client, game)
+    question = question_of(game)
+    wrong = question.answer + 1
+    typed = {"answer": str(wrong)} if question.kind == "number" else {}
+    move = "answer" if question.kind == "number" else f"answer:{wrong}"
+
+    again = post(client, game, move, version_on(html), **typed).text
+
+    assert "Not quite. Try once more." in again
+    assert question_of(game) == question  # the same question, once more
+    told = unescape(post(client, game, move, version_on(again), **typed).text)
+    assert f"Good try! {question.told}" in told
+    if question.equation:
+        assert question.equation in told
+    attempts = list(SkillAttempt.objects.values_list("right", "first_try"))
+    assert attempts == [(False, True), (False, False)]
+    game.refresh_from_db()
+    assert (game.questions_done, game.wrong_tries) == (1, 0)
+
+
+def test_skipping_leaves_the_holes_questions_and_shows_every_score_story(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="knock9", holes=2)
+    html = to_the_question(client, game)
+
+    html = unescape(post(client, game, "skip", version_on(html)).text)
+
+    game.refresh_from_db()
+    assert turns.stage(game, game.state) == turns.Stage.SUMMARY
+    assert moves_on(html) == ["next"]
+    result = game.state.results[0]
+    for seat, layout in enumerate(result.layouts):
+        story = cards_story(layout, game.state.rules)
+        assert story.equation in html, seat
+    assert not SkillAttempt.objects.exists()
+    after = post(client, game, "next", version_on(html)).text
+    assert "hole 2 of 2" in after
+
+
+def test_with_practice_switched_off_the_scores_come_at_once(client: Client) -> None:
+    client.post("/play/start/", {"mode": "classic6", "bots": "1", "level": "gentle", "holes": "3"})
+    game = Game.objects.get()
+    assert not game.questions
+    rng = random.Random(2)
+    html = client.get(game.get_absolute_url()).text
+    while "Next hole" not in html:
+        html = post(client, game, rng.choice(moves_on(html)), version_on(html)).text
+        assert 'class="question"' not in html
+
+
+def test_the_new_game_form_asks_questions_unless_it_is_switched_off(client: Client) -> None:
+    form = client.get("/play/").text
+    assert 'name="questions"' in form and "checked" in form.split('name="questions"')[1][:40]
+
+    client.post(
+        "/play/start/",
+        {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1", "questions": "on"},
+    )
+
+    assert Game.objects.get().questions
+
+
+@pytest.mark.parametrize("typed", ["", "seven", "²", "--3"])
+def test_an_answer_that_is_not_a_number_is_kindly_refused_and_changes_nothing(
+    client: Client, make_game, typed: str
+) -> None:
+    game = make_game(preset="classic6", holes=2)
+    html = to_the_question(client, game)
+    game.refresh_from_db()
+    version = game.version
+
+    response = post(client, game, "answer", version_on(html), answer=typed)
+
+    assert response.status_code == 400
+    if question_of(game).kind == "number":
+        assert "Tap the numbers to make your answer." in response.text
+    game.refresh_from_db()
+    assert game.version == version
+    assert not SkillAttempt.objects.exists()
+
+
+def test_the_same_answer_sent_twice_is_kept_once(client: Client, make_game) -> None:
+    game = make_game(preset="classic6", holes=2)
+    html = to_the_question(client, game)
+    question = question_of(game)
+    move = "answer" if question.kind == "number" else f"answer:{question.answer}"
+
+    first = post(client, game, move, version_on(html), answer=str(question.answer))
+    second = post(client, game, move, version_on(html), answer=str(question.answer))
+
+    assert (first.status_code, second.status_code) == (200, 409)
+    assert SkillAttempt.objects.count() == 1
+
+
+def test_an_answer_when_nothing_is_asked_is_refused(client: Client, make_game) -> None:
+    game = make_game(preset="classic6")
+    html = client.get(game.get_absolute_url()).text
+
+    response = post(client, game, "answer", version_on(html), answer="3")
+
+    assert response.status_code == 400
+    assert "There is no question to answer now." in response.text
+
+
+def test_at_adding_only_no_minus_sign_appears_in_questions_or_scores(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="classic6", holes=2, house={"adding_only": True})
+    assert replace(PRESETS["classic6"], adding_only=True).values["2"] == 2
+    pages = [to_the_question(client, game, seed=5)]
+    while 'class="question"' in pages[-1]:
+        pages.append(post(client, game, "skip", version_on(pages[-1])).text)
+
+    for html in pages:
+        assert MINUS not in unescape(html)
+        assert f'data-key="{MINUS}"' not in html
