@@ -1,5 +1,6 @@
 import random
 import re
+import statistics
 from collections import Counter
 from dataclasses import replace
 from itertools import permutations, product
@@ -21,6 +22,7 @@ from games.engine import (
     rank,
     score_cards,
 )
+from games.engine.bots.arena import play_holes
 from games.engine.bots.reasons import CODES, say
 from games.engine.bots.thinking import Unseen, expected_points
 from games.engine.cards import build_deck
@@ -480,3 +482,19 @@ def test_in_memory_mode_a_bot_never_names_the_stock_card_it_puts_face_down():
     assert "king" not in reason
     assert "king" in reason.hint  # the child may hear about their own card
 
+
+# --- the ladder: each level plays better than the one below it --------------------------
+
+
+@pytest.mark.parametrize("preset", ["classic6", "knock9"])
+@pytest.mark.parametrize(
+    ("better", "worse"), [("sharp", "steady"), ("steady", "gentle"), ("gentle", "random")]
+)
+def test_each_level_scores_lower_than_the_level_below_with_95_percent_confidence(
+    preset, better, worse
+):
+    holes = list(play_holes(PRESETS[preset], [better, worse], 2000, seed=1))
+    differences = [mine - theirs for mine, theirs in holes]
+    mean = statistics.fmean(differences)
+    margin = 1.96 * statistics.stdev(differences) / len(differences) ** 0.5
+    assert mean + margin < 0, f"{better} minus {worse}: {mean:.2f} ± {margin:.2f} points a hole"
