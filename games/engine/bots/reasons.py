@@ -7,6 +7,8 @@ that it stays short, plain and the same everywhere.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import RANK_NAMES
 
 # Numbers read better as digits for a young child; picture cards by their names.
@@ -182,14 +184,17 @@ def number(n: int) -> str:
     return f"−{-n}" if n < 0 else str(n)
 
 
+# Remembered: a game asks for the same few sayings again and again, and making one afresh
+# was a tenth of a bot's time. (A Reason is a string, and nothing changes one once made.)
+@lru_cache(maxsize=4096)
 def say(
-    code: str, rank: str | None = None, value: int = 0, old: str | None = None, total: float = 0
+    code: str, rank: str | None = None, value: int = 0, old: str | None = None, total: int = 0
 ) -> Reason:
-    """The :class:`Reason` for ``code`` about a card of ``rank`` worth ``value``."""
-    whole = round(total)
+    """The :class:`Reason` for ``code`` about a card of ``rank`` worth ``value``; ``total``
+    is a whole number of points."""
     fields = {
-        "total": number(whole),
-        "points": f"{number(whole)} point{'' if abs(whole) == 1 else 's'}",
+        "total": number(total),
+        "points": f"{number(total)} point{'' if abs(total) == 1 else 's'}",
     }
     if rank is not None:
         card, worth_it = the(rank), worth(rank, value)
