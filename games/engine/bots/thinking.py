@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cached_property, lru_cache
 from math import comb
 from typing import NamedTuple
 
@@ -69,7 +69,7 @@ class Skill:
 # --- what the seat has not seen, and the points it may expect ----------------------------
 
 
-@cache
+@lru_cache(maxsize=64)
 def deck_counts(rules: Rules, players: int) -> dict[str, int]:
     """How many cards of each rank the game is played with. (Remembered: counting the deck
     again for every decision took a tenth of a bot's time. Callers must not change it.)"""
@@ -132,11 +132,11 @@ def expected_points(known: Sequence[str], hidden: int, unseen: Unseen) -> float:
     ranks = counts if hidden >= match else dict.fromkeys(known)
     for r in ranks:
         have, n = known.count(r), counts[r]
-        # Each number of the hidden cards that may be of this rank and make a match...
-        # (Comparisons, not min and max: this is the bots' innermost loop.)
+        # For each number of hidden cards of this rank that makes a match, the share of the
+        # ways to draw the hidden cards that hold exactly that many, times the points that
+        # would cancel. (Comparisons rather than min and max: this is the innermost loop.)
         most = n if n < hidden else hidden
         for extra in range(match - have if have < match else 0, most + 1):
-            # ... times the share of the ways to draw the hidden cards that hold that many.
             chance = comb(n, extra) * comb(total - n, hidden - extra) / comb(total, hidden)
             points -= chance * (have + extra) * values[r]
     return points
@@ -181,7 +181,7 @@ class Layout:
         return min(self.change_if_placed(pos, card) for pos in range(len(self.cards)))
 
 
-@cache
+@lru_cache(maxsize=64)
 def fresh_layout_points(rules: Rules, players: int) -> float:
     """The expected points of a layout nobody has looked at. (The same all game: remembered,
     as working it out for every knock decision was a tenth of the knock9 bots' time.)"""
@@ -212,7 +212,8 @@ def start_flip(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
     """Turn an opening card over in a column with no face-up card yet: the more columns the
     bot has seen into, the better it can plan."""
     cols = obs.rules.cols
-    seen_columns = {pos % cols for pos, card in enumerate(obs.layouts[obs.seat]) if card}
+    own = obs.layouts[obs.seat]
+    seen_columns = {pos % cols for pos, card in enumerate(own) if card is not None}
     flips = list(obs.legal_actions)  # at the start, every move is a flip
     new_column = [flip for flip in flips if flip.pos % cols not in seen_columns]
     reason = say("start_flip_other_column" if seen_columns else "start_flip")
@@ -307,7 +308,8 @@ class Turn:
             seen = self.matches(self.shown, best.pos, card)
             return say("take_pair" if seen else "take_pair_remembered", card, value)
         if self.hurry:
-            return say("take_last_turn" if self.obs.caller is not None else "take_hurry", card)
+            code = "take_last_turn" if self.obs.caller is not None else "take_hurry"
+            return say(code, card, value)
         old = self.shown[best.pos]
         if old is not None and self.values[old] > value:
             return say("take_better", card, value, old=old)
@@ -396,10 +398,12 @@ class Turn:
         return self.known_bonus(after) - self.known_bonus(cards)
 
     def known_bonus(self, cards: list[str | None]) -> int:
-        # The engine's own rule, asked with the pairs whose both cards are known.
+        """The engine's own four-of-a-kind rule (for two-row layouts only), asked with the
+        pairs whose both cards are known."""
         cols = self.rules.cols
-        pairs = [top if top is not None and top == cards[c + cols] else None
-                 for c, top in enumerate(cards[:cols])]  # fmt: skip
+        pairs = []
+        for top, bottom in zip(cards[:cols], cards[cols:], strict=True):
+            pairs.append(top if top is not None and top == bottom else None)
         return four_of_a_kind(pairs, self.rules)
 
     def discard_reason(self, card: str, value: int, best: Option) -> Reason:
@@ -417,7 +421,8 @@ class Turn:
         if best.pair:
             if not self.matches(self.shown, best.pos, card):
                 return say("swap_pair_remembered", card, value)
-            bonus = self.four_of_a_kind_bonus(self.shown, best.pos, card)
+            four = self.rules.four_of_a_kind is not None
+            bonus = self.four_of_a_kind_bonus(self.shown, best.pos, card) if four else 0
             if bonus:
                 return say("swap_four", card, value, total=-bonus)
             return say("swap_pair", card, value)
@@ -432,7 +437,8 @@ class Turn:
                 return say("swap_plain", card, value, old=old)
             return say("swap_low_for_known" if value <= 1 else "swap_for_known", card, value, old)
         if self.hurry:
-            return say("swap_last_turn" if self.obs.caller is not None else "swap_hurry", card)
+            code = "swap_last_turn" if self.obs.caller is not None else "swap_hurry"
+            return say(code, card, value)
         return say("swap_low" if value <= 1 else "swap_hidden", card, value)
 
     # --- ending the hole ----------------------------------------------------------------
