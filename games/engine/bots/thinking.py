@@ -22,7 +22,7 @@ from functools import cached_property, lru_cache
 from math import comb
 from typing import NamedTuple
 
-from ..cards import build_deck, rank
+from ..cards import RANK_OF, build_deck, rank
 from ..observation import Observation
 from ..rules import Rules
 from ..scoring import four_of_a_kind, score_cards
@@ -82,7 +82,7 @@ class Unseen:
 
     def __init__(self, rules: Rules, counts: dict[str, int]) -> None:
         self.rules = rules
-        self.values = values = dict(rules.values)  # a plain dict is quicker to read
+        self.values = values = rules.values.copy()  # a plain dict, quicker to read
         self.counts = counts
         self.total = sum(counts.values())
         self.mean = sum([values[r] * n for r, n in counts.items()]) / self.total
@@ -107,8 +107,8 @@ class Unseen:
             seen.append(obs.drawn)
         seen += remembered
         counts = dict(deck_counts(obs.rules, obs.players))
-        for card in seen:
-            counts[rank(card)] -= 1
+        for r in map(RANK_OF.__getitem__, seen):  # the engine's table: rank(), without a call
+            counts[r] -= 1
         if not any(counts.values()):
             # Every card in view leaves no face-down card to wonder about: any counts will do.
             return cls.deck(obs.rules, obs.players)
@@ -130,15 +130,16 @@ def expected_points(known: Sequence[str], hidden: int, unseen: Unseen) -> float:
     # (In the column's order, not a set's: sums made in another order may differ in their
     # last bit, and a fixed seed must always play the same game.)
     ranks = counts if hidden >= match else dict.fromkeys(known)
+    draws = comb(total, hidden)  # the ways to draw the hidden cards from the unseen ones
     for r in ranks:
         have, n = known.count(r), counts[r]
-        # For each number of hidden cards of this rank that makes a match, the share of the
-        # ways to draw the hidden cards that hold exactly that many, times the points that
-        # would cancel. (Comparisons rather than min and max: this is the innermost loop.)
+        # For each number of hidden cards of this rank that makes a match: the share of the
+        # draws that hold exactly that many, times the points that would cancel.
+        # (Comparisons rather than min and max: this is the innermost loop.)
         most = n if n < hidden else hidden
         for extra in range(match - have if have < match else 0, most + 1):
-            chance = comb(n, extra) * comb(total - n, hidden - extra) / comb(total, hidden)
-            points -= chance * (have + extra) * values[r]
+            ways = comb(n, extra) * comb(total - n, hidden - extra)
+            points -= ways * (have + extra) * values[r] / draws
     return points
 
 
@@ -235,11 +236,11 @@ class Turn:
     def __init__(self, skill: Skill, obs: Observation, rng: random.Random) -> None:
         self.skill, self.obs, self.rng = skill, obs, rng
         self.rules = rules = obs.rules
-        self.values = rules.values
         memory = dict(obs.memory)
         if skill.forget:
             memory = {pos: card for pos, card in obs.memory if rng.random() >= skill.forget}
         self.unseen = Unseen.by(obs, memory.values())
+        self.values = self.unseen.values
         own = obs.layouts[obs.seat]
         self.face_up = [card is not None for card in own]
         # Its own cards as everyone sees them, and as it knows them (with remembered ones).
@@ -343,14 +344,15 @@ class Turn:
         """Every place the manners allow for ``card`` (``anywhere``: every place), scored by
         how much it changes the layout's expected points, with the level's pulls and noise,
         but not yet the cost of the card it puts on the pile (see :meth:`pick`)."""
-        skill, value = self.skill, self.values[card]
+        skill, values, mine, in_pair = self.skill, self.values, self.mine, self.in_pair
+        value = values[card]
         options = []
-        for pos, old in enumerate(self.mine):
-            pair = not self.in_pair[pos] and self.matches(self.mine, pos, card)
+        for pos, old in enumerate(mine):
+            pair = not in_pair[pos] and self.matches(mine, pos, card)
             if self.face_up[pos] and not anywhere:
-                if self.in_pair[pos]:
+                if in_pair[pos]:
                     continue  # never break its own pair
-                if self.values[old] < value and not pair:
+                if values[old] < value and not pair:
                     continue  # never cover a lower card, unless that makes a pair
             score = self.layout.change_if_placed(pos, card)
             if old is None:
@@ -358,7 +360,7 @@ class Turn:
             if pos == self.last_hidden:
                 score += self.cost_of_going_out(pos, card)
             if pair and self.rules.four_of_a_kind:
-                score += self.four_of_a_kind_bonus(self.mine, pos, card)
+                score += self.four_of_a_kind_bonus(mine, pos, card)
             if skill.wobble:
                 score += skill.wobble * self.rng.random()
             options.append(Option(score, pos, pair, old))
@@ -500,8 +502,8 @@ class Turn:
 
     def matches(self, cards: Sequence[str | None], pos: int, card: str) -> bool:
         """Whether ``card`` at ``pos`` would match the other known cards of its column."""
-        column = cards[pos % self.rules.cols :: self.rules.cols]
-        others = column.count(card) - (cards[pos] == card)
+        cols = self.rules.cols
+        others = cards[pos % cols :: cols].count(card) - (cards[pos] == card)
         return others >= self.unseen.match - 1
 
     def slips(self, chance: float) -> bool:
