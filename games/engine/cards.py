@@ -29,15 +29,16 @@ RANK_NAMES = {
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 STANDARD_DECK = tuple(rank + suit for suit in SUITS for rank in RANKS)
+# The rank of every card code there is.
+RANK_OF = {code: code[:-1] for code in STANDARD_DECK} | {JOKER: JOKER}
 
 
 def rank(code: str) -> str:
     """The rank of a card code: ``"10"`` for ``"10D"``, ``"JK"`` for a joker."""
-    if code == JOKER:
-        return JOKER
-    if code not in STANDARD_DECK:
-        raise ValueError(f"{code!r} is not a card code")
-    return code[:-1]
+    try:
+        return RANK_OF[code]
+    except KeyError:
+        raise ValueError(f"{code!r} is not a card code") from None
 
 
 def card_name(code: str) -> str:

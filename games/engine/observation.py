@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .rules import Rules
 from .state import OVER, Action, HoleResult, State, legal_actions
-from .tally import tally_of
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """One seat's view of the table; compared field by field."""
+class Observation(NamedTuple):
+    """One seat's view of the table; compared field by field. A named tuple, as State is:
+    one is made for every bot decision, and a frozen dataclass took over twice as long."""
 
     rules: Rules
     seat: int
@@ -37,9 +36,6 @@ class Observation:
     results: tuple[HoleResult, ...]
     winners: tuple[int, ...]
     legal_actions: tuple[Action, ...]  # empty unless it is this seat's turn
-    # For the bots only: every card in view (face up, on the discard pile, or held after
-    # being taken from it) as one tally (see tally.py).
-    in_view: int
 
     @property
     def is_over(self) -> bool:
@@ -63,9 +59,8 @@ def observe(state: State, seat: int) -> Observation:
     )
     own = state.layouts[seat]
     mine = state.current == seat
+    # Everyone sees a card taken from the discard pile; a stock card only its taker.
     held_in_view = state.drawn if state.drawn_from == "discard" else None
-    # A face-down place (None) tallies 0, and so does no card held in view.
-    in_view = [card for cards in layouts for card in cards] + [*state.discard, held_in_view]
     return Observation(
         rules=state.rules,
         seat=seat,
@@ -88,5 +83,4 @@ def observe(state: State, seat: int) -> Observation:
         results=state.results,
         winners=state.winners,
         legal_actions=tuple(legal_actions(state)) if mine else (),
-        in_view=tally_of(in_view, state.rules.tallies),
     )

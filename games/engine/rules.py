@@ -12,7 +12,6 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from .cards import JOKER, RANKS
-from .tally import card_tallies
 
 Start = Literal["peek", "flip"]
 Match = Literal["pairs", "full_column"]
@@ -61,8 +60,6 @@ class Rules:
     extra_hole: bool = False
     # Points for every rank with the house rules applied: derived, so never compared or saved.
     values: MappingProxyType = field(init=False, repr=False, compare=False)
-    # Every card's tally (see tally.py) under these values, for the bots: derived too.
-    tallies: MappingProxyType = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for name, allowed in _CHOICES.items():
@@ -85,7 +82,6 @@ class Rules:
         if self.memory_mode and self.knock == "none":
             raise ValueError("in memory mode cards stay face down, so the hole must end by a knock")
         object.__setattr__(self, "values", MappingProxyType(_card_values(self)))
-        object.__setattr__(self, "tallies", MappingProxyType(card_tallies(self.values)))
 
     # --- derived facts -------------------------------------------------------------
 

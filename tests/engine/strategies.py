@@ -106,7 +106,7 @@ def hidden_from(state: State, seat: int) -> list[tuple[str, int, int]]:
 
 def rigged(state: State, **fields) -> State:
     """A copy of ``state`` with some cards put where a test needs them."""
-    return replace(state, **fields)
+    return state._replace(**fields)
 
 
 def scrambled(state: State, seat: int, rng: random.Random) -> State:

@@ -1,6 +1,9 @@
 import random
+import re
+import statistics
+from collections import Counter
 from dataclasses import replace
-from itertools import product
+from itertools import permutations, product
 
 import pytest
 from hypothesis import given, settings
@@ -21,7 +24,8 @@ from games.engine import (
 )
 from games.engine.bots.arena import play_holes
 from games.engine.bots.reasons import CODES, say
-from games.engine.bots.table import Table, column_points
+from games.engine.bots.thinking import Unseen, expected_points
+from games.engine.cards import build_deck
 from tests.engine.strategies import (
     BASES,
     games,
@@ -224,8 +228,8 @@ def test_it_takes_a_card_from_the_pile_that_makes_a_pair():
     for level in THINKING:
         action, reason = choose_action(observe(state, state.current), level, random.Random(2), 0)
         assert action == Action("draw_discard")
-        assert reason == "I took the 7 from the pile to make a pair. A pair scores 0!"
-        assert reason.hint == "Take the 7 from the pile: it makes a pair, and a pair scores 0!"
+        assert reason == "I took the 7 to make a pair. A pair scores 0!"
+        assert reason.hint == "Take the 7 to make a pair. A pair scores 0!"
 
 
 def test_it_puts_a_pair_in_place_and_says_so():
@@ -234,7 +238,7 @@ def test_it_puts_a_pair_in_place_and_says_so():
     state = apply_action(state, Action("draw_discard"))
     action, reason = choose_action(observe(state, state.current), "steady", random.Random(1))
     assert action == Action("swap", 3)
-    assert reason == "I put the 7 with my other 7 to make a pair. A pair scores 0!"
+    assert reason == "I put the 7 with my other 7. A pair scores 0!"
 
 
 def test_a_gentle_bot_that_takes_a_card_for_a_pair_always_makes_the_pair():
@@ -332,24 +336,37 @@ def test_knock_golf_bot_knocks_with_a_low_score_and_waits_with_a_high_one():
 
 
 @pytest.mark.parametrize("code", sorted(CODES))
-def test_every_reason_is_a_short_sentence_in_both_voices(code):
-    for card, value in (("K", 0), ("2", -2), ("7", 7), ("A", 1), ("JK", -5)):
-        reason = say(code, card, value, old="9", total=4)
+def test_every_reason_is_short_sentences_in_both_voices(code):
+    for card, value, total in (
+        ("K", 0, 4),
+        ("2", -2, -3),
+        ("7", 7, 12),
+        ("A", 1, 1),
+        ("JK", -5, 0),
+    ):
+        reason = say(code, card, value, old="9", total=total)
         for text in (str(reason), reason.hint):
             assert text[0].isupper()
             assert text.endswith((".", "!"))
-            assert len(text.split()) <= 18
+            for sentence in re.split(r"(?<=[.!]) ", text):
+                assert len(sentence.split()) <= 10, sentence
             assert "{" not in text and "None" not in text
+            assert not re.search(r"-\d", text), "a negative number needs a real minus sign"
         assert reason.hint != str(reason)
         assert not reason.hint.startswith("I ")
         assert reason.code == code
+
+
+def test_a_negative_score_is_said_with_a_real_minus_sign():
+    reason = say("go_out", "2", -2, total=-3)
+    assert reason == "I put the 2 on my last face-down card. I am out with \u22123 points!"
 
 
 def test_card_words_are_the_ones_a_child_says():
     assert say("take_low", "2", -2) == "I took the 2 from the pile. A 2 takes away 2 points."
     assert say("swap_low", "K", 0) == "I kept the king. Kings are worth 0."
     assert say("swap_low", "A", 1).hint == "Keep the ace: an ace is only worth 1 point."
-    assert say("take_low", "8", 8).hint == "Take the 8 from the pile: an 8 is worth 8 points."
+    assert say("take_low", "8", 8).hint == "Take the 8 from the pile. An 8 is worth 8 points."
 
 
 def test_a_hint_is_the_steady_move_said_to_the_child():
@@ -357,93 +374,68 @@ def test_a_hint_is_the_steady_move_said_to_the_child():
     state = table(state, ("7H", "4C", "JD", "9S", "QH", "3C"), (True,) + (False,) * 5, "7D")
     action, advice = hint(observe(state, state.current), random.Random(1))
     assert action == Action("draw_discard")
-    assert advice == "Take the 7 from the pile: it makes a pair, and a pair scores 0!"
+    assert advice == "Take the 7 to make a pair. A pair scores 0!"
 
 
-# --- the bots' own arithmetic agrees with the engine's ------------------------------
+# --- the bots' arithmetic agrees with the engine's ---------------------------------
+
+
+def engine_column_score(ranks, rules) -> int:
+    """The engine's score of a column of ``ranks``, put in the first column of a layout."""
+    codes = [r if r == "JK" else r + "H" for r in ranks]
+    layout = [
+        codes[row] if c == 0 else "KH" for row in range(rules.rows) for c in range(rules.cols)
+    ]
+    return score_cards(layout, rules).columns[0].total
+
+
+@st.composite
+def columns_and_unseen(draw, hidden: int):
+    """(rules, the known ranks of a column with ``hidden`` face-down cards, the cards not
+    seen: a few, so that every way of drawing the hidden ones can be tried)."""
+    rules = draw(house_rules())
+    deck = build_deck(rules.decks_for(2), jokers=rules.jokers is not None)
+    hidden = min(hidden, rules.rows)
+    known = draw(
+        st.lists(st.sampled_from(deck), min_size=rules.rows - hidden, max_size=rules.rows - hidden)
+    )
+    # Few ranks, so that matches among the hidden cards are likely.
+    ranks = draw(st.lists(st.sampled_from(sorted({rank(c) for c in deck})), min_size=1, max_size=3))
+    unseen = draw(st.lists(st.sampled_from(ranks), min_size=max(hidden, 1), max_size=7))
+    return rules, [rank(c) for c in known], hidden, unseen
 
 
 @settings(max_examples=200, deadline=None)
-@given(house_rules(), st.data())
-def test_the_bots_column_points_match_the_engines_scoring(rules, data):
-    deck = [c for c in new_game(rules, 2, 1).stock]
-    cards = data.draw(st.lists(st.sampled_from(deck), min_size=rules.rows, max_size=rules.rows))
-    column = [cards[r] if c == 0 else "KH" for r in range(rules.rows) for c in range(rules.cols)]
-    engine = score_cards(column, rules).columns[0].total
-    assert column_points(rules)(tuple(sorted(rank(c) for c in cards))) == engine
+@given(columns_and_unseen(hidden=0))
+def test_a_column_with_every_card_known_scores_what_the_engine_scores(case):
+    rules, known, hidden, unseen = case
+    counts = Unseen(rules, Counter(unseen))
+    assert expected_points(known, 0, counts) == engine_column_score(known, rules)
 
 
-def test_a_whole_column_of_pairs_is_scored_for_every_base_preset():
-    for rules, ranks in product(BASES, (("7", "7"), ("K", "K"), ("2", "2"))):
-        full = ranks + ranks[:1] * (rules.rows - 2)
-        assert column_points(rules)(full) == 0
+@pytest.mark.parametrize("hidden", [1, 2, 3])
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_expected_points_are_the_engines_score_averaged_over_every_draw_of_the_hidden_cards(
+    hidden, data
+):
+    rules, known, hidden, unseen = data.draw(columns_and_unseen(hidden))
+    draws = list(permutations(unseen, hidden))
+    average = sum(engine_column_score(known + list(d), rules) for d in draws) / len(draws)
+    assert expected_points(known, hidden, Unseen(rules, Counter(unseen))) == pytest.approx(average)
 
 
-# --- strength, roughly (the real figures come from manage.py simulate) ---------------
+def test_a_whole_column_of_one_rank_scores_0_in_every_base_preset():
+    for rules, r in product(BASES, ("7", "K", "2")):
+        unseen = Unseen(rules, Counter({"5": 4}))
+        assert expected_points([r] * rules.rows, 0, unseen) == 0
 
 
-def test_steady_beats_random_by_a_wide_margin():
-    holes = list(play_holes(CLASSIC6, ["steady", "random"], 60, seed=1))
-    steady = sum(h[0] for h in holes) / len(holes)
-    rand = sum(h[1] for h in holes) / len(holes)
-    assert steady + 10 < rand
-
-
-@settings(max_examples=40, deadline=None)
-@given(games(holes=st.just(1)))
-def test_the_quick_two_row_sums_agree_with_the_general_ones(game):
-    rules = game[0]
-    for _, _, state in steps_of(game):
-        if state.is_over:
-            break
-        t = Table(observe(state, state.seats[0]))
-        theirs = t.seen(state.seats[1])
-        gain = t.gains(theirs)
-        for r in sorted(set(column_points(rules).values)):
-            quick = t.placements(t.mine, r)
-            for pos, delta in enumerate(quick):
-                col = pos % t.cols
-                before = t.expect(*t.column(t.mine, col))
-                cards = list(t.mine)
-                cards[pos] = r
-                assert delta == pytest.approx(t.expect(*t.column(cards, col)) - before)
-            assert gain(r) == pytest.approx(-min(t.placements(theirs, r)))
-        # The closed forms for one hidden card are the plain average over unseen cards.
-        points = column_points(rules)
-        for known in product(sorted(points.values), repeat=rules.rows - 1):
-            plain = sum(q * points(tuple(sorted((*known, r)))) for r, q in t.chances())
-            assert t.expect(known, 1) == pytest.approx(plain)
-
-
-def _placements_column_by_column(t, cards, rank):
-    """Table.placements as it was first written: every column rebuilt for every place."""
-    deltas = [0.0] * t.size
-    for positions in t.columns:
-        column = [cards[p] for p in positions]
-        known = tuple(r for r in column if r is not None)
-        before = t.expect(known, t.rows - len(known))
-        for i, pos in enumerate(positions):
-            after = tuple(r for j, r in enumerate(column) if j != i and r is not None)
-            after += (rank,)
-            deltas[pos] = t.expect(after, t.rows - len(after)) - before
-    return deltas
-
-
-@settings(max_examples=40, deadline=None)
-@given(games(holes=st.just(1)).filter(lambda game: game[0].rows == 3))
-def test_the_quick_three_row_sums_are_the_general_ones_to_the_last_bit(game):
-    # Exactly equal, not approximately: a bot's choice may turn on the last bit of a sum.
-    for _, _, state in steps_of(game):
-        if state.is_over:
-            break
-        t = Table(observe(state, state.seats[0]))
-        for seat in state.seats:
-            cards = t.seen(seat)
-            expected = sum(t.expect(*t.column(cards, c)) for c in range(t.cols))
-            assert t.layout_expectation(cards) == expected
-            for r in sorted(set(column_points(state.rules).values)):
-                assert t.placements(cards, r) == _placements_column_by_column(t, cards, r)
-                assert t.gains_of(seat)(r) == -min(_placements_column_by_column(t, cards, r))
+def test_a_column_of_hidden_cards_is_worth_the_mean_card_less_the_pairs_they_may_make():
+    # Classic6: of 2 unseen kings (0) and 2 unseen 5s, a hidden pair is 5 + 0 two times in
+    # three, and a pair scoring 0 otherwise.
+    unseen = Unseen(CLASSIC6, Counter({"K": 2, "5": 2}))
+    assert expected_points([], 2, unseen) == pytest.approx(5 * 2 / 3)
 
 
 @pytest.mark.parametrize("level", THINKING)
@@ -476,3 +468,33 @@ def test_a_bot_that_knocks_on_remembered_cards_gives_no_total():
     assert action == Action("knock")
     assert reason.code == "knock_remembered"
     assert not any(ch.isdigit() for ch in reason)
+
+
+def test_in_memory_mode_a_bot_never_names_the_stock_card_it_puts_face_down():
+    rules = replace(PRESETS["easy4"], memory_mode=True)
+    state = new_game(rules, 2, seed=3)
+    state = table(state, ("9H", "QC", "7S", "8D"), (False,) * 4, "JD")
+    state = rigged(state, stock=state.stock + ("KH",))
+    state = apply_action(state, Action("draw_stock"))
+    action, reason = choose_action(observe(state, state.current), "steady", random.Random(1))
+    assert action.kind == "swap"
+    assert reason.code == "swap_memory"
+    assert "king" not in reason
+    assert "king" in reason.hint  # the child may hear about their own card
+
+
+# --- the ladder: each level plays better than the one below it --------------------------
+
+
+@pytest.mark.parametrize("preset", ["classic6", "knock9"])
+@pytest.mark.parametrize(
+    ("better", "worse"), [("sharp", "steady"), ("steady", "gentle"), ("gentle", "random")]
+)
+def test_each_level_scores_lower_than_the_level_below_with_95_percent_confidence(
+    preset, better, worse
+):
+    holes = list(play_holes(PRESETS[preset], [better, worse], 2000, seed=1))
+    differences = [mine - theirs for mine, theirs in holes]
+    mean = statistics.fmean(differences)
+    margin = 1.96 * statistics.stdev(differences) / len(differences) ** 0.5
+    assert mean + margin < 0, f"{better} minus {worse}: {mean:.2f} ± {margin:.2f} points a hole"

@@ -15,8 +15,8 @@ from functools import partial
 from ..observation import Observation
 from ..state import Action
 from .levels import DEFAULT_GENTLENESS, LEVELS, SHARP, STEADY, gentle
-from .planner import think
 from .reasons import Reason, say
+from .thinking import think
 
 
 def choose_action(

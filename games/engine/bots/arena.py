@@ -6,7 +6,6 @@ import math
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from ..observation import observe
 from ..rules import Rules
@@ -14,16 +13,11 @@ from ..state import apply_action, new_game
 from . import bot
 
 
-@lru_cache(maxsize=32)
-def _one_hole(rules: Rules) -> Rules:
-    return replace(rules, holes=1, extra_hole=False)
-
-
 def play_hole(
     rules: Rules, levels: Sequence[str], seed: int, gentleness: float | None = None
 ) -> tuple[int, ...]:
     """One hole between bots (seat i plays ``levels[i]``); the hole score of every seat."""
-    state = new_game(_one_hole(rules), len(levels), seed)
+    state = new_game(replace(rules, holes=1, extra_hole=False), len(levels), seed)
     rngs = [random.Random(seed * 7919 + i) for i in range(len(levels))]
     bots = [bot(level, gentleness) for level in levels]
     while not state.is_over:

@@ -1,10 +1,8 @@
-"""The bot levels, each a :class:`~games.engine.bots.planner.Skill`."""
+"""The bot levels, each a :class:`~games.engine.bots.thinking.Skill`."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from .planner import Skill
+from .thinking import Skill
 
 LEVELS = ("random", "gentle", "steady", "sharp")
 
@@ -16,7 +14,6 @@ STEADY = Skill(take_margin=1.5, keep_margin=0.5, feed_weight=0.15, lead=1.0)
 SHARP = Skill(compare_with_stock=True, keep_margin=0.0, feed_weight=0.5, lead=3.0)
 
 
-@lru_cache(maxsize=64)  # a Skill is frozen, and making one is slow
 def gentle(gentleness: float) -> Skill:
     """A friendly beginner: 0 plays nearly like ``steady``, 1 makes every mistake it may."""
     if not 0.0 <= gentleness <= 1.0:

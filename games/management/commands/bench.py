@@ -81,15 +81,16 @@ def write_bot_figures(out, seconds: float, decision_holes: int = 300) -> None:
         for level in ("random", "gentle", "steady", "sharp"):
             rate = bot_holes_per_second(level, preset, seconds)
             out.write(f"{preset:<10} {level:<8} {rate:>10,.0f}")
-    out.write("\nTime per bot decision, classic6 self-play (milliseconds)")
-    out.write(f"{'bot':<8} {'decisions':>9} {'median':>8} {'p99':>8} {'max':>8}")
-    for level in ("gentle", "steady", "sharp"):
-        times = decision_times(level, "classic6", holes=decision_holes)
-        median, p99 = times[len(times) // 2], times[int(len(times) * 0.99)]
-        out.write(
-            f"{level:<8} {len(times):>9} {median * 1e3:>8.3f} {p99 * 1e3:>8.3f} "
-            f"{times[-1] * 1e3:>8.3f}"
-        )
+    out.write("\nTime per bot decision, 2-player self-play (milliseconds)")
+    out.write(f"{'bot':<8} {'preset':<10} {'decisions':>9} {'median':>8} {'p99':>8} {'max':>8}")
+    for preset in ("classic6", "knock9"):
+        for level in ("gentle", "steady", "sharp"):
+            times = decision_times(level, preset, holes=decision_holes)
+            median, p99 = times[len(times) // 2], times[int(len(times) * 0.99)]
+            out.write(
+                f"{level:<8} {preset:<10} {len(times):>9} {median * 1e3:>8.3f} "
+                f"{p99 * 1e3:>8.3f} {times[-1] * 1e3:>8.3f}"
+            )
 
 
 class Command(BaseCommand):
