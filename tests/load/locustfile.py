@@ -154,6 +154,8 @@ class Child(FastHttpUser):
             "holes": random.choice(self.environment.parsed_options.holes.split(",")),
             "csrfmiddlewaretoken": form.csrf_token,
         }
+        if random.random() < 0.5:  # the form asks maths questions unless switched off
+            choice["questions"] = "on"
         game_url = self.redirect("/play/start/", choice, name="start a game")
         while True:
             self.play_to_the_end(game_url)
@@ -181,7 +183,10 @@ class Child(FastHttpUser):
                 self.client.get(f"{game_url}hint/", headers=HTMX, name="hint")
                 self.wait()
             data = {"csrfmiddlewaretoken": token, "version": page.version}
-            page = self.post(move_url, data | {"move": random.choice(page.moves)}, "move")
+            move = random.choice(page.moves)
+            if move == "answer":  # a practice question's OK: the number typed on its pad
+                data["answer"] = str(random.randint(-4, 20))
+            page = self.post(move_url, data | {"move": move}, "move")
         self.give_up(f"the game was not over after {MOST_MOVES_IN_A_GAME} moves")
 
     def page(self, url: str, name: str) -> Page:
