@@ -119,23 +119,23 @@ def describe(before: State, action: Action, name: str) -> tuple[str, str | None]
         new = "a card" if hidden_new else the_rank(before.drawn)
         return f"{name} put in {new} and threw away {the_rank(old)}.", old
     if kind == "knock":
-        return f"{name} knocked! Everyone else gets 1 more turn.", None
+        return f"{name} knocked! The others get 1 more turn.", None
     return f"{name} did not knock.", None
 
 
 def advice(obs: Observation, action: Action) -> str:
-    """A suggested move as something to do: "Put the 7 of hearts in the top row, ..."."""
+    """A suggested move as something to do: "Put the 7 in the top row, column 2."."""
     kind, rules = action.kind, obs.rules
     if kind == "draw_stock":
         return "Take a card from the stock."
     if kind == "draw_discard":
-        return f"Take the {card_words(obs.discard[-1])} from the pile."
+        return f"Take {the_rank(obs.discard[-1])} from the pile."
     if kind == "discard":
-        return f"Throw the {card_words(obs.drawn)} away."
+        return f"Throw {the_rank(obs.drawn)} away."
     if kind == "flip":
         return f"Turn over your card in the {place_name(action.pos, rules)}."
     if kind == "swap":
-        held = f"the {card_words(obs.drawn)}" if obs.drawn else "your card"
+        held = the_rank(obs.drawn) if obs.drawn else "your card"
         return f"Put {held} in the {place_name(action.pos, rules)}."
     if kind == "knock":
         return "Knock."
@@ -189,7 +189,7 @@ def last_turn_warning(obs: Observation, human_seat: int) -> str:
     went_out = obs.rules.out_when_all_face_up and not obs.face_down_count(obs.caller)
     if obs.caller == human_seat:
         did = "turned over all your cards" if went_out else "knocked"
-        return f"You {did}. Everyone else gets 1 last turn."
+        return f"You {did}. The others get 1 last turn."
     did = "turned over all their cards" if went_out else "knocked"
     who = seat_name(obs.caller, human_seat)
     return f"{who} {did}. This is your last turn!"
@@ -207,7 +207,7 @@ def prompt(obs: Observation, human_seat: int, stage: str) -> str:
     if stage in ("practice", "summary"):
         return hole_over(obs.results[-1], human_seat, game_over=obs.is_over)
     if stage == "peek":
-        return "Look at your 2 bottom cards and try to remember them."
+        return "Look at your 2 bottom cards. Try to remember them."
     if stage != "play":
         return f"{seat_name(obs.current_player, human_seat)} is playing."
     kinds = {a.kind for a in obs.legal_actions}

@@ -73,7 +73,7 @@ def test_in_knock_golf_asking_to_knock_with_a_card_face_down_asks_first() -> Non
     assert (state.phase, state.current) == ("knock", game.human_seat)
     assert state.caller is None
     steps = turns.take(game, "knock").steps
-    assert steps[0].text == "You knocked! Everyone else gets 1 more turn."
+    assert steps[0].text == "You knocked! The others get 1 more turn."
 
 
 def test_keep_playing_after_the_knock_question_ends_the_turn_without_a_knock() -> None:

@@ -16,13 +16,10 @@ in a column: 0"). The rest are short labels and sums ("seven of diamonds", "Joke
 
 from __future__ import annotations
 
-import os
 import random
 import warnings
 from dataclasses import replace
 from itertools import product
-
-import pytest
 
 from games.engine import PRESETS, apply_action, choose_action, new_game, observe
 from lessons.numbers import match_reminder, value_reminder
@@ -105,9 +102,6 @@ def bot_texts() -> set[str]:
     return texts
 
 
-# The bots' words belong to the engine and are being rewritten elsewhere: this check is
-# switched on with CHECK_BOT_WORDS=1 until they all pass it.
-@pytest.mark.skipif(not os.environ.get("CHECK_BOT_WORDS"), reason="set CHECK_BOT_WORDS=1")
 def test_every_bot_reason_and_hint_reads_at_grade_3_or_below():
     texts = bot_texts()
     assert len(texts) > 50
