@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.engine import Action, HoleResult, Observation, Rules, State, rank
+from games.engine.cards import RANK_WORDS, with_article
 from lessons.numbers import number
 
 BOT_NAMES = ("Pip", "Tully", "Juno")
 ROW_NAMES = {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}
 MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": "Knock Golf"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-PICTURE_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "JK": "joker"}
 PLACES = ("1st", "2nd", "3rd", "4th")
 REVEAL = "Everyone turns their cards face up."
 
@@ -35,8 +35,7 @@ def place_name(pos: int, rules: Rules) -> str:
 
 def rank_word(code: str) -> str:
     """``"7"``, ``"king"``, ``"joker"``: the card's rank as a child says it."""
-    r = rank(code)
-    return PICTURE_WORDS.get(r, r)
+    return RANK_WORDS[rank(code)]
 
 
 def the_rank(code: str) -> str:
@@ -44,8 +43,7 @@ def the_rank(code: str) -> str:
 
 
 def a_rank(code: str) -> str:
-    word = rank_word(code)
-    return f"{'an' if word[0] in 'a8' else 'a'} {word}"
+    return with_article(rank_word(code))
 
 
 def card_words(code: str) -> str:
@@ -59,7 +57,7 @@ def card_label(code: str) -> str:
     """A card button's name. It starts with what is printed on the card, so a child who
     says "7 of hearts" or "K" to a voice control finds it: ``"K, king of clubs"``."""
     r = rank(code)
-    if r in PICTURE_WORDS and r != "JK":
+    if r in ("A", "J", "Q", "K"):
         return f"{r}, {card_words(code)}"
     return card_words(code)
 

@@ -27,6 +27,8 @@ RANK_NAMES = {
     "JK": "joker",
 }
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+# A rank as a child reads it in a sentence: numbers as digits, the pictures by their names.
+RANK_WORDS = {r: r for r in RANKS[1:10]} | {r: RANK_NAMES[r] for r in ("A", "J", "Q", "K", JOKER)}
 
 STANDARD_DECK = tuple(rank + suit for suit in SUITS for rank in RANKS)
 # The rank of every card code there is.
@@ -39,6 +41,11 @@ def rank(code: str) -> str:
         return RANK_OF[code]
     except KeyError:
         raise ValueError(f"{code!r} is not a card code") from None
+
+
+def with_article(word: str) -> str:
+    """``"a 7"``, ``"an 8"``, ``"an ace"``."""
+    return f"{'an' if word[0] in 'a8' else 'a'} {word}"
 
 
 def card_name(code: str) -> str:

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import RANK_NAMES
-
-# Numbers read better as digits for a young child; picture cards by their names.
-_NUMBERS = frozenset(("2", "3", "4", "5", "6", "7", "8", "9", "10"))
+from ..cards import RANK_WORDS, with_article
 
 
 class Reason(str):
@@ -31,7 +28,7 @@ class Reason(str):
 
 def word(rank: str) -> str:
     """``"7"``, ``"king"``, ``"joker"``."""
-    return rank if rank in _NUMBERS else RANK_NAMES[rank]
+    return RANK_WORDS[rank]
 
 
 def the(rank: str) -> str:
@@ -39,8 +36,7 @@ def the(rank: str) -> str:
 
 
 def a(rank: str) -> str:
-    w = word(rank)
-    return f"{'an' if w[0] in 'a8' else 'a'} {w}"
+    return with_article(word(rank))
 
 
 def plural(rank: str) -> str:

@@ -29,14 +29,9 @@ from ..scoring import four_of_a_kind, score_cards
 
 # The public names, from the modules that define them: the engine's package imports the bots
 # before it has these names itself.
-from ..state import Action
+from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, Action
+from ..state import KNOCK_ACTION as KNOCK
 from .reasons import Reason, say
-
-DRAW_STOCK = Action("draw_stock")
-DRAW_DISCARD = Action("draw_discard")
-DISCARD = Action("discard")
-KNOCK = Action("knock")
-END_TURN = Action("end_turn")
 
 
 @dataclass(frozen=True, slots=True)
