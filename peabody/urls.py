@@ -2,15 +2,21 @@ from allauth.account.decorators import secure_admin_login
 from django.contrib import admin
 from django.urls import include, path
 
+from games import classroom_urls
+from games import urls as games
 from peabody import views
 from peabody.families import urls as families
 
 # The admin's log-in goes through allauth's, with its rate limits; staff only.
 admin.site.login = secure_admin_login(admin.site.login)
 
+# The game at /play/ and its lessons at /rules/ and /teach/ share one namespace, "games":
+# they are all the games app's pages, and kid mode opens that namespace to children.
+games_pages = [path("play/", include(games.urlpatterns)), *classroom_urls.urlpatterns]
+
 urlpatterns = [
     path("", views.home, name="home"),
-    path("play/", include("games.urls")),
+    path("", include((games_pages, "games"))),
     path("accounts/", include("allauth.urls")),
     path("family/", include((families.parent_zone, "families"))),
     path("privacy/", include((families.privacy, "privacy"))),

@@ -367,6 +367,35 @@
     })();
   }
 
+  // arrow keys between the choices: a class at a projector, or anyone playing by keyboard,
+  // goes from one move on offer to the next (→ ↓ PageDown) or back (← ↑ PageUp), and
+  // Enter, as on any button, picks it. Tab still goes everywhere.
+
+  var CHOICE_KEYS = {
+    ArrowRight: 1, ArrowDown: 1, PageDown: 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1,
+  };
+
+  function moveBetweenChoices(event) {
+    var by = CHOICE_KEYS[event.key];
+    var here = game();
+    var target = event.target;
+    if (!by || !here || event.altKey || event.ctrlKey || event.metaKey ||
+        target.matches("input:not([type=checkbox]), select, textarea")) {
+      return;
+    }
+    var choices = all("button[name=move]:enabled, #keep, .ending-actions .button", here)
+      .filter(function (choice) { return !choice.closest("[inert]"); });
+    if (!choices.length) {
+      return;
+    }
+    var at = choices.indexOf(document.activeElement);
+    var next = at < 0 ? (by > 0 ? 0 : choices.length - 1) : at + by;
+    event.preventDefault();
+    choices[(next + choices.length) % choices.length].focus();
+  }
+
+  document.addEventListener("keydown", moveBetweenChoices);
+
   // wiring
 
   document.addEventListener("click", function (event) {

@@ -4,7 +4,8 @@ One text is one string that a child is shown or read as a whole: a column's sent
 match line, a prompt, one piece of feedback, one rule step, a slide's text, a number line's
 text, a bot's reason. They are gathered through the public API (every string held by the
 lessons' view objects, see texts.py), from stories of random layouts under every rule mix and
-from played games, and each is measured on its own.
+from played games, and each is measured on its own. The lesson pages (/rules/, /teach/) say
+more around those texts, so their every line is read off the pages as sent.
 
 Flesch–Kincaid measures sentences, so it measures the texts that are prose: sentences (they
 end in ".", "!" or "?") and any other text of words at least MIN_WORDS long ("Two the same
@@ -19,7 +20,11 @@ from __future__ import annotations
 import random
 import warnings
 from dataclasses import replace
+from html.parser import HTMLParser
 from itertools import product
+
+import pytest
+from django.test import Client
 
 from games.engine import PRESETS, apply_action, choose_action, new_game, observe
 from lessons.numbers import match_reminder, value_reminder
@@ -87,6 +92,71 @@ def test_every_lesson_text_reads_at_grade_3_or_below():
 def test_the_measure_tells_a_hard_text_from_an_easy_one():
     assert grade("Start at 9. Go back 2. You land on 7.") < MAX_GRADE
     assert grade("Consequently, the accumulated penalty necessitates recalculation.") > MAX_GRADE
+
+
+class Lines(HTMLParser):
+    """The lines a lesson page says in its own words: the text of each block in its <main>
+    (a paragraph, a list item, a heading, a button, a link), apart from the blocks inside
+    it. Left out: text hidden from screen readers (a step's number, a card's face) and the
+    table drawn on a slide (``.demo``), whose words are the game's own."""
+
+    BLOCKS = frozenset({"h1", "h2", "h3", "p", "li", "a", "button", "figcaption"})
+    VOID = frozenset({"meta", "link", "input", "br", "img", "hr", "use", "line", "circle"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[tuple[str, bool, list[str] | None]] = []  # tag, heard, its text
+        self.lines: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in self.VOID:
+            return
+        found = dict(attrs)
+        inside = self.open[-1][1] if self.open else False
+        if tag == "main":
+            heard = True
+        else:
+            left_out = found.get("aria-hidden") == "true" or "demo" in (found.get("class") or "")
+            heard = inside and not left_out
+        self.open.append((tag, heard, [] if tag in self.BLOCKS else None))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.VOID:
+            return
+        while self.open:
+            name, _, text = self.open.pop()
+            if text is not None and (line := " ".join("".join(text).split())):
+                self.lines.add(line)
+            if name == tag:
+                return
+
+    def handle_data(self, data: str) -> None:
+        if not self.open or not self.open[-1][1]:
+            return
+        block = next((text for _, _, text in reversed(self.open) if text is not None), None)
+        if block is not None:
+            block.append(data)
+
+
+LESSON_PAGES = ["/rules/", "/teach/play/", *(f"/teach/{slide.key}/" for slide in slides())]
+
+
+def page_lines(paths: list[str]) -> set[str]:
+    client = Client()
+    lines: set[str] = set()
+    for path in paths:
+        parser = Lines()
+        parser.feed(client.get(path).text)
+        lines |= parser.lines
+    return lines
+
+
+@pytest.mark.django_db
+def test_every_line_of_the_lesson_pages_reads_at_grade_3_or_below():
+    lines = page_lines(LESSON_PAGES)
+    assert "Play a hole together" in lines  # the pages' own words are there, not only texts
+    assert any(line.startswith("Press the arrow keys") for line in lines)
+    assert too_hard(lines) == []
 
 
 def bot_texts() -> set[str]:

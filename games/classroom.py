@@ -1,0 +1,198 @@
+"""The lesson pages: "How to play" at /rules/, the teacher's slides at /teach/, and the one
+hole the class plays together after them.
+
+The words and the walkthrough game are the lessons app's; the tables are drawn here with
+the game's own view models (``games.board``) so that the templates of the table draw them.
+Nothing on the rules page or the slides writes to the session, so neither sets a cookie:
+the class's game is the first thing that does, once the teacher presses its button. With no
+form, no token and nothing of the visitor's on them, those pages are also safe to send
+compressed (compressing a page that holds a secret can leak it, see BREACH); the slides,
+with every table on one page, shrink to a tenth.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.gzip import gzip_page
+from django.views.decorators.http import require_POST, require_safe
+
+from games import turns
+from games.board import CardView, HoleView, SeatView, Table, hole_view, table
+from games.engine import PRESETS, observe
+from games.models import Game, guest_key
+from games.narration import MODE_NAMES
+from lessons import walkthrough
+from lessons.number_line import NumberLine
+from lessons.rules import RULE_SETS, Picture, RuleSet
+from lessons.walkthrough import Slide
+
+# One hole of the easy game against one gentle bot: short enough for a lesson.
+CLASS_RULES = replace(PRESETS["easy4"], holes=1)
+CLASS_BOTS = ["gentle"]
+
+
+# --- "How to play" ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PictureView:
+    """A rule's picture as cards the table's templates draw, row by row."""
+
+    cols: int
+    cards: list[CardView]
+    beside: CardView | None
+    beside_label: str
+    description: str
+
+
+@dataclass(frozen=True)
+class RuleStepView:
+    number: int
+    text: str
+    picture: PictureView | None
+
+
+@dataclass(frozen=True)
+class RulesView:
+    preset: str  # the page's anchor for this game: /rules/#knock9
+    name: str  # "Knock Golf", as the table names the game
+    title: str
+    steps: list[RuleStepView]
+
+
+def picture_card(code: str, face_up: bool) -> CardView:
+    # The picture is described as a whole (``Picture.description``): a card needs no name.
+    return CardView(code if face_up else None, label="")
+
+
+def picture_view(picture: Picture) -> PictureView:
+    beside = picture.beside
+    return PictureView(
+        cols=len(picture.rows[0]),
+        cards=[picture_card(c.code, c.face_up) for row in picture.rows for c in row],
+        beside=picture_card(beside.code, beside.face_up) if beside else None,
+        beside_label=picture.beside_label,
+        description=picture.description,
+    )
+
+
+def rules_view(rule_set: RuleSet) -> RulesView:
+    return RulesView(
+        preset=rule_set.preset,
+        name=MODE_NAMES[rule_set.preset],
+        title=rule_set.title,
+        steps=[
+            RuleStepView(s.number, s.text, picture_view(s.picture) if s.picture else None)
+            for s in rule_set.steps
+        ],
+    )
+
+
+@require_safe
+@gzip_page
+def rules(request: HttpRequest) -> HttpResponse:
+    games = [rules_view(rule_set) for rule_set in RULE_SETS.values()]
+    return render(request, "lessons/rules.html", {"games": games})
+
+
+# --- the teacher's slides ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SlideView:
+    number: int  # counted from 1
+    slide: Slide
+    url: str
+    previous_url: str  # "" on the first slide
+    next_url: str  # "" on the last
+    table: Table | None  # the table at this moment; None once the hole is over
+    scores: HoleView | None  # once the hole is over: every layout, column by column
+    number_line: NumberLine | None  # the scores side by side, on the slide of the winner
+
+
+def slide_url(slide: Slide) -> str:
+    first = walkthrough.slides()[0]
+    if slide == first:
+        return reverse("games:teach")
+    return reverse("games:slide", args=[slide.key])
+
+
+def named_as_in_the_slides(seat: SeatView) -> SeatView:
+    return seat if seat.is_you else replace(seat, name=walkthrough.OTHER)
+
+
+def slide_table(slide: Slide) -> Table | None:
+    obs = observe(slide.state(), walkthrough.SEAT)
+    if obs.results:
+        return None
+    drawn = table(obs, walkthrough.SEAT, peeking=slide.show_memory)
+    return replace(drawn, opponents=[named_as_in_the_slides(s) for s in drawn.opponents])
+
+
+def slide_scores(slide: Slide) -> HoleView | None:
+    obs = observe(slide.state(), walkthrough.SEAT)
+    if not obs.results:
+        return None
+    hole = hole_view(obs, walkthrough.SEAT, 0)
+    scores = [v if v.is_you else replace(v, name=walkthrough.OTHER) for v in hole.scores]
+    return replace(hole, scores=scores)
+
+
+def slide_views() -> list[SlideView]:
+    slides = walkthrough.slides()
+    urls = [slide_url(slide) for slide in slides]
+    return [
+        SlideView(
+            number=n + 1,
+            slide=slide,
+            url=urls[n],
+            previous_url=urls[n - 1] if n > 0 else "",
+            next_url=urls[n + 1] if n + 1 < len(slides) else "",
+            table=slide_table(slide),
+            scores=slide_scores(slide),
+            number_line=slide.winner.number_line if slide.winner else None,
+        )
+        for n, slide in enumerate(slides)
+    ]
+
+
+@require_safe
+@gzip_page
+def teach(request: HttpRequest, key: str = "") -> HttpResponse:
+    """One slide, with every other slide beside it in a ``<template>``: the slides' script
+    moves between them at once, with no trip to the server (a classroom's network may be
+    slow), and without the script each slide is a page of its own."""
+    views = slide_views()
+    found = [v for v in views if v.slide.key == key] if key else views[:1]
+    if not found:
+        raise Http404("No such slide")
+    current = found[0]
+    context = {"slides": views, "current": current, "total": len(views)}
+    return render(request, "lessons/teach.html", context)
+
+
+# --- the class's game -------------------------------------------------------------------
+
+
+@require_safe
+def class_game(request: HttpRequest) -> HttpResponse:
+    """What the class is about to play, and the button that deals: the first page that
+    sets a cookie, for the game's sake."""
+    back = slide_url(walkthrough.slides()[-1])
+    return render(request, "lessons/class_game.html", {"back": back})
+
+
+@require_POST
+def start_class_game(request: HttpRequest) -> HttpResponse:
+    """The class is one guest player, "You", against a gentle bot: no names, and nothing
+    kept but the guest game itself, which goes after a day like every guest game."""
+    expired = Game.objects.expired()  # as the new-game form does, see games.views.create
+    if expired.exists():
+        expired.delete()
+    game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=guest_key(request, create=True))
+    turns.begin(game)
+    return redirect(game)

@@ -1,0 +1,352 @@
+"""A teacher shows the slides at /teach/ on a projector and the class plays a hole by keys;
+a child reads "How to play" at /rules/; in a real Chromium, checked by axe-core.
+
+Set PEABODY_SCREENSHOTS to a folder to keep a picture of every slide and page at three
+screen sizes.
+"""
+
+import json
+import os
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from games.models import Game
+from lessons.rules import EASY_RULES
+from lessons.walkthrough import slides
+from tests.browser.playing import PLAYING, choose, offered, version, wait_for_the_answer
+from tests.browser.test_play_in_chromium import ON_DEVICE, SPEECH_STUB, assert_only_our_site
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"phone": (390, 844), "laptop": (1280, 800), "projector": (1920, 1080)}
+SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
+TITLES = [slide.title for slide in slides()]
+# What a slide shows that a teacher and a class must see whole, without scrolling.
+ON_SLIDE = "#slide h1, #slide .slide-text, #slide .story li, #slide .card, #slide .slide-nav a"
+
+
+@pytest.fixture
+def projector(browser, live_server, transactional_db, requests_made, console_errors):
+    context = browser.new_context(
+        base_url=live_server.url, reduced_motion="reduce", viewport={"width": 1920, "height": 1080}
+    )
+    tab = context.new_page()
+    tab.set_default_timeout(10_000)
+    tab.on("request", lambda request: requests_made.append(request.url))
+    tab.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
+    tab.on("pageerror", lambda error: console_errors.append(str(error)))
+    yield tab
+    context.close()
+
+
+def snapshot(page, name: str) -> None:
+    if SHOTS:
+        page.screenshot(path=Path(SHOTS) / f"classroom-{name}.png")
+
+
+def title(page) -> str:
+    return page.locator("#slide h1").text_content()
+
+
+def press_until(page, key: str, wanted: str) -> None:
+    page.keyboard.press(key)
+    page.wait_for_function("t => document.querySelector('#slide h1').textContent === t", arg=wanted)
+
+
+def slide_problems(page) -> list[str]:
+    """What is wrong with the slide on screen for a class: anything cut off or scrolled to."""
+    return page.evaluate(
+        """selector => {
+            const out = [];
+            const root = document.scrollingElement;
+            if (root.scrollHeight > innerHeight + 0.5 || root.scrollWidth > innerWidth + 0.5) {
+                out.push(`the page scrolls: ${root.scrollWidth}x${root.scrollHeight}`);
+            }
+            for (const el of document.querySelectorAll(selector)) {
+                const r = el.getBoundingClientRect();
+                if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5
+                        || r.right > innerWidth + 0.5) {
+                    out.push(`${el.className || el.tagName} at ${Math.round(r.bottom)}`);
+                }
+            }
+            return out;
+        }""",
+        ON_SLIDE,
+    )
+
+
+def text_size(page) -> float:
+    return page.eval_on_selector(
+        "#slide .slide-text", "p => parseFloat(getComputedStyle(p).fontSize)"
+    )
+
+
+# --- the slides -------------------------------------------------------------------------
+
+
+def test_a_teacher_walks_the_slides_first_to_last_by_keyboard_alone_on_a_projector(
+    projector, live_server, requests_made, console_errors
+) -> None:
+    page = projector
+    page.goto("/teach/")
+    loaded = len(requests_made)
+    seen = []
+    for n, key in enumerate(["ArrowRight", "Space", "PageDown"] * 4):
+        seen.append(title(page))
+        assert text_size(page) >= 32, seen[-1]
+        assert slide_problems(page) == [], seen[-1]
+        assert page.locator("#slide .say").first.is_visible()
+        snapshot(page, f"slide-{n + 1:02}-projector")
+        if n == len(TITLES) - 1:
+            break
+        press_until(page, key, TITLES[n + 1])
+
+    assert seen == TITLES
+    assert page.url.endswith(f"/teach/{slides()[-1].key}/")
+    press_until(page, "Home", TITLES[0])
+    press_until(page, "End", TITLES[-1])
+    press_until(page, "PageUp", TITLES[-2])
+    press_until(page, "ArrowLeft", TITLES[-3])
+    # Every slide came with the page: no page asked of the server (only the card art a
+    # slide first shows), and no cookie, all the way.
+    assert [url for url in requests_made[loaded:] if "/static/img/" not in url] == []
+    assert page.context.cookies() == []
+    assert_only_our_site(requests_made, live_server.url)
+    assert console_errors == []
+
+
+@pytest.mark.parametrize("size", ["phone", "laptop"])
+def test_no_slide_scrolls_on_a_phone_or_a_laptop_either(
+    browser, live_server, transactional_db, size: str
+) -> None:
+    width, height = SIZES[size]
+    context = browser.new_context(
+        base_url=live_server.url,
+        reduced_motion="reduce",
+        viewport={"width": width, "height": height},
+    )
+    page = context.new_page()
+    page.goto("/teach/")
+    problems = {}
+    for n, wanted in enumerate(TITLES):
+        if n:
+            press_until(page, "ArrowRight", wanted)
+        problems[wanted] = slide_problems(page)
+        snapshot(page, f"slide-{n + 1:02}-{size}")
+    context.close()
+    assert {name: found for name, found in problems.items() if found} == {}
+
+
+def test_a_slide_can_be_reloaded_and_the_back_button_goes_back_a_slide(projector) -> None:
+    page = projector
+    page.goto("/teach/")
+    press_until(page, "ArrowRight", TITLES[1])
+    press_until(page, "ArrowRight", TITLES[2])
+
+    page.reload()
+    assert title(page) == TITLES[2]
+    page.go_back()
+    page.wait_for_function(
+        "t => document.querySelector('#slide h1').textContent === t", arg=TITLES[1]
+    )
+    assert page.evaluate("document.title").startswith(TITLES[1])
+
+
+def test_the_slides_own_buttons_move_too(projector) -> None:
+    page = projector
+    page.goto("/teach/")
+
+    page.get_by_role("link", name="Next").click()
+    assert title(page) == TITLES[1]
+    page.get_by_role("link", name="Back").click()
+    assert title(page) == TITLES[0]
+
+
+def test_f_asks_for_the_full_screen_and_b_blanks_it_until_any_key(projector) -> None:
+    page = projector
+    page.goto("/teach/")
+    press_until(page, "ArrowRight", TITLES[1])
+
+    page.keyboard.press("f")
+    page.wait_for_function("() => document.fullscreenElement === document.documentElement")
+    page.keyboard.press("b")
+    assert page.locator(".blank-screen").is_visible()
+    snapshot(page, "blank-projector")
+    page.keyboard.press("ArrowRight")  # brings the slide back, and moves nothing
+    assert page.locator(".blank-screen").is_hidden()
+    assert title(page) == TITLES[1]
+    page.keyboard.press("F")
+    page.wait_for_function("() => document.fullscreenElement === null")
+
+
+def test_every_slide_reads_aloud_with_a_voice_on_the_device(projector) -> None:
+    page = projector
+    page.add_init_script(SPEECH_STUB % json.dumps([ON_DEVICE]))
+    page.goto("/teach/")
+    for n, slide in enumerate(slides()):
+        if n:
+            press_until(page, "ArrowRight", slide.title)
+        page.locator("#slide .slide-text .say").click()
+        page.wait_for_function("n => window.spoken.length > n", arg=n)
+    spoken = page.evaluate("window.spoken")
+    assert [s["text"] for s in spoken] == [slide.text for slide in slides()]
+    assert {s["voice"] for s in spoken} == {"On this device"}
+
+
+# --- the class's game -----------------------------------------------------------------
+
+
+def arrows(page):
+    """Make a move as the class does: arrow keys to the choice, then Enter."""
+
+    def press(target: str) -> None:
+        for _ in range(20):
+            if page.evaluate("document.activeElement && document.activeElement.id") == target:
+                page.keyboard.press("Enter")
+                return
+            page.keyboard.press("ArrowRight")
+        raise AssertionError(f"could not reach #{target} with the arrow keys")
+
+    return press
+
+
+def test_the_class_plays_a_hole_together_by_keys_alone(
+    projector, live_server, requests_made, console_errors
+) -> None:
+    page = projector
+    page.goto("/teach/")
+    press_until(page, "End", TITLES[-1])
+    assert page.context.cookies() == []
+
+    page.keyboard.press("ArrowRight")  # past the last slide: to the class's game
+    assert page.evaluate("document.activeElement.id") == "play-together"
+    page.keyboard.press("Enter")
+    page.get_by_role("heading", name="Play a hole together").wait_for()
+    snapshot(page, "class-game-start-projector")
+    page.keyboard.press("Enter")  # the deal button has the focus
+    page.wait_for_selector("#game")
+    snapshot(page, "class-game-projector")
+    press = arrows(page)
+    rng = random.Random(3)
+    for _ in range(100):
+        if page.locator(".ending").count():
+            break
+        target = choose(rng, offered(page))
+        before = version(page) if target != "keep" else None
+        press(target)
+        if before is None:
+            page.wait_for_selector("#keep", state="detached")
+        else:
+            wait_for_the_answer(page, before)
+
+    assert page.locator(".ending").is_visible()
+    game = Game.objects.get()
+    assert game.state.is_over and len(game.state.results) == 1
+    assert game.bot_levels == [None, "gentle"] and game.child is None
+    assert [c["name"] for c in page.context.cookies()] == ["csrftoken", "sessionid"]
+    assert_only_our_site(requests_made, live_server.url)
+    assert console_errors == []
+
+
+def test_the_arrow_keys_go_round_the_choices_on_the_table(projector) -> None:
+    page = projector
+    page.goto("/teach/play/")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#game")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")  # I remember them
+    page.wait_for_selector("#stock:not([disabled])")
+    choices = offered(page)
+
+    page.keyboard.press("ArrowLeft")  # from nowhere, back to the last
+    assert page.evaluate("document.activeElement.id") == choices[-1]
+    page.keyboard.press("ArrowRight")  # and round to the first
+    assert page.evaluate("document.activeElement.id") == choices[0]
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.id") == choices[1]
+    assert page.locator(f"{PLAYING}:focus-visible").count() == 1
+
+
+# --- How to play ------------------------------------------------------------------------
+
+
+def test_how_to_play_is_one_click_from_the_table_and_lands_on_its_game(page) -> None:
+    page.goto("/play/")
+    page.get_by_role("radio", name="Nine cards: Knock Golf", exact=True).check()
+    page.get_by_role("button", name="Deal the cards").click()
+    page.wait_for_selector("#game")
+
+    page.get_by_role("link", name="How to play").click()
+
+    page.wait_for_url("**/rules/#knock9")
+    heading = page.get_by_role("heading", name="Knock Golf", exact=True).bounding_box()
+    assert 0 <= heading["y"] < 844
+
+
+def test_the_rules_read_aloud_step_by_step(page) -> None:
+    page.add_init_script(SPEECH_STUB % json.dumps([ON_DEVICE]))
+    page.goto("/rules/")
+
+    page.locator("#easy4 .rule-step").nth(4).locator(".say").click()
+
+    page.wait_for_function("() => window.spoken.length > 0")
+    assert page.evaluate("window.spoken[0].text") == EASY_RULES.steps[4].text
+
+
+@pytest.mark.parametrize("paper", ["Letter", "A4"])
+def test_the_easy_rules_print_on_one_page(browser, live_server, paper: str) -> None:
+    page = browser.new_page(base_url=live_server.url)
+    page.goto("/rules/")
+
+    pdf = page.pdf(format=paper)
+    # The page as printed: the paper's size, less the margins of the print style sheet.
+    inches = {"Letter": (8.5, 11), "A4": (8.27, 11.69)}[paper]
+    margin = 1.2 / 2.54
+    width, height = ((side - 2 * margin) * 96 for side in inches)
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": int(width), "height": int(height)})
+    easy = page.locator("#easy4").bounding_box()
+    breaks = page.eval_on_selector("#classic6", "s => getComputedStyle(s).breakBefore")
+    page.close()
+
+    assert easy["y"] + easy["height"] <= height
+    assert breaks == "page"
+    assert len(re.findall(rb"/Type\s*/Page\b", pdf)) == 2  # the easy rules, then the others
+
+
+def test_the_rules_page_at_every_size(browser, live_server) -> None:
+    for size, (width, height) in SIZES.items():
+        context = browser.new_context(
+            base_url=live_server.url, viewport={"width": width, "height": height}
+        )
+        page = context.new_page()
+        page.goto("/rules/")
+        widest = page.evaluate("document.scrollingElement.scrollWidth")
+        if SHOTS:
+            page.screenshot(path=Path(SHOTS) / f"classroom-rules-{size}.png", full_page=True)
+        context.close()
+        assert widest <= width, size
+
+
+# --- accessibility --------------------------------------------------------------------
+
+
+def test_axe_finds_nothing_on_any_lesson_page(projector, axe) -> None:
+    page = projector
+    found = {}
+    page.goto("/rules/")
+    found["rules"] = axe(page)
+    page.goto("/teach/")
+    for n, wanted in enumerate(TITLES):
+        if n:
+            press_until(page, "ArrowRight", wanted)
+        found[wanted] = axe(page)
+    page.goto(f"/teach/{slides()[3].key}/")  # a slide opened by its own address
+    found["a slide by its address"] = axe(page)
+    page.goto("/teach/play/")
+    found["the class's game, to start"] = axe(page)
+
+    assert {name: problems for name, problems in found.items() if problems} == {}
