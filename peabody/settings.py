@@ -99,6 +99,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
     }
+    # The tests' database is a file too, not SQLite's in-memory one: the browser tests' live
+    # server answers a page's requests (its pictures) on threads of their own, and threads
+    # sharing the one connection of an in-memory database fail now and then.
+    DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "test-db.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTHENTICATION_BACKENDS = [
