@@ -42,7 +42,7 @@ def world() -> World:
     game_a, game_b = child_game(child_a), child_game(child_b)
     guest = Client()
     guest.post(reverse("games:create"), NEW_GAME)
-    guest_game = Game.objects.get(child=None)
+    guest_game = Game.objects.get(children=None)
     clients = {"nobody": Client(), "guest": guest}
     for actor, parent in (("parent A", a), ("parent B", b), ("A's child", a)):
         clients[actor] = Client()

@@ -47,9 +47,8 @@ def make_games(child: Child, rng: random.Random, days_ago: int) -> None:
     now = timezone.now()
     for i in range(GAMES_EACH + 1):
         rules = replace(PRESETS[child.favourite_mode], holes=3, adding_only=child.adding_only)
-        game = Game.start(
-            rules, ["gentle"], seed=rng.randrange(2**48), child=child, gentleness=child.gentleness
-        )
+        seed = rng.randrange(2**48)
+        game = Game.start(rules, ["gentle"], seed=seed, people=[child], gentleness=child.gentleness)
         turns.begin(game)
         if i < GAMES_EACH:
             # Each game a little better played, its questions mostly answered right.
