@@ -278,10 +278,19 @@ class Board:
     kind_lines: list[str] = field(default_factory=list)
     together: bool = False  # several people play, passing the device
     pass_line: str = ""  # to the next person, on the screen that passes the device on
+    pass_picture: str = ""  # their profile picture, if they have one
 
     @property
     def opponents(self) -> list[SeatView]:
         return self.table.opponents
+
+    @property
+    def your_total(self) -> str:
+        """The total of the person at the table, once a hole is finished; not on the screens
+        everyone looks at together."""
+        if not self.you or self.together and self.stage not in (Stage.PLAY, Stage.PEEK):
+            return ""
+        return self.you.total
 
     @property
     def you(self) -> SeatView | None:
@@ -354,7 +363,9 @@ def pass_board(game: Game, state: State) -> Board:
     """The screen between two people's turns: only whose turn it is, and no cards, not even
     the face-up ones (nobody's seat is observed)."""
     rules = state.rules
-    name = game.names[waiting_for(game, state)]
+    seat = waiting_for(game, state)
+    name = game.names[seat]
+    picture = next((s.child.avatar for s in game.people if s.number == seat and s.child), "")
     return Board(
         game=game,
         stage=Stage.PASS,
@@ -374,6 +385,7 @@ def pass_board(game: Game, state: State) -> Board:
         bots=state.players - 1,
         together=True,
         pass_line=pass_line(name),
+        pass_picture=picture,
     )
 
 

@@ -10,7 +10,7 @@ from functools import reduce
 from typing import Any
 
 from django.db import models
-from django.db.models import Exists, F, OuterRef, Q, Value
+from django.db.models import F, Q, Value
 from django.db.models.functions import Concat
 from django.db.models.signals import post_delete
 from django.dispatch import receiver
@@ -57,6 +57,9 @@ def log_text(actions: list[Action]) -> str:
 
 
 class GameQuerySet(models.QuerySet["Game"]):
+    # Games for several people: the people sit first, so the second seat has no bot.
+    TOGETHER = Q(bot_levels__1=None)
+
     def expired(self) -> GameQuerySet:
         """Guest games past their day. A family's games are kept until their grown-up deletes
         the children who played them."""
@@ -77,8 +80,10 @@ class GameQuerySet(models.QuerySet["Game"]):
         if request.user.is_authenticated:
             family = Seat.objects.filter(child__parent_id=request.user.pk)
             child_id = request.session.get(CHILD_KEY)
-            seats = family.together() if child_id is None else family.filter(child_id=child_id)
-            owned.append(Q(pk__in=seats.values("game_id")))
+            if child_id is None:
+                owned.append(Q(pk__in=family.values("game_id")) & self.TOGETHER)
+            else:
+                owned.append(Q(pk__in=family.filter(child_id=child_id).values("game_id")))
         if not owned:
             return self.none()
         return self.filter(reduce(operator.or_, owned))
@@ -212,9 +217,12 @@ class Game(models.Model):
     def has_peeked(self, seat: int, hole: int) -> bool:
         return seat < len(self.peeked) and self.peeked[seat] == hole
 
-    def steps_for(self, seat: int) -> list[dict]:
-        """What to tell the person in ``seat`` when they see the table next."""
-        return self.last_steps[seat] if seat < len(self.last_steps) else []
+    def steps_for(self, seat: int | None) -> list[dict]:
+        """What to tell the person in ``seat`` when they see the table next (nothing to
+        nobody's seat)."""
+        if seat is None or seat >= len(self.last_steps):
+            return []
+        return self.last_steps[seat]
 
     @cached_property
     def state(self) -> State:
@@ -268,13 +276,6 @@ class Game(models.Model):
         return True
 
 
-class SeatQuerySet(models.QuerySet["Seat"]):
-    def together(self) -> SeatQuerySet:
-        """Seats at a game where someone else sits too: the games played together."""
-        someone_else = Seat.objects.filter(game=OuterRef("game")).exclude(pk=OuterRef("pk"))
-        return self.filter(Exists(someone_else))
-
-
 class Seat(models.Model):
     """A person at a family game's table: one of the family's children or, with no child,
     a grown-up without a profile. The bots' seats are the game's ``bot_levels``; the one
@@ -287,8 +288,6 @@ class Seat(models.Model):
     child = models.ForeignKey(
         "families.Child", null=True, blank=True, on_delete=models.CASCADE, related_name="seats"
     )
-
-    objects = SeatQuerySet.as_manager()
 
     class Meta:
         ordering = ["number"]

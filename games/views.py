@@ -28,8 +28,7 @@ KNOCK_ASKED = "knock_asked"
 
 def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
     try:
-        games = Game.objects.for_request(request).prefetch_related("seats__child")
-        return games.get(public_id=public_id)
+        return Game.objects.for_request(request).get(public_id=public_id)
     except Game.DoesNotExist:
         raise Http404("No such game") from None
 
@@ -50,6 +49,8 @@ def render_game(
     if steps is None:
         steps = [Step.from_json(s) for s in game.steps_for(game.human_seat)]
     view = board(game, asking=asking, feedback=feedback)
+    if view.stage == turns.Stage.PASS:
+        steps = []  # what happened is told to the next person, once they have the device
     context = {
         "board": view,
         "steps": step_views(steps, game.human_seat),
