@@ -24,6 +24,7 @@ from games.narration import (
     place_name,
     place_word,
     prompt,
+    to_person,
     winner_text,
 )
 from games.turns import Stage, offers_knock_after, stage, waiting_for
@@ -43,6 +44,8 @@ class Seating:
     you: int | None  # None: nobody's table (the screen that passes the device on)
     names: tuple[str, ...]
     faces: tuple[str, ...]  # which of our drawn faces: "you", "pip", "tully" or "juno"
+    # A child's profile picture, shown instead of the face when several people play; or "".
+    pictures: tuple[str, ...]
     people: tuple[int, ...]  # the seats without a bot
 
     @property
@@ -59,10 +62,15 @@ def seating(game: Game, you: int | None = None) -> Seating:
         else:
             faces.append(BOT_FACES[bots % len(BOT_FACES)])
             bots += 1
+    pictures = [""] * game.players
+    if game.is_together:
+        for seat in game.people:
+            pictures[seat.number] = seat.child.avatar if seat.child else ""
     return Seating(
         you=game.human_seat if you is None else you,
         names=game.names,
         faces=tuple(faces),
+        pictures=tuple(pictures),
         people=tuple(game.persons),
     )
 
@@ -99,6 +107,7 @@ class SeatView:
     name: str
     face: str  # which of our drawn faces: "you", "pip", "tully" or "juno"
     is_you: bool  # the seat of the person at the table
+    picture: str  # a child's profile picture, if shown instead of the face
     cols: int
     cards: list[CardView]
     face_down: int
@@ -144,6 +153,7 @@ class ScoreView:
     seat: int = 0
     face: str = "you"
     is_you: bool = False  # a person's (not a bot's): shown large, with its story open
+    picture: str = ""
 
     @property
     def running_label(self) -> str:
@@ -190,6 +200,7 @@ class PlaceView:
     face: str
     total: str
     is_you: bool  # a person's place (not a bot's)
+    picture: str = ""
 
 
 @dataclass(frozen=True)
@@ -322,7 +333,7 @@ def board(game: Game, asking: bool = False, feedback: Feedback | None = None) ->
         game=game,
         stage=now,
         title=f"{MODE_NAMES[rules.name]}: {hole_title(finished or obs.hole, rules)}",
-        prompt=knock_question(obs.face_down_count(you))
+        prompt=to_person(seats.names[you], knock_question(obs.face_down_count(you)))
         if asking
         else prompt(obs, you, now, seats.names),
         warning=last_turn_warning(obs, you, seats.names) if now == Stage.PLAY else "",
@@ -442,6 +453,7 @@ def seat_view(
         name=seats.names[seat],
         face=seats.faces[seat],
         is_you=seat == you,
+        picture=seats.pictures[seat],
         cols=rules.cols,
         cards=views,
         face_down=obs.face_down_count(seat),
@@ -496,6 +508,7 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
                 seat=seat,
                 face=seats.faces[seat],
                 is_you=seat in seats.people,
+                picture=seats.pictures[seat],
             )
         )
     scores.sort(key=lambda view: not view.is_you)
@@ -534,6 +547,7 @@ def places(obs: Observation, seats: Seating) -> list[PlaceView]:
                 face=seats.faces[seat],
                 total=number(obs.totals[seat]),
                 is_you=seat in seats.people,
+                picture=seats.pictures[seat],
             )
         )
     return views
