@@ -217,6 +217,12 @@ class Game(models.Model):
     def has_peeked(self, seat: int, hole: int) -> bool:
         return seat < len(self.peeked) and self.peeked[seat] == hole
 
+    def peeked_after(self, seat: int, hole: int) -> list[int]:
+        """``peeked`` once the person in ``seat`` has looked at their cards of ``hole``."""
+        peeked = [self.peeked[s] if s < len(self.peeked) else 0 for s in range(self.players)]
+        peeked[seat] = hole
+        return peeked
+
     def steps_for(self, seat: int | None) -> list[dict]:
         """What to tell the person in ``seat`` when they see the table next (nothing to
         nobody's seat)."""

@@ -172,14 +172,15 @@ def to_tell(game: Game, steps: list[Step], everyone: bool = False) -> list[list[
     once they have all looked at a hole's scores) has seen what came before them; anyone
     else has not, and hears it first."""
     new = [step.to_json() for step in steps]
-    return [
-        []
-        if game.bot_levels[seat] is not None
-        else new
-        if everyone or seat == game.human_seat
-        else game.steps_for(seat) + new
-        for seat in range(game.players)
-    ]
+    told = []
+    for seat, level in enumerate(game.bot_levels):
+        if level is not None:
+            told.append([])
+        elif everyone or seat == game.human_seat:
+            told.append(new)
+        else:
+            told.append(game.steps_for(seat) + new)
+    return told
 
 
 def take(game: Game, move: str, and_knock: bool = False, answer: str = "") -> Outcome:
@@ -213,9 +214,7 @@ def take(game: Game, move: str, and_knock: bool = False, answer: str = "") -> Ou
     elif move == REMEMBER:
         if now != Stage.PEEK:
             raise IllegalAction("There are no cards to remember now.")
-        peeked = [game.peeked[s] if s < len(game.peeked) else 0 for s in range(game.players)]
-        peeked[you] = state.hole
-        fields["peeked"] = peeked
+        fields["peeked"] = game.peeked_after(you, state.hole)
     elif move == READY:
         if now != Stage.PASS:
             raise IllegalAction("Nobody needs to pass it on now.")
