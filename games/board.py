@@ -1,7 +1,8 @@
 """What the game page shows, as plain objects for the templates; no HTML here.
 
-Everything is built from ``observe(state, seat)`` for the child's seat only, so a card the
-child may not see can never reach the page.
+Everything is built from ``observe(state, seat)`` for the seat of the person at the table
+only, so a card they may not see can never reach the page. When several people play, the
+screen that passes the device on is built from nobody's seat: it holds no cards at all.
 """
 
 from __future__ import annotations
@@ -18,18 +19,60 @@ from games.narration import (
     kind_line,
     knock_question,
     last_turn_warning,
+    pass_line,
+    pass_to,
     place_name,
     place_word,
     prompt,
-    seat_name,
+    to_person,
     winner_text,
 )
-from games.turns import Stage, offers_knock_after, stage
+from games.turns import Stage, offers_knock_after, stage, waiting_for
 from lessons.numbers import MINUS, CardValue, match_reminder, number, value_reminder
+from lessons.players import YOU
 from lessons.practice import TRIES, Feedback, Question
 from lessons.stories import CallerLine, ColumnStory, RunningStep, ScoreStory, Winner, hole_story
 
-FACES = ("you", "pip", "tully", "juno")
+PERSON = "you"  # the drawn face of every person at the table
+BOT_FACES = ("pip", "tully", "juno")
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits where, as the table shows it to the person in seat ``you``."""
+
+    you: int | None  # None: nobody's table (the screen that passes the device on)
+    names: tuple[str, ...]
+    faces: tuple[str, ...]  # which of our drawn faces: "you", "pip", "tully" or "juno"
+    # A child's profile picture, shown instead of the face when several people play; or "".
+    pictures: tuple[str, ...]
+    people: tuple[int, ...]  # the seats without a bot
+
+    @property
+    def alone(self) -> bool:
+        return len(self.people) == 1
+
+
+def seating(game: Game, you: int | None = None) -> Seating:
+    """The game's seats seen from ``you`` (the person at the table unless told)."""
+    faces, bots = [], 0
+    for level in game.bot_levels:
+        if level is None:
+            faces.append(PERSON)
+        else:
+            faces.append(BOT_FACES[bots % len(BOT_FACES)])
+            bots += 1
+    pictures = [""] * game.players
+    if game.is_together:
+        for seat in game.people:
+            pictures[seat.number] = seat.child.avatar if seat.child else ""
+    return Seating(
+        you=game.human_seat if you is None else you,
+        names=game.names,
+        faces=tuple(faces),
+        pictures=tuple(pictures),
+        people=tuple(game.persons),
+    )
 
 
 @dataclass(frozen=True)
@@ -63,7 +106,8 @@ class SeatView:
     seat: int
     name: str
     face: str  # which of our drawn faces: "you", "pip", "tully" or "juno"
-    is_you: bool
+    is_you: bool  # the seat of the person at the table
+    picture: str  # a child's profile picture, if shown instead of the face
     cols: int
     cards: list[CardView]
     face_down: int
@@ -108,12 +152,17 @@ class ScoreView:
     running: RunningStep | None  # the total so far; None in an extra tie-break hole
     seat: int = 0
     face: str = "you"
-    is_you: bool = False
+    is_you: bool = False  # a person's (not a bot's): shown large, with its story open
+    picture: str = ""
+
+    @property
+    def running_label(self) -> str:
+        return "Your total so far" if self.name == YOU else "Total so far"
 
 
 @dataclass(frozen=True)
 class HoleView:
-    """The end of a hole: every layout's story, the child's first, and who won it."""
+    """The end of a hole: every layout's story, the people's first, and who won it."""
 
     number: int
     scores: list[ScoreView]
@@ -150,7 +199,8 @@ class PlaceView:
     name: str
     face: str
     total: str
-    is_you: bool
+    is_you: bool  # a person's place (not a bot's)
+    picture: str = ""
 
 
 @dataclass(frozen=True)
@@ -174,10 +224,11 @@ def slot_value(value: str | int | None) -> str:
     return "-" if value is None else str(value)
 
 
-def step_views(steps: list[Step], human_seat: int) -> list[StepView]:
+def step_views(steps: list[Step], human_seat: int | None) -> list[StepView]:
+    """The steps as told to the person in ``human_seat``: their own are not played again."""
     return [
         StepView(
-            own=step.seat == human_seat and step.name == seat_name(human_seat, human_seat),
+            own=step.seat == human_seat and step.kind != "reveal",
             seat=step.seat,
             name=step.name,
             text=step.text,
@@ -196,13 +247,17 @@ def step_views(steps: list[Step], human_seat: int) -> list[StepView]:
 
 @dataclass(frozen=True)
 class Table:
-    """The cards on the table at one moment, as the child sees them."""
+    """The cards on the table at one moment, as the person at it sees them."""
 
     opponents: list[SeatView]
-    you: SeatView | None  # None in an extra tie-break hole the child sits out
+    you: SeatView | None  # None in an extra tie-break hole the person sits out
     stock_size: int
     discard: CardView | None
     held: CardView | None
+
+
+# The table while the device is passed on: no cards of anyone's.
+NO_TABLE = Table(opponents=[], you=None, stock_size=0, discard=None, held=None)
 
 
 @dataclass(frozen=True)
@@ -231,11 +286,22 @@ class Board:
     finished_hole: int | None = None
     winner: str = ""
     places: list[PlaceView] = field(default_factory=list)
-    kind_line: str = ""
+    kind_lines: list[str] = field(default_factory=list)
+    together: bool = False  # several people play, passing the device
+    pass_line: str = ""  # to the next person, on the screen that passes the device on
+    pass_picture: str = ""  # their profile picture, if they have one
 
     @property
     def opponents(self) -> list[SeatView]:
         return self.table.opponents
+
+    @property
+    def your_total(self) -> str:
+        """The total of the person at the table, once a hole is finished; not on the screens
+        everyone looks at together."""
+        if not self.you or self.together and self.stage not in (Stage.PLAY, Stage.PEEK):
+            return ""
+        return self.you.total
 
     @property
     def you(self) -> SeatView | None:
@@ -243,11 +309,14 @@ class Board:
 
 
 def board(game: Game, asking: bool = False, feedback: Feedback | None = None) -> Board:
-    """The whole table as the child sees it now. ``asking``: the child pressed Knock with a
-    card face down, and is asked first; ``feedback``: what was just said to an answer."""
+    """The whole table as the person at it sees it now. ``asking``: they pressed Knock with
+    a card face down, and are asked first; ``feedback``: what was just said to an answer."""
     state = game.state
     now = stage(game, state)
-    you = game.human_seat
+    if now == Stage.PASS:
+        return pass_board(game, state)
+    seats = seating(game)
+    you = seats.you
     obs = observe(state, you)
     rules = obs.rules
     actions = obs.legal_actions if now == Stage.PLAY else ()
@@ -264,16 +333,18 @@ def board(game: Game, asking: bool = False, feedback: Feedback | None = None) ->
         game=game,
         stage=now,
         title=f"{MODE_NAMES[rules.name]}: {hole_title(finished or obs.hole, rules)}",
-        prompt=knock_question(obs.face_down_count(you)) if asking else prompt(obs, you, now),
-        warning=last_turn_warning(obs, you) if now == Stage.PLAY else "",
-        table=table(obs, you, by_place, peeking=now == Stage.PEEK),
+        prompt=to_person(seats.names[you], knock_question(obs.face_down_count(you)))
+        if asking
+        else prompt(obs, you, now, seats.names),
+        warning=last_turn_warning(obs, you, seats.names) if now == Stage.PLAY else "",
+        table=table(obs, seats, by_place, peeking=now == Stage.PEEK),
         stock_move="draw_stock" if "draw_stock" in moves else "",
         discard_move="draw_discard" if "draw_discard" in moves else "",
         controls=controls(now, moves, asking or question),
         can_hint=now == Stage.PLAY and not (asking or question),
         reminder=value_reminder(rules),
         match_reminder=match_reminder(rules),
-        sheet=sheet_view(obs, you),
+        sheet=sheet_view(obs, seats),
         rows=rules.rows,
         cols=rules.cols,
         bots=obs.players - 1,
@@ -281,30 +352,65 @@ def board(game: Game, asking: bool = False, feedback: Feedback | None = None) ->
         knock_after=now == Stage.PLAY and offers_knock_after(obs),
         finished_hole=finished,
         feedback=feedback,
+        together=not seats.alone,
     )
     if now == Stage.PRACTICE:
         asked = question_view(game, state)
-        hole = hole_view(obs, you, len(obs.results) - 1)
+        hole = hole_view(obs, seats, len(obs.results) - 1)
         return replace(view, hole=hole, question=asked, prompt=asked.question.prompt)
     if now == Stage.SUMMARY:
-        return replace(view, hole=hole_view(obs, you, len(obs.results) - 1))
+        return replace(view, hole=hole_view(obs, seats, len(obs.results) - 1))
     if now == Stage.OVER:
         return replace(
             view,
-            winner=winner_text(obs, you),
-            places=places(obs, you),
-            kind_line=ending_line(obs, you),
+            winner=winner_text(obs, seats.names),
+            places=places(obs, seats),
+            kind_lines=[ending_line(obs, seat, seats.names[seat]) for seat in seats.people],
         )
     return view
 
 
+def pass_board(game: Game, state: State) -> Board:
+    """The screen between two people's turns: only whose turn it is, and no cards, not even
+    the face-up ones (nobody's seat is observed)."""
+    rules = state.rules
+    seat = waiting_for(game, state)
+    name = game.names[seat]
+    picture = next((s.child.avatar for s in game.people if s.number == seat and s.child), "")
+    return Board(
+        game=game,
+        stage=Stage.PASS,
+        title=f"{MODE_NAMES[rules.name]}: {hole_title(state.hole, rules)}",
+        prompt=pass_to(name),
+        warning="",
+        table=NO_TABLE,
+        stock_move="",
+        discard_move="",
+        controls=[Control("ready", "I'm ready", "ready", primary=True)],
+        can_hint=False,
+        reminder=(),
+        match_reminder="",
+        sheet=None,
+        rows=rules.rows,
+        cols=rules.cols,
+        bots=state.players - 1,
+        together=True,
+        pass_line=pass_line(name),
+        pass_picture=picture,
+    )
+
+
 def table(
-    obs: Observation, you: int, by_place: dict[int, str] | None = None, peeking: bool = False
+    obs: Observation,
+    seats: Seating,
+    by_place: dict[int, str] | None = None,
+    peeking: bool = False,
 ) -> Table:
-    seats = {seat: seat_view(obs, seat, you, by_place or {}, peeking) for seat in obs.seats}
+    you = seats.you
+    views = {seat: seat_view(obs, seat, seats, by_place or {}, peeking) for seat in obs.seats}
     return Table(
-        opponents=[view for seat, view in seats.items() if seat != you],
-        you=seats.get(you),
+        opponents=[view for seat, view in views.items() if seat != you],
+        you=views.get(you),
         stock_size=obs.stock_size,
         discard=card_view(obs.discard[-1], slot="pile") if obs.discard else None,
         held=card_view(obs.drawn, slot=f"hand-{you}")
@@ -317,13 +423,10 @@ def hole_title(number: int, rules: Rules) -> str:
     return "extra hole" if number > rules.holes else f"hole {number} of {rules.holes}"
 
 
-def face_of(seat: int, you: int) -> str:
-    return FACES[0] if seat == you else FACES[1 + (seat - you - 1) % (len(FACES) - 1)]
-
-
 def seat_view(
-    obs: Observation, seat: int, you: int, by_place: dict[int, str], peeking: bool
+    obs: Observation, seat: int, seats: Seating, by_place: dict[int, str], peeking: bool
 ) -> SeatView:
+    you = seats.you
     rules, cards = obs.rules, list(obs.layouts[seat])
     if seat == you and peeking:
         for pos, code in obs.memory:
@@ -347,9 +450,10 @@ def seat_view(
         holding = card_view(obs.drawn, "in their hand", slot=f"hand-{seat}")
     return SeatView(
         seat=seat,
-        name=seat_name(seat, you),
-        face=face_of(seat, you),
+        name=seats.names[seat],
+        face=seats.faces[seat],
         is_you=seat == you,
+        picture=seats.pictures[seat],
         cols=rules.cols,
         cards=views,
         face_down=obs.face_down_count(seat),
@@ -369,11 +473,11 @@ def controls(now: Stage, moves: set[str], asking: bool) -> list[Control]:
     return [c for c in offered if c.move in moves]
 
 
-def hole_view(obs: Observation, you: int, hole_index: int) -> HoleView:
-    """The story of a finished hole for every player who played it, the child's first."""
+def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
+    """The story of a finished hole for every player who played it, the people's first
+    (everyone looks at it together)."""
     rules = obs.rules
-    names = [seat_name(seat, you) for seat in range(obs.players)]
-    told = hole_story(obs.results, rules, names, hole_index)
+    told = hole_story(obs.results, rules, seats.names, hole_index)
     scores = []
     for player in told.players:
         seat, columns = player.seat, []
@@ -402,8 +506,9 @@ def hole_view(obs: Observation, you: int, hole_index: int) -> HoleView:
                 score=number(player.score),
                 running=player.running,
                 seat=seat,
-                face=face_of(seat, you),
-                is_you=seat == you,
+                face=seats.faces[seat],
+                is_you=seat in seats.people,
+                picture=seats.pictures[seat],
             )
         )
     scores.sort(key=lambda view: not view.is_you)
@@ -426,9 +531,10 @@ def question_view(game: Game, state: State) -> QuestionView | None:
     )
 
 
-def places(obs: Observation, you: int) -> list[PlaceView]:
-    """Everyone in order of their total, lowest first; equal totals share a place."""
-    order = sorted(range(obs.players), key=lambda s: (obs.totals[s], s != you))
+def places(obs: Observation, seats: Seating) -> list[PlaceView]:
+    """Everyone in order of their total, lowest first; equal totals share a place, the
+    people before the bots."""
+    order = sorted(range(obs.players), key=lambda s: (obs.totals[s], s not in seats.people))
     views = []
     for seat in order:
         lower = sum(1 for t in obs.totals if t < obs.totals[seat])
@@ -437,33 +543,35 @@ def places(obs: Observation, you: int) -> list[PlaceView]:
         views.append(
             PlaceView(
                 place=place_word(place),
-                name=seat_name(seat, you),
-                face=face_of(seat, you),
+                name=seats.names[seat],
+                face=seats.faces[seat],
                 total=number(obs.totals[seat]),
-                is_you=seat == you,
+                is_you=seat in seats.people,
+                picture=seats.pictures[seat],
             )
         )
     return views
 
 
-def ending_line(obs: Observation, you: int) -> str:
-    """The kind line at the end: counted from the child's finished layouts."""
+def ending_line(obs: Observation, seat: int, name: str) -> str:
+    """A kind line at the end for the person in ``seat``: counted from their finished
+    layouts."""
     rules, pairs, best = obs.rules, 0, None
     for result in obs.results:
-        layout = result.layouts[you]
+        layout = result.layouts[seat]
         if layout is None:
             continue
         pairs += sum(1 for col in score_cards(layout, rules).columns if col.matched)
-        score = result.scores[you]
+        score = result.scores[seat]
         best = score if best is None else min(best, score)
-    return kind_line(pairs, best, len(obs.results), you in obs.winners)
+    return kind_line(pairs, best, len(obs.results), seat in obs.winners, name)
 
 
-def sheet_view(obs: Observation, you: int) -> SheetView | None:
+def sheet_view(obs: Observation, seats: Seating) -> SheetView | None:
     if not obs.results:
         return None
     return SheetView(
-        names=[seat_name(s, you) for s in range(obs.players)],
+        names=list(seats.names),
         rows=[
             (
                 "Extra hole" if r.tiebreak else f"Hole {r.number}",

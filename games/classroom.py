@@ -21,12 +21,13 @@ from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST, require_safe
 
 from games import turns
-from games.board import CardView, HoleView, SeatView, Table, hole_view, table
+from games.board import BOT_FACES, PERSON, CardView, HoleView, Seating, Table, hole_view, table
 from games.engine import PRESETS, observe
 from games.models import Game, guest_key
 from games.narration import MODE_NAMES
 from lessons import walkthrough
 from lessons.number_line import NumberLine
+from lessons.players import YOU
 from lessons.rules import RULE_SETS, Picture, RuleSet
 from lessons.walkthrough import Slide
 
@@ -121,25 +122,34 @@ def slide_url(slide: Slide) -> str:
     return reverse("games:slide", args=[slide.key])
 
 
-def named_as_in_the_slides(seat: SeatView) -> SeatView:
-    return seat if seat.is_you else replace(seat, name=walkthrough.OTHER)
+# The slides' table: the class, and the other player as the slides' words call them.
+SEATING = Seating(
+    you=walkthrough.SEAT,
+    names=tuple(
+        YOU if seat == walkthrough.SEAT else walkthrough.OTHER
+        for seat in range(walkthrough.PLAYERS)
+    ),
+    faces=tuple(
+        PERSON if seat == walkthrough.SEAT else BOT_FACES[0]
+        for seat in range(walkthrough.PLAYERS)
+    ),
+    pictures=("",) * walkthrough.PLAYERS,
+    people=(walkthrough.SEAT,),
+)
 
 
 def slide_table(slide: Slide) -> Table | None:
     obs = observe(slide.state(), walkthrough.SEAT)
     if obs.results:
         return None
-    drawn = table(obs, walkthrough.SEAT, peeking=slide.show_memory)
-    return replace(drawn, opponents=[named_as_in_the_slides(s) for s in drawn.opponents])
+    return table(obs, SEATING, peeking=slide.show_memory)
 
 
 def slide_scores(slide: Slide) -> HoleView | None:
     obs = observe(slide.state(), walkthrough.SEAT)
     if not obs.results:
         return None
-    hole = hole_view(obs, walkthrough.SEAT, 0)
-    scores = [v if v.is_you else replace(v, name=walkthrough.OTHER) for v in hole.scores]
-    return replace(hole, scores=scores)
+    return hole_view(obs, SEATING, 0)
 
 
 def slide_views() -> list[SlideView]:

@@ -1,5 +1,8 @@
 """Every sentence the table says to a child, told only from what the child's seat may see.
 
+The one person of a game for one is "You"; when several people play at one device, each is
+called by their nickname, so that a line reads the same whoever is looking.
+
 Cards are named the way a child reads them off the card: digits for numbers ("the 7 of
 hearts"), words for pictures ("the king of clubs"). Lines about a move stay short (10 words
 at most), since each is shown for about a second while its card moves.
@@ -7,13 +10,17 @@ at most), since each is shown for about a second while its card moves.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from games.engine import Action, HoleResult, Observation, Rules, State, rank
 from games.engine.cards import RANK_WORDS, with_article
 from lessons.numbers import number
+from lessons.players import YOU
 
 BOT_NAMES = ("Pip", "Tully", "Juno")
+GROWN_UP = "Grown-up"  # a grown-up playing along, who has no profile
+SOMEONE = "A player"  # a person whose name is no longer kept (their profile was deleted)
 ROW_NAMES = {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}
 MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": "Knock Golf"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -21,10 +28,23 @@ PLACES = ("1st", "2nd", "3rd", "4th")
 REVEAL = "Everyone turns their cards face up."
 
 
-def seat_name(seat: int, human_seat: int = 0) -> str:
-    if seat == human_seat:
-        return "You"
-    return BOT_NAMES[(seat - human_seat - 1) % len(BOT_NAMES)]
+def seat_names(bot_levels: Sequence[str | None], people: Mapping[int, str]) -> tuple[str, ...]:
+    """Every seat's name: a bot's by its place among the bots (Pip first); a person's as
+    given in ``people``, or "A player" if it is not."""
+    names, bots = [], 0
+    for seat, level in enumerate(bot_levels):
+        if level is None:
+            names.append(people.get(seat, SOMEONE))
+        else:
+            names.append(BOT_NAMES[bots % len(BOT_NAMES)])
+            bots += 1
+    return tuple(names)
+
+
+def to_person(name: str, text: str) -> str:
+    """``text`` said to the person called ``name``: "Sam, tap 1 more card." (as it is, to
+    "You")."""
+    return text if name == YOU else f"{name}, {text[0].lower()}{text[1:]}"
 
 
 def place_name(pos: int, rules: Rules) -> str:
@@ -140,25 +160,29 @@ def advice(obs: Observation, action: Action) -> str:
     return "Don't knock yet."
 
 
-def hole_over(result: HoleResult, human_seat: int, game_over: bool) -> str:
+def hole_over(result: HoleResult, human_seat: int, game_over: bool, alone: bool = True) -> str:
+    """The end of a hole. ``alone``: one person plays, and is told their score (with several,
+    everyone looks at all the scores together)."""
     mine = result.scores[human_seat]
-    if mine is None:  # an extra hole for the tied players that the child sat out
+    if result.tiebreak and (mine is None or not alone):
         text = "The extra hole is over."
-    else:
+    elif alone:
         text = f"Hole {result.number} is over. You scored {number(mine)}."
+    else:
+        text = f"Hole {result.number} is over."
     if game_over:
         text += " That was the last hole."
     return text
 
 
-def winner_text(obs: Observation, human_seat: int) -> str:
-    names = [seat_name(s, human_seat) for s in obs.winners]
-    if len(names) == 1:
-        return "You won!" if names[0] == "You" else f"{names[0]} won!"
-    if "You" in names:
-        others = " and ".join(n for n in names if n != "You")
+def winner_text(obs: Observation, names: Sequence[str]) -> str:
+    won = [names[s] for s in obs.winners]
+    if len(won) == 1:
+        return f"{won[0]} won!"
+    if YOU in won:
+        others = " and ".join(n for n in won if n != YOU)
         return f"It's a tie! You and {others} share the win."
-    return f"It's a tie! {' and '.join(names)} share the win."
+    return f"It's a tie! {' and '.join(won)} share the win."
 
 
 def place_word(place: int) -> str:
@@ -166,22 +190,23 @@ def place_word(place: int) -> str:
     return PLACES[place - 1] if place <= len(PLACES) else f"{place}th"
 
 
-def kind_line(pairs: int, best: int | None, holes: int, won: bool) -> str:
-    """One true and friendly thing about the child's game: pairs made, or a good hole."""
+def kind_line(pairs: int, best: int | None, holes: int, won: bool, name: str = YOU) -> str:
+    """One true and friendly thing about a person's game: pairs made, or a good hole."""
+    whose = "Your" if name == YOU else f"{name}'s"
     if pairs > 1:
-        return f"You got {pairs} pairs this game!"
+        return f"{name} got {pairs} pairs this game!"
     if pairs == 1:
-        return "You got a pair this game!"
+        return f"{name} got a pair this game!"
     if best is not None and best < 0:
-        return f"Your best hole was {number(best)}. Below 0 is great!"
+        return f"{whose} best hole was {number(best)}. Below 0 is great!"
     if won:
-        return "You had the lowest total. Well played!"
+        return f"{name} had the lowest total. Well played!"
     if holes > 1 and best is not None:
-        return f"Your best hole was {number(best)} points."
-    return "You played a whole game of Golf!"
+        return f"{whose} best hole was {number(best)} points."
+    return f"{name} played a whole game of Golf!"
 
 
-def last_turn_warning(obs: Observation, human_seat: int) -> str:
+def last_turn_warning(obs: Observation, human_seat: int, names: Sequence[str]) -> str:
     if obs.caller is None or obs.is_over:
         return ""
     went_out = obs.rules.out_when_all_face_up and not obs.face_down_count(obs.caller)
@@ -189,8 +214,7 @@ def last_turn_warning(obs: Observation, human_seat: int) -> str:
         did = "turned over all your cards" if went_out else "knocked"
         return f"You {did}. The others get 1 last turn."
     did = "turned over all their cards" if went_out else "knocked"
-    who = seat_name(obs.caller, human_seat)
-    return f"{who} {did}. This is your last turn!"
+    return f"{names[obs.caller]} {did}. This is your last turn!"
 
 
 def knock_question(face_down: int) -> str:
@@ -198,16 +222,31 @@ def knock_question(face_down: int) -> str:
     return f"{face_down} of your cards {verb} still face down. Knock now?"
 
 
-def prompt(obs: Observation, human_seat: int, stage: str) -> str:
-    """What the child is asked to do now, at ``stage`` (see games.turns.stage)."""
+def pass_to(name: str) -> str:
+    """The screen between two people's turns, which shows nobody's cards."""
+    return f"Pass to {name}"
+
+
+def pass_line(name: str) -> str:
+    return f"{name}, tap “I'm ready” when you have it. No peeking, everyone else!"
+
+
+def prompt(obs: Observation, human_seat: int, stage: str, names: Sequence[str]) -> str:
+    """What the person at the table is asked to do now, at ``stage`` (see
+    games.turns.stage), said to them by name when several people play."""
     if stage == "over":
         return "The game is over."
     if stage in ("practice", "summary"):
-        return hole_over(obs.results[-1], human_seat, game_over=obs.is_over)
+        alone = names[human_seat] == YOU
+        return hole_over(obs.results[-1], human_seat, game_over=obs.is_over, alone=alone)
+    if stage != "play" and stage != "peek":
+        return f"{names[obs.current_player]} is playing."
+    return to_person(names[human_seat], asked(obs, human_seat, stage))
+
+
+def asked(obs: Observation, human_seat: int, stage: str) -> str:
     if stage == "peek":
         return "Look at your 2 bottom cards. Try to remember them."
-    if stage != "play":
-        return f"{seat_name(obs.current_player, human_seat)} is playing."
     kinds = {a.kind for a in obs.legal_actions}
     if obs.phase == "start":
         left = sum(1 for c in obs.layouts[human_seat] if c is not None)

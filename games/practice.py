@@ -14,7 +14,6 @@ from django.utils import timezone
 
 from games.engine import IllegalAction, State
 from games.models import Game
-from games.narration import seat_name
 from lessons.models import SkillAttempt
 from lessons.practice import NO_ANSWER, Feedback, Question, questions_after_hole, read_answer
 
@@ -24,9 +23,8 @@ def questions(game: Game, state: State) -> tuple[Question, ...]:
     once its scores have been seen)."""
     if not game.questions or len(state.results) <= game.holes_seen:
         return ()
-    names = [seat_name(seat, game.human_seat) for seat in range(state.players)]
     rng = random.Random(f"practice:{game.seed}:{len(state.results)}")
-    return questions_after_hole(state.results, game.human_seat, state.rules, rng, names)
+    return questions_after_hole(state.results, game.human_seat, state.rules, rng, game.names)
 
 
 def current(game: Game, state: State) -> Question | None:

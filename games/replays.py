@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.board import HoleView, Table, hole_view, table
+from games.board import HoleView, Table, hole_view, seating, table
 from games.engine import Action, State, apply_action, new_game, observe
 from games.models import Game
-from games.narration import REVEAL, describe, seat_name
+from games.narration import REVEAL, describe
 
 DEALT = "The cards are dealt."
 
@@ -45,22 +45,23 @@ def titles(game: Game) -> list[str]:
     return ["Extra hole" if r.tiebreak else f"Hole {r.number}" for r in results]
 
 
-def replay_hole(game: Game, number: int) -> ReplayHole:
-    """Hole ``number`` (from 1) of a finished game, frame by frame: the deal, then the
-    table after every move (a choice not to knock shows nothing and is left out), then the
-    scores."""
-    you = game.human_seat
+def replay_hole(game: Game, number: int, seat: int) -> ReplayHole:
+    """Hole ``number`` (from 1) of a finished game, frame by frame as the person in ``seat``
+    saw it: the deal, then the table after every move (a choice not to knock shows nothing
+    and is left out), then the scores."""
+    seats = seating(game, seat)
     moves = moves_by_hole(game)[number - 1]
     first = moves[0][0]
-    frames = [Frame(DEALT, table(observe(first, you), you))]
+    frames = [Frame(DEALT, table(observe(first, seat), seats))]
     for i, (state, action) in enumerate(moves):
         if action.kind == "end_turn":
             continue
-        text, _ = describe(state, action, seat_name(state.current, you))
+        text, _ = describe(state, action, seats.names[state.current])
         if i == len(moves) - 1:  # the hole ends with this move
             frames.append(Frame(f"{text} {REVEAL}", None))
         else:
-            frames.append(Frame(text, table(observe(apply_action(state, action), you), you)))
-    final = observe(game.state, you)
+            after = observe(apply_action(state, action), seat)
+            frames.append(Frame(text, table(after, seats)))
+    final = observe(game.state, seat)
     title = titles(game)[number - 1]
-    return ReplayHole(number, title, frames, hole_view(final, you, number - 1))
+    return ReplayHole(number, title, frames, hole_view(final, seats, number - 1))

@@ -22,14 +22,15 @@ def shown(state: State, seat: int, pos: int) -> str:
     return state.layouts[seat][pos] if state.face_up[seat][pos] else ""
 
 
-def held(state: State, viewer: int) -> str:
-    """The drawn card as ``viewer`` sees it: its code, or "" while it is a secret."""
+def held(state: State, viewer: int | None) -> str:
+    """The drawn card as ``viewer`` sees it (None: as everyone at the table does): its
+    code, or "" while it is a secret."""
     if state.current == viewer or state.drawn_from == "discard":
         return state.drawn
     return ""
 
 
-def changes(before: State, after: State, action: Action, viewer: int) -> list[Change]:
+def changes(before: State, after: State, action: Action, viewer: int | None) -> list[Change]:
     """Every slot ``action`` changes, with its value before and after, as ``viewer`` sees
     them. A draw is read off ``after``; every other move is worked out from ``before``
     alone, so it holds for a move that ends the hole too (``after`` has dealt the next)."""
@@ -65,11 +66,11 @@ def layout_view(state: State, seat: int) -> list[str]:
     return [shown(state, seat, pos) for pos in range(len(state.layouts[seat]))]
 
 
-def reveal(last: State, action: Action, result: HoleResult, viewer: int) -> list[Change]:
+def reveal(last: State, action: Action, result: HoleResult) -> list[Change]:
     """The cards still face down when the hole ended, each turned up: ``last`` is the state
     before ``action``, the move that ended it."""
     faces = {seat: layout_view(last, seat) for seat in last.seats}
-    for slot, _, value in changes(last, last, action, viewer):  # a draw never ends a hole
+    for slot, _, value in changes(last, last, action, None):  # a draw never ends a hole
         if slot.startswith("card-"):
             _, seat, pos = slot.split("-")
             faces[int(seat)][int(pos)] = value

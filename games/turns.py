@@ -1,5 +1,8 @@
 """Playing a saved game: the child's move, the bots' replies, and the one answer to "what is
 the game waiting for now?" that the bots, the board and the hint all ask.
+
+When several people play at one device, the table is shown to one of them at a time: before
+another person's decision the game waits for the device to be passed to them.
 """
 
 from __future__ import annotations
@@ -21,13 +24,14 @@ from games.engine import (
     hint,
     observe,
 )
-from games.models import Game, log_text
-from games.narration import REVEAL, Step, advice, describe, seat_name
+from games.models import Game, Seat, log_text
+from games.narration import REVEAL, Step, advice, describe
 from lessons.practice import Feedback
 
 # Moves the table itself offers; every other move is an engine action.
 REMEMBER = "remember"
 NEXT_HOLE = "next"
+READY = "ready"  # the next person has the device
 # A practice question's answer: typed on the number pad and sent with "answer", or a
 # player chosen with "answer:<seat>"; or no answer for this hole's questions.
 ANSWER = "answer"
@@ -39,26 +43,41 @@ END_TURN = Action("end_turn")
 class Stage(StrEnum):
     """What the game is waiting for."""
 
-    PLAY = "play"  # the child's decision
+    PLAY = "play"  # the decision of the person at the table
     BOTS = "bots"  # a bot's decision: the server plays it at once
-    PEEK = "peek"  # the child to look at their two cards at the start of an easy4 hole
+    PEEK = "peek"  # the person at the table to look at their two cards (easy4's start)
+    PASS = "pass"  # the device to go to the next person, who says when they have it
     PRACTICE = "practice"  # the child to answer a question about the hole just finished
-    SUMMARY = "summary"  # the child to see the scores of the hole just finished
+    SUMMARY = "summary"  # everyone to see the scores of the hole just finished
     OVER = "over"  # the game's end, once the last hole's scores are seen
 
 
 def stage(game: Game, state: State) -> Stage:
     # The scores of every hole are shown, the last one's too, before the game's end; the
-    # questions about a hole come before its scores.
+    # questions about a hole come before its scores. Everyone looks at the scores together.
     if len(state.results) > game.holes_seen:
         return Stage.PRACTICE if practice.current(game, state) else Stage.SUMMARY
     if state.is_over:
         return Stage.OVER
-    if state.rules.start == "peek" and game.peeked_hole != state.hole:
+    person = waiting_for(game, state)
+    if person is None:
+        return Stage.BOTS
+    if person != game.human_seat:
+        return Stage.PASS
+    if state.rules.start == "peek" and not game.has_peeked(person, state.hole):
         return Stage.PEEK
-    if state.current == game.human_seat:
-        return Stage.PLAY
-    return Stage.BOTS
+    return Stage.PLAY
+
+
+def waiting_for(game: Game, state: State) -> int | None:
+    """The person the hole waits for: at a peek start, each of the people playing it looks
+    at their cards in turn before anyone plays; then whoever's turn it is, unless a bot's
+    (None)."""
+    if state.rules.start == "peek":
+        for seat in game.persons:
+            if seat in state.seats and not game.has_peeked(seat, state.hole):
+                return seat
+    return state.current if game.bot_levels[state.current] is None else None
 
 
 class StaleMove(Exception):
@@ -67,7 +86,10 @@ class StaleMove(Exception):
 
 def play(game: Game, state: State, action: Action, reason: str = "") -> tuple[State, list[Step]]:
     """Apply one action and tell it: a step the table can show, and when the action ended
-    the hole, a last step that turns every card up and says the child's score.
+    the hole, a last step that turns every card up.
+
+    A step holds only what everyone at the table may see (not a card drawn from the stock
+    before it is placed), so that it can be shown to whichever person looks next.
 
     Raises IllegalAction before anything is described.
     """
@@ -75,9 +97,9 @@ def play(game: Game, state: State, action: Action, reason: str = "") -> tuple[St
     after = apply_action(state, action)
     steps: list[Step] = []
     if action.kind != "end_turn":  # not knocking is no news
-        name = seat_name(seat, you)
+        name = game.names[seat]
         text, card = describe(state, action, name)
-        moved = slots.changes(state, after, action, you)
+        moved = slots.changes(state, after, action, viewer=None)
         before = slots.layout_view(state, seat)
         cards = list(before)
         for slot, _, value in moved:
@@ -89,7 +111,7 @@ def play(game: Game, state: State, action: Action, reason: str = "") -> tuple[St
         )
     if len(after.results) > len(state.results):
         result = after.results[-1]
-        shown = tuple(slots.reveal(state, action, result, you))
+        shown = tuple(slots.reveal(state, action, result))
         pairs = []
         for s, layout in enumerate(result.layouts):
             if layout is not None:
@@ -100,7 +122,7 @@ def play(game: Game, state: State, action: Action, reason: str = "") -> tuple[St
 
 
 def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[Step]]:
-    """Let the bots play until the child is needed; appends their actions to ``log``."""
+    """Let the bots play until a person is needed; appends their actions to ``log``."""
     steps: list[Step] = []
     # Seeded by the game and the move number, so a resumed game plays out the same way.
     rng = random.Random(f"{game.seed}:{game.action_count + len(log)}")
@@ -145,8 +167,25 @@ class Outcome:
     feedback: Feedback | None = None  # what is said to a practice answer
 
 
+def to_tell(game: Game, steps: list[Step], everyone: bool = False) -> list[list[dict]]:
+    """What each seat is to be told after these steps: the person at the table (or everyone,
+    once they have all looked at a hole's scores) has seen what came before them; anyone
+    else has not, and hears it first."""
+    new = [step.to_json() for step in steps]
+    told = []
+    for seat, level in enumerate(game.bot_levels):
+        if level is not None:
+            told.append([])
+        elif everyone or seat == game.human_seat:
+            told.append(new)
+        else:
+            told.append(game.steps_for(seat) + new)
+    return told
+
+
 def take(game: Game, move: str, and_knock: bool = False, answer: str = "") -> Outcome:
-    """Apply the child's move and the bots' replies, save them, and tell what happened.
+    """Apply the move of the person at the table and the bots' replies, save them, and
+    tell what happened (after "I'm ready", what the next person has not seen yet).
 
     In Knock Golf ``and_knock`` knocks once the move has finished the turn: at once with
     every card face up, else the child is asked (the engine's knock question). Without it
@@ -175,7 +214,11 @@ def take(game: Game, move: str, and_knock: bool = False, answer: str = "") -> Ou
     elif move == REMEMBER:
         if now != Stage.PEEK:
             raise IllegalAction("There are no cards to remember now.")
-        fields["peeked_hole"] = state.hole
+        fields["peeked"] = game.peeked_after(you, state.hole)
+    elif move == READY:
+        if now != Stage.PASS:
+            raise IllegalAction("Nobody needs to pass it on now.")
+        fields["human_seat"] = waiting_for(game, state)
     else:
         action = Action.from_text(move)
         if now != Stage.PLAY:
@@ -190,12 +233,15 @@ def take(game: Game, move: str, and_knock: bool = False, answer: str = "") -> Ou
                 state, told = play(game, state, follow)
                 log.append(follow)
                 steps += told
-    # The bots play on from where the child has got to: past the scores, or the peek.
+    # The bots play on from where the person has got to: past the scores, or the peek.
     for name, value in fields.items():
         setattr(game, name, value)
     state, bot_steps = run_bots(game, state, log)
     steps += bot_steps
-    fields["last_steps"] = [step.to_json() for step in steps]
+    if move == READY:  # nothing has happened, but the next person has things to catch up on
+        steps = [Step.from_json(step) for step in game.steps_for(game.human_seat)]
+    else:
+        fields["last_steps"] = to_tell(game, steps, everyone=move == NEXT_HOLE)
     # An answer is kept only with the position it answered: both or neither.
     with transaction.atomic():
         if not game.save_progress(state, log, **fields):
@@ -206,15 +252,18 @@ def take(game: Game, move: str, and_knock: bool = False, answer: str = "") -> Ou
 
 
 def begin(game: Game) -> None:
-    """Save a new game, with the bots' moves up to the child's first decision."""
+    """Save a new game and its seats, with the bots' moves up to the first person's first
+    decision (with several people, the device goes to them first)."""
     log: list[Action] = []
     state, steps = run_bots(game, game.state, log)
     game.moves = log_text(log)
     game.action_count = len(log)
     game.snapshot = state.to_json()
     game.state = state
-    game.last_steps = [step.to_json() for step in steps]
-    game.save()
+    game.last_steps = to_tell(game, steps, everyone=True)
+    with transaction.atomic():
+        game.save()
+        Seat.objects.bulk_create(game.people)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from games.engine import IllegalAction
 from games.forms import NewGameForm
 from games.models import Game, guest_key
 from games.narration import MODE_NAMES, Step
+from lessons.players import together
 from lessons.practice import Feedback
 
 BAD_FORM = "That move did not come from this game's page. Please tap a card again."
@@ -46,8 +47,10 @@ def render_game(
     status: int = 200,
 ) -> HttpResponse:
     if steps is None:
-        steps = [Step.from_json(s) for s in game.last_steps]
+        steps = [Step.from_json(s) for s in game.steps_for(game.human_seat)]
     view = board(game, asking=asking, feedback=feedback)
+    if view.stage == turns.Stage.PASS:
+        steps = []  # what happened is told to the next person, once they have the device
     context = {
         "board": view,
         "steps": step_views(steps, game.human_seat),
@@ -75,13 +78,14 @@ def unfinished_games(request: HttpRequest) -> list[dict]:
     # A game is carried on until the child has seen its end, the last hole's scores too.
     recent = [
         g
-        for g in Game.objects.for_request(request)[:20]
+        for g in Game.objects.for_request(request).prefetch_related("seats__child")[:20]
         if turns.stage(g, g.state) != turns.Stage.OVER
     ]
     return [
         {
             "url": g.get_absolute_url(),
             "mode": MODE_NAMES[g.rules["name"]],
+            "people": together([g.names[seat] for seat in g.persons]) if g.is_together else "",
             "hole": g.state.hole,
             "holes": g.rules["holes"],
             "started": started(g.created),
@@ -131,7 +135,7 @@ def create(request: HttpRequest) -> HttpResponse:
         game = Game.start(
             form.rules,
             form.bot_levels,
-            child=child,
+            people=[child],
             gentleness=child.gentleness,
             questions=questions,
         )
@@ -145,9 +149,9 @@ def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
     game = Game.start(
         old.rules_object,
-        old.bot_levels[1:],
+        [level for level in old.bot_levels if level is not None],
         guest_key=old.guest_key,
-        child=old.child,
+        people=[seat.child for seat in old.people],
         gentleness=old.gentleness,
         questions=old.questions,
     )
@@ -223,14 +227,20 @@ def number_in(request: HttpRequest, name: str, default: int, low: int, high: int
     return min(max(number, low), high)
 
 
-def replay_context(request: HttpRequest, game: Game) -> dict:
+def replay_context(request: HttpRequest, game: Game, seat: int | None = None) -> dict:
     """What the replay page shows of a finished game: the hole and the step asked for in the
-    query string (``?hole=2&step=5``), kept within the game. Shared with the parent zone."""
+    query string (``?hole=2&step=5``), kept within the game, as the person in ``seat`` saw it
+    (the child playing, if they played it, else the first person). Shared with the parent
+    zone."""
     if not game.is_finished:
         raise Http404("A game can be watched again once it is finished")
+    if seat is None and request.child is not None:
+        seat = game.seat_of(request.child)
+    if seat is None:
+        seat = game.persons[0]
     titles = replays.titles(game)
     number = number_in(request, "hole", 1, 1, len(titles))
-    hole = replays.replay_hole(game, number)
+    hole = replays.replay_hole(game, number, seat)
     step = number_in(request, "step", 0, 0, len(hole.frames) - 1)
     return {
         "game": game,

@@ -1,7 +1,7 @@
 """How a sentence names the players.
 
 Callers pass one name per seat, as the table shows them; the child's own seat is named
-"You" (as ``games.narration.seat_name`` does), and a sentence speaks to them then. Every
+"You" (as ``games.narration.seat_names`` has it), and a sentence speaks to them then. Every
 sentence about a player is in the past tense ("You got 3", "Sam got 3"), so the verb is
 the same for "You" and for anyone else.
 """

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from factory import fuzzy
 
 from games.engine import PRESETS, Rules, new_game
-from games.models import Game
+from games.models import Game, Seat
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
 
 PASSWORD = "a-long-family-password"
@@ -17,6 +17,7 @@ class GameFactory(factory.django.DjangoModelFactory):
 
     class Meta:
         model = Game
+        skip_postgeneration_save = True
 
     class Params:
         preset = "classic6"
@@ -35,6 +36,14 @@ class GameFactory(factory.django.DjangoModelFactory):
     snapshot = factory.LazyAttribute(
         lambda o: new_game(Rules.from_dict(o.rules), o.players, o.seed).to_json()
     )
+
+    @factory.post_generation
+    def child(game: Game, create: bool, extracted, **kwargs) -> None:
+        """``GameFactory(child=robin, guest_key="")``: Robin's own game, Robin in seat 0."""
+        if extracted is not None:
+            game.people = [Seat(game=game, number=0, child=extracted)]
+            if create:
+                Seat.objects.bulk_create(game.people)
 
 
 class ParentFactory(factory.django.DjangoModelFactory):

@@ -12,7 +12,9 @@ from peabody.families import practice
 from peabody.families.models import Child
 
 
-def game_data(game: Game) -> dict[str, Any]:
+def game_data(game: Game, seat: int) -> dict[str, Any]:
+    """A game as the child in ``seat`` played it; a game played together names the others
+    at the table as the game does."""
     state = game.state
     return {
         "id": game.public_id,
@@ -20,7 +22,11 @@ def game_data(game: Game) -> dict[str, Any]:
         "last_move": game.updated.isoformat(),
         "rules": game.rules,
         "players": game.players,
-        "your_seat": game.human_seat,
+        "your_seat": seat,
+        "seats": [
+            f"bot: {level}" if level else "you" if s == seat else game.names[s]
+            for s, level in enumerate(game.bot_levels)
+        ],
         "bots": [level for level in game.bot_levels if level is not None],
         "bot_gentleness": game.gentleness,
         "seed": game.seed,
@@ -31,7 +37,7 @@ def game_data(game: Game) -> dict[str, Any]:
 
 
 def child_data(child: Child) -> dict[str, Any]:
-    games = child.games.order_by("created")
+    games = child.games.order_by("created").prefetch_related("seats__child")
     return {
         "nickname": child.nickname,
         "picture": child.avatar,
@@ -41,7 +47,7 @@ def child_data(child: Child) -> dict[str, Any]:
         "practice_questions": child.practice_questions,
         "favourite_game": child.favourite_mode,
         "profile_made": child.created.isoformat(),
-        "games": [game_data(game) for game in games],
+        "games": [game_data(game, game.seat_of(child)) for game in games],
         "practice_answers": [
             {"skill": skill, "right": right} for skill, right in practice.answers_for(games)
         ],

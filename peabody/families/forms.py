@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from allauth.account.forms import SignupForm
 from django import forms
 from django.contrib.auth.models import AbstractBaseUser
 from django.http import HttpRequest
 
+from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
+
+GROWN_UP = "grown-up"  # the choice of a seat for a grown-up, who has no profile
+NOBODY = ""
 
 
 class ParentSignupForm(SignupForm):
@@ -60,3 +66,64 @@ class ChildForm(forms.ModelForm):
         if "@" in nickname:
             raise forms.ValidationError("Please use a nickname, not an email address.")
         return nickname
+
+
+class TogetherForm(NewGameForm):
+    """A new game for two or three people at one device: who sits in each seat (the
+    family's children, or a grown-up), then the usual choices.
+
+    The bots are as kind as the kindest of the children's settings, and twos count +2 if
+    any of them plays adding only. Practice questions are for one child, so there are none.
+    """
+
+    SETTINGS = ()
+    SEATS = ("seat_1", "seat_2", "seat_3")
+
+    seat_1 = forms.ChoiceField(label="Seat 1")
+    seat_2 = forms.ChoiceField(label="Seat 2")
+    seat_3 = forms.ChoiceField(label="Seat 3", required=False)
+
+    def __init__(self, *args, children: Sequence[Child], first: Child | None = None, **kwargs):
+        """``first``: the child in kid mode, who is offered seat 1."""
+        super().__init__(*args, **kwargs)
+        del self.fields["questions"], self.fields["adding_only"]
+        self.children = {str(child.pk): child for child in children}
+        people = [(pk, child.nickname) for pk, child in self.children.items()]
+        grown_up = [(GROWN_UP, "Grown-up")]
+        self.fields["seat_1"].choices = people + grown_up
+        self.fields["seat_2"].choices = people + grown_up
+        self.fields["seat_3"].choices = [(NOBODY, "Nobody"), *people, *grown_up]
+        order = list(self.children)
+        if first is not None:
+            order.remove(str(first.pk))
+            order.insert(0, str(first.pk))
+        order.append(GROWN_UP)
+        self.fields["seat_1"].initial, self.fields["seat_2"].initial = order[:2]
+
+    def seats(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.SEATS]
+
+    def table_rules(self) -> list[forms.BoundField]:
+        return [field for field in super().table_rules() if field.name not in self.SEATS]
+
+    def clean(self) -> dict:
+        if self.errors:
+            return super().clean()
+        picked = [self.cleaned_data[name] for name in self.SEATS if self.cleaned_data[name]]
+        if len(picked) != len(set(picked)):
+            raise forms.ValidationError("Each person can sit in 1 seat only.")
+        people = [self.children.get(choice) for choice in picked]
+        children = [child for child in people if child is not None]
+        self.cleaned_data["people"] = people
+        self.cleaned_data["adding_only"] = any(child.adding_only for child in children)
+        self.cleaned_data["gentleness"] = max(child.gentleness for child in children)
+        return super().clean()
+
+    @property
+    def people(self) -> list[Child | None]:
+        """The people in seat order: a child, or None for the grown-up."""
+        return self.cleaned_data["people"]
+
+    @property
+    def gentleness(self) -> float:
+        return self.cleaned_data["gentleness"]

@@ -1,13 +1,17 @@
-"""The children's pages: "Who's playing?", the profile pictures and the privacy pages."""
+"""The children's pages: "Who's playing?", playing together, the profile pictures and the
+privacy pages."""
 
 from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_POST, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from games import turns
+from games.models import Game
 from peabody.families import avatars, kid_mode
+from peabody.families.forms import TogetherForm
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child
 
 
@@ -23,6 +27,29 @@ def play_as(request: HttpRequest, child_id: int) -> HttpResponse:
     child = get_object_or_404(Child, pk=child_id, parent=request.user)
     kid_mode.start(request, child)
     return redirect("games:new")
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def play_together(request: HttpRequest) -> HttpResponse:
+    """A game for two or three of the family at one device, passing it round. In kid mode
+    the device stays in kid mode, as one of the children at the table."""
+    children = list(request.user.children.all())
+    form = TogetherForm(request.POST or None, children=children, first=request.child)
+    if request.method == "POST" and form.is_valid():
+        game = Game.start(
+            form.rules,
+            form.bot_levels,
+            people=form.people,
+            gentleness=form.gentleness,
+            questions=False,
+        )
+        turns.begin(game)
+        if request.child is not None and request.child not in form.people:
+            kid_mode.start(request, next(child for child in form.people if child))
+        return redirect(game)
+    context = {"form": form, "children": children}
+    return render(request, "families/together.html", context, status=400 if form.errors else 200)
 
 
 @require_safe

@@ -11,6 +11,8 @@ from datetime import date, datetime, timedelta
 
 from games.models import Game
 from games.narration import MODE_NAMES
+from lessons.players import together
+from peabody.families.models import Child
 
 # A game's time is taken from its start to its last move, at most this long: a game left
 # open overnight was not played all night.
@@ -30,6 +32,8 @@ def signed_number(value: float) -> str:
 class GameRow:
     game: Game
     mode: str
+    # The others at the table when the child played with family ("Sam and Pip"); "" alone.
+    with_people: str
     started: datetime
     holes_played: int
     holes: int
@@ -59,14 +63,18 @@ class Progress:
     recent: list[GameRow]  # newest first
 
 
-def game_row(game: Game) -> GameRow:
+def game_row(game: Game, seat: int) -> GameRow:
+    """The game as the child in ``seat`` played it."""
     state = game.state
-    scores = [r.scores[game.human_seat] for r in state.results]
+    scores = [r.scores[seat] for r in state.results]
     played = [s for s in scores if s is not None]  # a tie-break hole may leave a seat out
     total = sum(played)
     return GameRow(
         game=game,
         mode=MODE_NAMES[game.rules["name"]],
+        with_people=together([game.names[s] for s in game.persons if s != seat])
+        if game.is_together
+        else "",
         started=game.created,
         holes_played=len(played),
         holes=game.rules["holes"],
@@ -93,9 +101,10 @@ def weeks(rows: Iterable[GameRow], today: date) -> list[Week]:
     return [Week(start, round(total)) for start, total in minutes.items()]
 
 
-def progress(games: Iterable[Game], today: date) -> Progress:
-    """The progress of the child whose games these are (newest first, as they are stored)."""
-    rows = [game_row(game) for game in games]
+def progress(games: Iterable[Game], child: Child, today: date) -> Progress:
+    """The progress of ``child`` in these games of theirs (newest first, as they are
+    stored), played alone or with their family."""
+    rows = [game_row(game, game.seat_of(child)) for game in games]
     finished = [row for row in rows if row.finished]
     return Progress(
         games=len(rows),

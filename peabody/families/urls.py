@@ -26,6 +26,7 @@ parent_zone = [
 kids = [
     path("who/", kid_views.who, name="who"),
     path("who/<int:child_id>/", kid_views.play_as, name="play_as"),
+    path("together/", kid_views.play_together, name="together"),
     path(f"avatars/{avatars.VERSION}/<slug:name>.png", kid_views.avatar, name="avatar"),
 ]
 

@@ -21,7 +21,7 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
-from games.models import Game
+from games.models import Game, Seat
 from games.views import replay_context
 from peabody.families import chart, export, practice
 from peabody.families.deletion import delete_accounts
@@ -43,8 +43,10 @@ def child_or_404(request: HttpRequest, child_id: int) -> Child:
 
 
 def family_games(request: HttpRequest) -> QuerySet[Game]:
-    """The games of this parent's children: the only games the parent zone reads."""
-    return Game.objects.filter(child__parent=request.user)
+    """The games of this parent's children, each once: the only games the parent zone
+    reads."""
+    seats = Seat.objects.filter(child__parent=request.user)
+    return Game.objects.filter(pk__in=seats.values("game_id")).prefetch_related("seats__child")
 
 
 @parent_zone
@@ -98,11 +100,11 @@ def child_delete(request: HttpRequest, child_id: int) -> HttpResponse:
 @require_safe
 def progress(request: HttpRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
-    games = family_games(request).filter(child=child)
+    games = family_games(request).filter(children=child)
     skills = practice.summaries(practice.answers_for(games))
     context = {
         "child": child,
-        "progress": progress_of(games, timezone.localdate()),
+        "progress": progress_of(games, child, timezone.localdate()),
         "skills": skills,
         "min_answers": practice.MIN_ANSWERS,
         "suggestion": practice.suggestion(child.maths_level, skills),
@@ -114,7 +116,8 @@ def progress(request: HttpRequest, child_id: int) -> HttpResponse:
 @require_safe
 def trend_chart(request: HttpRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
-    trend = progress_of(family_games(request).filter(child=child), timezone.localdate()).trend
+    games = family_games(request).filter(children=child)
+    trend = progress_of(games, child, timezone.localdate()).trend
     return HttpResponse(chart.trend_png([row.average for row in trend]), content_type="image/png")
 
 
@@ -122,8 +125,8 @@ def trend_chart(request: HttpRequest, child_id: int) -> HttpResponse:
 @require_safe
 def replay(request: HttpRequest, child_id: int, public_id: str) -> HttpResponse:
     child = child_or_404(request, child_id)
-    game = get_object_or_404(family_games(request), child=child, public_id=public_id)
-    context = replay_context(request, game) | {"child": child}
+    game = get_object_or_404(family_games(request), children=child, public_id=public_id)
+    context = replay_context(request, game, game.seat_of(child)) | {"child": child}
     return render(request, "families/replay.html", context)
 
 

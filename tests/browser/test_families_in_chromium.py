@@ -93,7 +93,7 @@ def test_a_family_from_sign_up_to_deletion(
     snapshot(page, "kid-new-game")
     play_one_hole(page)
     game = Game.objects.get()
-    assert game.child == Child.objects.get(nickname="Kim")
+    assert list(game.children.all()) == [Child.objects.get(nickname="Kim")]
     assert game.gentleness == 1.0
 
     # Back to the parent zone, with the password: from the game, the child's own name leads

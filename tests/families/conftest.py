@@ -1,4 +1,5 @@
 import random
+from dataclasses import replace
 
 import pytest
 from django.core.cache import cache
@@ -6,7 +7,8 @@ from django.test import Client
 from django.urls import reverse
 
 from games import turns
-from games.models import CHILD_KEY
+from games.engine import PRESETS
+from games.models import CHILD_KEY, Game
 from peabody.families.management.commands.demo_family import play_out
 from tests.factories import PASSWORD, ChildFactory, GameFactory, ParentFactory
 
@@ -57,6 +59,17 @@ def child_game(child, *, finished: bool = True, seed: int = 1, questions: bool =
     """A game of ``child``'s, played to its end by a gentle stand-in for the child; with
     ``questions``, its practice questions answered too."""
     game = GameFactory.build(guest_key="", child=child, seed=seed, questions=questions, **kwargs)
+    turns.begin(game)
+    if finished:
+        play_out(game, random.Random(seed), gentleness=0.5)
+    return game
+
+
+def together_game(people, *, finished: bool = True, seed: int = 1, holes: int = 1) -> Game:
+    """A four-card game of ``people`` (children, None for a grown-up) and a bot at one
+    device, played to its end by gentle stand-ins for them all."""
+    rules = replace(PRESETS["easy4"], holes=holes)
+    game = Game.start(rules, ["gentle"], seed=seed, people=people, questions=False)
     turns.begin(game)
     if finished:
         play_out(game, random.Random(seed), gentleness=0.5)

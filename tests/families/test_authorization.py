@@ -2,7 +2,8 @@
 
 Another family's child, game, chart or download is a 404, as if it did not exist. "login"
 is a redirect to the log-in page, "password" one to the page that asks for the parent's
-password again.
+password again. A's children are Robin (in kid mode: "A's child"), who has a game of their
+own and one played together with Sam, and Ada ("A's other child"), who played neither.
 """
 
 from dataclasses import dataclass
@@ -14,11 +15,12 @@ from django.urls import reverse
 from games.models import Game
 from tests.factories import ChildFactory, ParentFactory
 
-from .conftest import child_game, start_kid_mode
+from .conftest import child_game, start_kid_mode, together_game
 
 pytestmark = pytest.mark.django_db
 
-ACTORS = ["nobody", "parent A", "parent B", "A's child", "guest"]
+ACTORS = ["nobody", "parent A", "parent B", "A's child", "A's other child", "guest"]
+KIDS = ["A's child", "A's other child"]
 NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
 PROFILE = {
     "nickname": "Robin",
@@ -40,20 +42,25 @@ def world() -> World:
     a, b = ParentFactory(), ParentFactory()
     child_a, child_b = ChildFactory(parent=a), ChildFactory(parent=b)
     game_a, game_b = child_game(child_a), child_game(child_b)
+    sam, ada = ChildFactory(parent=a, nickname="Sam"), ChildFactory(parent=a, nickname="Ada")
+    played_together = together_game([child_a, sam])
     guest = Client()
     guest.post(reverse("games:create"), NEW_GAME)
-    guest_game = Game.objects.get(child=None)
+    guest_game = Game.objects.get(children=None)
     clients = {"nobody": Client(), "guest": guest}
-    for actor, parent in (("parent A", a), ("parent B", b), ("A's child", a)):
+    for actor, parent in (("parent A", a), ("parent B", b), *((kid, a) for kid in KIDS)):
         clients[actor] = Client()
         clients[actor].force_login(parent)
     start_kid_mode(clients["A's child"], child_a)
+    start_kid_mode(clients["A's other child"], ada)
     names = {
         "child": child_a.pk,
         "b_child": child_b.pk,
         "game": game_a.public_id,
         "b_game": game_b.public_id,
         "guest_game": guest_game.public_id,
+        "together": played_together.public_id,
+        "sam": sam.pk,
     }
     return World(clients, names)
 
@@ -69,11 +76,15 @@ def outcome(response) -> object:
     return location
 
 
-PARENT_ZONE = {"nobody": "login", "parent A": 200, "parent B": 200, "A's child": "password"}
-A_ONLY = {"nobody": "login", "parent A": 200, "parent B": 404, "A's child": "password"}
-KID_ONLY = {"nobody": 404, "parent A": 404, "parent B": 404, "A's child": 200, "guest": 404}
+PASSWORD = dict.fromkeys(KIDS, "password")
+PARENT_ZONE = {"nobody": "login", "parent A": 200, "parent B": 200} | PASSWORD
+A_ONLY = {"nobody": "login", "parent A": 200, "parent B": 404} | PASSWORD
 NOBODYS = dict.fromkeys(ACTORS, 404)
+KID_ONLY = NOBODYS | {"A's child": 200}
+# A game played together: the parent of its children, and in kid mode a child at its table.
+TOGETHER = NOBODYS | {"parent A": 200, "A's child": 200}
 EVERYONES = dict.fromkeys(ACTORS, 200)
+A_FAMILY = PARENT_ZONE | dict.fromkeys(KIDS, 200)
 ADMIN_LOGIN = "/admin/login/?next=/admin/"
 
 # (method, URL name, argument names, data, what each actor gets; a guest, if not named,
@@ -88,12 +99,15 @@ WALK = [
     ("get", "games:replay", ["game"], None, KID_ONLY),
     ("get", "games:play", ["b_game"], None, NOBODYS),
     ("get", "games:play", ["guest_game"], None, NOBODYS | {"guest": 200}),
-    ("get", "kids:who", [], None, PARENT_ZONE | {"A's child": 200}),
+    ("get", "games:play", ["together"], None, TOGETHER),
+    ("get", "games:replay", ["together"], None, TOGETHER),
+    ("get", "kids:who", [], None, A_FAMILY),
+    ("get", "kids:together", [], None, A_FAMILY),
     ("get", "families:home", [], None, PARENT_ZONE),
     ("get", "families:child_new", [], None, PARENT_ZONE),
     ("get", "families:account_download", [], None, PARENT_ZONE),
     ("get", "families:account_delete", [], None, PARENT_ZONE),
-    ("get", "families:goodbye", [], None, EVERYONES | {"A's child": "password"}),
+    ("get", "families:goodbye", [], None, EVERYONES | PASSWORD),
     ("get", "families:progress", ["child"], None, A_ONLY),
     ("get", "families:child_edit", ["child"], None, A_ONLY),
     ("post", "families:child_edit", ["child"], PROFILE, A_ONLY | {"parent A": "/family/"}),
@@ -101,6 +115,9 @@ WALK = [
     ("get", "families:chart", ["child"], None, A_ONLY),
     ("get", "families:child_download", ["child"], None, A_ONLY),
     ("get", "families:replay", ["child", "game"], None, A_ONLY),
+    ("get", "families:replay", ["child", "together"], None, A_ONLY),
+    ("get", "families:replay", ["sam", "together"], None, A_ONLY),
+    ("get", "families:replay", ["sam", "game"], None, A_ONLY | {"parent A": 404}),
     ("get", "families:replay", ["child", "b_game"], None, A_ONLY | {"parent A": 404}),
     (
         "get",
@@ -126,14 +143,14 @@ WALK = [
         "kids:play_as",
         ["child"],
         None,
-        A_ONLY | {"parent A": "/play/", "A's child": "/play/"},
+        A_ONLY | {"parent A": "/play/"} | dict.fromkeys(KIDS, "/play/"),
     ),
     (
         "post",
         "kids:play_as",
         ["b_child"],
         None,
-        A_ONLY | {"parent A": 404, "parent B": "/play/", "A's child": 404},
+        A_ONLY | {"parent A": 404, "parent B": "/play/"} | dict.fromkeys(KIDS, 404),
     ),
 ]
 

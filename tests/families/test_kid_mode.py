@@ -74,7 +74,7 @@ def test_a_game_started_in_kid_mode_is_the_childs_with_their_bots_gentleness(
     kid_client.post(reverse("games:create"), NEW_GAME)
 
     game = Game.objects.get()
-    assert game.child == child
+    assert list(game.children.all()) == [child]
     assert game.guest_key == ""
     assert game.gentleness == 1.0
 
@@ -244,5 +244,5 @@ def test_a_guest_game_started_before_kid_mode_stays_with_the_browser(
     start_kid_mode(client, child)
 
     assert client.get(guest_game.get_absolute_url()).status_code == 200
-    assert guest_game.child is None
-    assert not Game.objects.filter(child=child).exists()
+    assert not guest_game.children.exists()
+    assert not child.games.exists()

@@ -40,6 +40,7 @@ def test_a_profile_holds_nothing_but_the_nickname_picture_and_settings() -> None
         "favourite_mode",
         "created",
         "games",
+        "seats",
     }
     assert Child._meta.get_field("nickname").max_length == 20
 

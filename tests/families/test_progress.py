@@ -46,7 +46,7 @@ def test_games_and_holes_played_count_every_finished_hole(child) -> None:
     done = child_game(child, holes=3, seed=1)
     child_game(child, finished=False, seed=2)
 
-    result = progress(child.games.all(), TODAY)
+    result = progress(child.games.all(), child, TODAY)
 
     assert result.games == 2
     assert result.finished == 1
@@ -58,7 +58,7 @@ def test_the_trend_is_each_finished_game_oldest_first_with_its_average_per_hole(
     second = played(child_game(child, holes=1, seed=2), at(TODAY - timedelta(days=1)), 10)
     played(child_game(child, finished=False, seed=3), at(TODAY), 5)
 
-    trend = progress(child.games.all(), TODAY).trend
+    trend = progress(child.games.all(), child, TODAY).trend
 
     assert [row.game for row in trend] == [first, second]
     scores = [r.scores[0] for r in first.state.results]
@@ -73,7 +73,7 @@ def test_time_played_is_added_up_per_week_with_at_most_an_hour_a_game(child) -> 
     played(child_game(child, seed=3), at(monday - timedelta(days=3)), 12)
     played(child_game(child, seed=4), at(monday - timedelta(weeks=10)), 30)  # too long ago
 
-    weeks = progress(child.games.all(), TODAY).weeks
+    weeks = progress(child.games.all(), child, TODAY).weeks
 
     assert len(weeks) == 8
     assert weeks[-1].start == monday and weeks[-1].minutes == 20 + 60
@@ -87,7 +87,7 @@ def test_recent_games_are_the_ten_newest(child) -> None:
         for n in range(12)
     ]
 
-    recent = progress(child.games.all(), TODAY).recent
+    recent = progress(child.games.all(), child, TODAY).recent
 
     assert [row.game for row in recent] == games[:10]
 

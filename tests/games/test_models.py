@@ -2,6 +2,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.contrib.sessions.backends.db import SessionStore
 from django.test import RequestFactory
 from django.utils import timezone
@@ -26,6 +27,7 @@ def browser(session_key: str | None = None):
     """A request from a browser with that session cookie (none for None)."""
     request = RequestFactory().get("/")
     request.session = SessionStore(session_key)
+    request.user = AnonymousUser()
     return request
 
 

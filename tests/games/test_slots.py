@@ -89,7 +89,7 @@ def test_the_cards_still_face_down_at_the_end_are_turned_up() -> None:
         state = after
     result = after.results[-1]
 
-    revealed = slots.reveal(state, action, result, viewer=0)
+    revealed = slots.reveal(state, action, result)
 
     for slot, was, now in revealed:
         _, seat, pos = slot.split("-")

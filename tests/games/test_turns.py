@@ -108,7 +108,7 @@ def test_every_step_of_a_whole_game_is_short_and_comes_back_from_its_saved_form(
     for preset in ("easy4", "classic6", "knock9"):
         game = ready(preset, bots=3, holes=2)
         rng = random.Random(5)
-        told: list[Step] = [Step.from_json(s) for s in game.last_steps]
+        told: list[Step] = [Step.from_json(s) for s in game.steps_for(game.human_seat)]
         for _ in range(600):
             game.refresh_from_db()
             now = turns.stage(game, game.state)

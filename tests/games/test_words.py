@@ -35,10 +35,9 @@ def table_words(client: Client, game) -> set[str]:
     for _ in range(1000):
         game.refresh_from_db()
         view = board(game)
-        said |= {view.prompt, view.warning, view.kind_line, view.winner}
-        said |= {step["text"] for step in game.last_steps} | {
-            step["reason"] for step in game.last_steps
-        }
+        said |= {view.prompt, view.warning, view.winner, *view.kind_lines}
+        told = game.steps_for(game.human_seat)
+        said |= {step["text"] for step in told} | {step["reason"] for step in told}
         if turns.stage(game, game.state) == turns.Stage.PLAY:
             said.add(turns.hint_for(game).text)
             said.add(turns.hint_for(game).where)

@@ -24,10 +24,12 @@ GAMES_EACH = 6
 
 
 def play_out(game: Game, rng: random.Random, gentleness: float, right: float = 0.8) -> None:
-    """Play the child's seat to the end of the game, as a gentle bot of this gentleness,
+    """Play every person's seat to the end of the game, as a gentle bot of this gentleness,
     answering practice questions right this often."""
     while (stage := turns.stage(game, game.state)) != turns.Stage.OVER:
-        if stage == turns.Stage.PEEK:
+        if stage == turns.Stage.PASS:
+            turns.take(game, turns.READY)
+        elif stage == turns.Stage.PEEK:
             turns.take(game, turns.REMEMBER)
         elif stage == turns.Stage.SUMMARY:
             turns.take(game, turns.NEXT_HOLE)
@@ -47,9 +49,8 @@ def make_games(child: Child, rng: random.Random, days_ago: int) -> None:
     now = timezone.now()
     for i in range(GAMES_EACH + 1):
         rules = replace(PRESETS[child.favourite_mode], holes=3, adding_only=child.adding_only)
-        game = Game.start(
-            rules, ["gentle"], seed=rng.randrange(2**48), child=child, gentleness=child.gentleness
-        )
+        seed = rng.randrange(2**48)
+        game = Game.start(rules, ["gentle"], seed=seed, people=[child], gentleness=child.gentleness)
         turns.begin(game)
         if i < GAMES_EACH:
             # Each game a little better played, its questions mostly answered right.
@@ -84,6 +85,11 @@ def make_demo_family() -> None:
     )
     make_games(robin, rng, days_ago=20)
     make_games(sam, rng, days_ago=17)
+    # And one game the two played together on the family device, passing it round.
+    rules = replace(PRESETS["easy4"], holes=3, adding_only=True)
+    game = Game.start(rules, ["gentle"], seed=rng.randrange(2**48), people=[robin, sam])
+    turns.begin(game)
+    play_out(game, rng, gentleness=0.5)
 
 
 class Command(BaseCommand):

@@ -1,0 +1,146 @@
+"""Two children play one game on the family device in a real Chromium, passing it round:
+between their turns a pass screen hides every card until the next one says they are ready.
+
+Set PEABODY_SCREENSHOTS to a folder to keep a picture of each screen at three sizes.
+"""
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from django.core.cache import cache
+
+from games.models import Game
+from tests.browser.playing import choose, offered, version, wait_for_the_answer
+from tests.factories import PASSWORD, ChildFactory, ParentFactory
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(390, 844), (1280, 800), (1920, 1080)]
+SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
+
+
+@pytest.fixture(autouse=True)
+def quick_passwords(settings) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    cache.clear()
+
+
+def snapshot(page, name: str) -> None:
+    if not SHOTS:
+        return
+    first = page.viewport_size
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=Path(SHOTS) / f"together-{name}-{width}.png", full_page=True)
+    page.set_viewport_size(first)
+
+
+def log_in_a_family(page):
+    parent = ParentFactory()
+    ChildFactory(parent=parent, nickname="Robin", avatar="fox")
+    ChildFactory(parent=parent, nickname="Sam", avatar="owl")
+    page.goto("/accounts/login/")
+    page.get_by_label("Email").fill(parent.email)
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    page.get_by_role("heading", name="Who's playing?").wait_for()
+
+
+def start_together(page, mode: str, bots: str = "1") -> None:
+    page.get_by_role("link", name="Play together").click()
+    page.get_by_role("heading", name="Play together").wait_for()
+    page.get_by_label("Seat 1").select_option(label="Robin")
+    page.get_by_label("Seat 2").select_option(label="Sam")
+    page.get_by_label("Seat 3").select_option(label="Nobody")
+    page.get_by_role("radio", name=mode).check()
+    page.get_by_label(f"{bots} bot{'' if bots == '1' else 's'}", exact=True).check()
+    page.get_by_label("1 hole", exact=True).check()
+    snapshot(page, "form")
+    page.get_by_role("button", name="Deal the cards").click()
+    page.wait_for_selector("#game")
+
+
+def cards_on_screen(page) -> int:
+    return page.locator("#game .card").count()
+
+
+def test_two_children_play_a_hole_passing_the_device(
+    page, axe, live_server, requests_made, console_errors
+) -> None:
+    log_in_a_family(page)
+    snapshot(page, "whos-playing")
+    start_together(page, "Four cards: the easy game")
+
+    rng = random.Random(3)
+    passed_to, shots = [], set()
+    for _ in range(300):
+        if page.locator("#next-hole").count():
+            break
+        if page.locator("#ready").count():
+            name = page.locator("#prompt .words").inner_text().removeprefix("Pass to ")
+            passed_to.append(name)
+            assert cards_on_screen(page) == 0
+            assert page.locator(".step, .sheet").count() == 0
+            if "pass" not in shots:
+                shots.add("pass")
+                assert axe(page) == []
+                snapshot(page, "pass")
+            page.locator("#ready").click()
+            page.wait_for_selector("#ready", state="detached")
+            page.wait_for_selector("#game:not(.narrating)")
+            assert cards_on_screen(page) > 0
+            continue
+        if page.locator("#remember").count():
+            assert page.locator("#prompt").inner_text().startswith(f"{passed_to[-1]}, look")
+            if "peek" not in shots:
+                shots.add("peek")
+                snapshot(page, "peek")
+            target = "remember"
+        else:
+            assert page.locator("#prompt").inner_text().startswith(passed_to[-1])
+            if "turn" not in shots and page.locator("#stock.playable").count():
+                shots.add("turn")
+                snapshot(page, "turn")
+            target = choose(rng, offered(page))
+        if target == "keep":
+            page.locator("#keep").click()
+            page.wait_for_selector("#keep", state="detached")
+            continue
+        before = version(page)
+        page.locator(f"#{target}").click()
+        wait_for_the_answer(page, before)
+
+    assert page.locator("#next-hole").count(), "the hole did not end"
+    assert passed_to[:2] == ["Robin", "Sam"]  # each looks at their own 2 cards first
+    assert len(passed_to) >= 4
+    scores = page.locator(".score-card h3").all_inner_texts()
+    assert [text.split(":")[0].strip() for text in scores] == ["Robin", "Sam", "Pip"]
+    assert axe(page) == []
+    snapshot(page, "hole-scores")
+
+    page.locator("#next-hole").click()
+    page.wait_for_selector(".ending")
+    places = page.locator(".places .name").all_inner_texts()
+    assert sorted(places) == ["Pip", "Robin", "Sam"]
+    assert page.locator(".kind").count() == 2
+    assert axe(page) == []
+    snapshot(page, "ending")
+
+    game = Game.objects.get()
+    assert [seat.child.nickname for seat in game.seats.all()] == ["Robin", "Sam"]
+    assert [url for url in requests_made if not url.startswith(live_server.url + "/")] == []
+    assert console_errors == []
+
+
+def test_the_table_of_the_person_whose_turn_it_is_at_three_bots(page, axe) -> None:
+    log_in_a_family(page)
+    start_together(page, "Six cards: the full game", bots="3")
+    page.locator("#ready").click()
+    page.wait_for_selector("#card-0-0.playable")
+
+    assert page.locator("#prompt").inner_text().startswith("Robin, tap 2 of your cards")
+    assert page.locator(".opponent .seat-name").all_inner_texts() == ["Sam", "Pip", "Tully", "Juno"]
+    assert axe(page) == []
+    snapshot(page, "six-cards-five-others")

@@ -1,0 +1,308 @@
+"""Playing together on the family device: starting a game for two or three of the family,
+and what becomes of it in each child's progress, download and deletion."""
+
+import json
+
+import pytest
+from django.apps import apps
+from django.db import models
+from django.test import Client
+from django.urls import reverse
+
+from games.models import CHILD_KEY, Game, Seat
+from lessons.models import SkillAttempt
+from peabody.families.models import Child, MathsLevel
+from peabody.families.progress import game_row, signed_number
+from tests.factories import ChildFactory
+
+from .conftest import reauthenticate, start_kid_mode, together_game
+
+pytestmark = pytest.mark.django_db
+
+GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"}
+
+
+@pytest.fixture
+def sam(parent):
+    return ChildFactory(
+        parent=parent, nickname="Sam", maths_level=MathsLevel.NEGATIVE, gentleness=1.0
+    )
+
+
+def start(client: Client, *seats, **choices):
+    data = GAME | choices | {f"seat_{n}": seat for n, seat in enumerate(seats, start=1)}
+    return client.post(reverse("kids:together"), data)
+
+
+# --- starting ---------------------------------------------------------------------------
+
+
+def test_whos_playing_offers_to_play_together(parent_client: Client, child) -> None:
+    page = parent_client.get(reverse("kids:who")).text
+
+    assert reverse("kids:together") in page
+
+
+def test_the_together_page_offers_the_familys_children_and_a_grown_up_and_no_questions(
+    parent_client: Client, child, sam
+) -> None:
+    ChildFactory(nickname="Stranger")
+
+    page = parent_client.get(reverse("kids:together")).text
+
+    assert "Robin" in page and "Sam" in page and "Grown-up" in page
+    assert "Stranger" not in page
+    assert "No maths questions when you play together." in page
+    assert 'name="questions"' not in page and 'name="adding_only"' not in page
+
+
+def test_a_parent_starts_a_game_for_two_children_in_the_order_chosen(
+    parent_client: Client, child, sam
+) -> None:
+    response = start(parent_client, sam.pk, child.pk, bots="2")
+
+    game = Game.objects.get()
+    assert response["Location"] == game.get_absolute_url()
+    assert [(s.number, s.child) for s in game.seats.all()] == [(0, sam), (1, child)]
+    assert game.bot_levels == [None, None, "gentle", "gentle"]
+    assert game.guest_key == ""
+    assert CHILD_KEY not in parent_client.session
+    assert "Pass to Sam" in parent_client.get(game.get_absolute_url()).text
+
+
+def test_the_bots_are_the_gentlest_of_the_children_and_adding_only_wins_the_maths_level(
+    parent_client: Client, child, sam
+) -> None:
+    child.gentleness = 0.2
+    child.save()
+
+    start(parent_client, child.pk, sam.pk)
+
+    game = Game.objects.get()
+    assert game.gentleness == 1.0
+    assert game.rules_object.adding_only  # Robin plays adding only; Sam does not
+    assert game.questions is False
+
+
+def test_two_children_who_play_negative_numbers_keep_them(parent_client: Client, sam) -> None:
+    ada = ChildFactory(parent=sam.parent, nickname="Ada", maths_level=MathsLevel.NEGATIVE)
+
+    start(parent_client, ada.pk, sam.pk)
+
+    assert not Game.objects.get().rules_object.adding_only
+
+
+def test_a_child_and_a_grown_up_play_together(parent_client: Client, child) -> None:
+    start(parent_client, "grown-up", child.pk)
+
+    game = Game.objects.get()
+    assert game.names == ("Grown-up", "Robin", "Pip")
+    assert game.gentleness == child.gentleness
+
+
+def test_three_children_and_three_bots_fill_a_table_of_six(
+    parent_client: Client, child, sam
+) -> None:
+    ada = ChildFactory(parent=child.parent, nickname="Ada")
+
+    start(parent_client, child.pk, sam.pk, ada.pk, bots="3")
+
+    assert Game.objects.get().names == ("Robin", "Sam", "Ada", "Pip", "Tully", "Juno")
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [("robin", "robin"), ("grown-up", "grown-up"), ("robin", "sam", "robin"), ("robin",)],
+)
+def test_each_person_sits_once_and_at_least_two_play(
+    parent_client: Client, child, sam, seats
+) -> None:
+    ids = {"robin": child.pk, "sam": sam.pk, "grown-up": "grown-up"}
+
+    response = start(parent_client, *(ids[seat] for seat in seats))
+
+    assert response.status_code == 400
+    assert not Game.objects.exists()
+
+
+def test_another_familys_child_cannot_be_seated(parent_client: Client, child) -> None:
+    stranger = ChildFactory(nickname="Stranger")
+
+    response = start(parent_client, child.pk, stranger.pk)
+
+    assert response.status_code == 400
+    assert not Game.objects.exists()
+
+
+def test_in_kid_mode_the_device_stays_in_kid_mode_as_a_child_at_the_table(
+    kid_client: Client, child, sam
+) -> None:
+    ada = ChildFactory(parent=child.parent, nickname="Ada")
+
+    start(kid_client, sam.pk, ada.pk)
+
+    game = Game.objects.get()
+    assert kid_client.session[CHILD_KEY] == sam.pk
+    assert kid_client.get(game.get_absolute_url()).status_code == 200
+    assert kid_client.get(reverse("families:home"))["Location"].startswith(
+        reverse("account_reauthenticate")
+    )
+
+
+def test_the_together_page_is_for_a_logged_in_parent(client: Client) -> None:
+    response = client.get(reverse("kids:together"))
+
+    assert response["Location"].startswith(reverse("account_login"))
+
+
+def test_play_again_seats_the_same_people(parent_client: Client, child, sam) -> None:
+    old = together_game([sam, None, child])
+
+    parent_client.post(reverse("games:again", args=[old.public_id]))
+
+    new = Game.objects.exclude(pk=old.pk).get()
+    assert new.names == ("Sam", "Grown-up", "Robin", "Pip")
+    assert new.questions is False
+
+
+def test_an_unfinished_game_together_is_offered_to_carry_on_with_who_is_at_it(
+    parent_client: Client, child, sam
+) -> None:
+    together_game([child, sam], finished=False)
+
+    page = parent_client.get(reverse("games:new")).text
+
+    assert "Four-card Golf with Robin and Sam, hole 1 of 1" in page
+
+
+# --- the grown-up's pages ---------------------------------------------------------------
+
+
+def test_a_game_together_is_in_the_progress_of_every_child_who_played_it(
+    parent_client: Client, child, sam
+) -> None:
+    game = together_game([child, sam], holes=3)
+
+    for who, other, seat in ((child, "Sam", 0), (sam, "Robin", 1)):
+        page = parent_client.get(reverse("families:progress", args=[who.pk])).text
+        assert f"Four-card Golf, with {other}<" in page
+        replay = reverse("families:replay", args=[who.pk, game.public_id])
+        assert replay in page
+        assert parent_client.get(replay).status_code == 200
+        data = parent_client.get(reverse("families:child_download", args=[who.pk])).json()
+        [saved] = data["games"]
+        assert saved["your_seat"] == seat
+        assert saved["seats"][seat] == "you" and saved["seats"][2] == "bot: gentle"
+
+
+def test_the_progress_counts_the_childs_own_seat_in_a_game_together(
+    parent_client: Client, child, sam
+) -> None:
+    game = together_game([child, sam], holes=3)
+    scores = [r.scores[1] for r in game.state.results]
+
+    row = game_row(game, 1)
+
+    assert (row.total, row.holes_played) == (signed_number(sum(scores)), 3)
+    assert row.with_people == "Robin"
+
+
+def test_a_replay_of_a_game_together_shows_the_table_as_that_child_saw_it(
+    parent_client: Client, child, sam
+) -> None:
+    game = together_game([child, sam], holes=1)
+    url = reverse("families:replay", args=[sam.pk, game.public_id])
+
+    page = parent_client.get(f"{url}?hole=1&step=1").text
+
+    assert 'aria-labelledby="seat-1"' in page  # Sam's seat at the bottom
+    assert 'id="seat-0" class="seat-name">Robin<' in page
+
+
+# --- deleting ---------------------------------------------------------------------------
+
+
+def rows_referring_to(child: Child) -> list[str]:
+    """Every row of every table with a foreign key to ``child``."""
+    found = []
+    for model in apps.get_models():
+        for field in model._meta.get_fields():
+            if isinstance(field, models.ForeignKey) and field.related_model is Child:
+                hits = model.objects.filter(**{field.attname: child.pk})
+                found += [f"{model._meta.label} {pk}" for pk in hits.values_list("pk", flat=True)]
+    return found
+
+
+def test_deleting_a_child_keeps_a_game_together_for_the_sibling_with_the_seat_unnamed(
+    parent_client: Client, child, sam
+) -> None:
+    game = together_game([child, sam])
+    own = together_game([child], seed=2)
+    reauthenticate(parent_client)
+
+    parent_client.post(reverse("families:child_delete", args=[child.pk]))
+
+    kept = Game.objects.get()
+    assert kept == game
+    assert not Game.objects.filter(pk=own.pk).exists()
+    assert rows_referring_to(child) == []
+    assert [s.child for s in Seat.objects.all()] == [sam]
+    assert kept.names == ("A player", "Sam", "Pip")
+    page = parent_client.get(reverse("families:progress", args=[sam.pk])).text
+    assert "Four-card Golf, with A player<" in page
+    assert (
+        "Robin"
+        not in parent_client.get(reverse("families:replay", args=[sam.pk, game.public_id])).text
+    )
+    assert "Robin" not in json.dumps(
+        parent_client.get(reverse("families:child_download", args=[sam.pk])).json()
+    )
+
+
+def test_the_test_of_rows_referring_to_a_child_finds_their_seat(child, sam) -> None:
+    together_game([child, sam])
+
+    assert len(rows_referring_to(child)) == 1
+
+
+def test_deleting_the_only_child_of_a_game_with_a_grown_up_deletes_the_game(child) -> None:
+    game = together_game([None, child])
+    SkillAttempt.objects.create(game=game, skill="adding", right=True, first_try=True, hole=1)
+
+    child.delete()
+
+    assert not Game.objects.exists()
+    assert not Seat.objects.exists()
+    assert not SkillAttempt.objects.exists()
+
+
+def test_deleting_the_account_deletes_the_games_played_together(client: Client, parent) -> None:
+    robin, sam = ChildFactory(parent=parent), ChildFactory(parent=parent)
+    together_game([robin, sam])
+    kept = together_game([ChildFactory(), None])
+
+    parent.delete()
+
+    assert list(Game.objects.all()) == [kept]
+    assert Seat.objects.count() == 2
+
+
+def test_a_game_deleted_on_its_own_takes_its_seats_and_leaves_the_children(child, sam) -> None:
+    game = together_game([child, sam])
+
+    game.delete()
+
+    assert not Seat.objects.exists()
+    assert set(Child.objects.all()) == {child, sam}
+
+
+def test_after_the_child_in_kid_mode_is_deleted_the_game_stays_open_for_their_parent(
+    parent_client: Client, child, sam
+) -> None:
+    game = together_game([child, sam], finished=False)
+    start_kid_mode(parent_client, child)
+
+    child.delete()
+
+    assert parent_client.get(game.get_absolute_url()).status_code == 200
+    assert CHILD_KEY not in parent_client.session
