@@ -130,8 +130,7 @@ SEATING = Seating(
         for seat in range(walkthrough.PLAYERS)
     ),
     faces=tuple(
-        PERSON if seat == walkthrough.SEAT else BOT_FACES[0]
-        for seat in range(walkthrough.PLAYERS)
+        PERSON if seat == walkthrough.SEAT else BOT_FACES[0] for seat in range(walkthrough.PLAYERS)
     ),
     pictures=("",) * walkthrough.PLAYERS,
     people=(walkthrough.SEAT,),
