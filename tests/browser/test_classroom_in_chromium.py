@@ -245,7 +245,7 @@ def test_the_class_plays_a_hole_together_by_keys_alone(
     assert page.locator(".ending").is_visible()
     game = Game.objects.get()
     assert game.state.is_over and len(game.state.results) == 1
-    assert game.bot_levels == [None, "gentle"] and game.child is None
+    assert game.bot_levels == [None, "gentle"] and not game.seats.exists()
     assert [c["name"] for c in page.context.cookies()] == ["csrftoken", "sessionid"]
     assert_only_our_site(requests_made, live_server.url)
     assert console_errors == []
