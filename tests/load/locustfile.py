@@ -33,6 +33,10 @@ HTMX = {"HX-Request": "true"}
 MOST_MOVES_IN_A_GAME = 1500
 
 TAG = re.compile(r"<(button|input|form)\b([^>]*)>", re.IGNORECASE)
+# A bot's step the page shows in turn (the child's own move is shown at once): the table
+# is still while it plays, a second a step (STEP_MS in static/js/game.js).
+TOLD_STEP = re.compile(r'<li class="step"')
+SECONDS_A_STEP = 1.0
 ATTRIBUTE = re.compile(r'([\w:-]+)(?:\s*=\s*"([^"]*)")?')
 STATIC_FILE = re.compile(r'(?:href|src)="(/static/[^"#?]+)')
 
@@ -49,6 +53,12 @@ def add_options(parser: Any) -> None:
         "--games", type=int, default=0, help="end the run once this many games are over"
     )
     parser.add_argument("--summary-file", help="where to write the figures as JSON at the end")
+    parser.add_argument(
+        "--no-watch",
+        dest="watch",
+        action="store_false",
+        help="children tap again 2 to 4 s after each move, not watching the bots' moves first",
+    )
 
 
 @events.request.add_listener
@@ -101,6 +111,7 @@ class Page:
     """What a child can do on a page: the moves it offers and what a post needs."""
 
     moves: list[str]
+    told_steps: int  # the bots' steps the page plays before the child can tap again
     version: str
     csrf_token: str
     move_url: str  # where the table form posts, when the page has one
@@ -108,7 +119,7 @@ class Page:
 
     @classmethod
     def read(cls, text: str) -> Page:
-        page = cls([], "", "", "", [])
+        page = cls([], len(TOLD_STEP.findall(text)), "", "", "", [])
         for tag, attributes in TAG.findall(text):
             found = {name.lower(): html.unescape(v) for name, v in ATTRIBUTE.findall(attributes)}
             name = found.get("name")
@@ -134,6 +145,9 @@ class Child(FastHttpUser):
 
     abstract = True
     wait_time = between(2, 4)
+    # Whether the child watches the bots' moves the page plays after each of theirs before
+    # thinking about the next (as the page makes them: the table is still meanwhile).
+    watches = True
 
     def on_start(self) -> None:
         # With DEBUG off the site's cookies are Secure. Browsers send them to a server on
@@ -187,6 +201,8 @@ class Child(FastHttpUser):
             if move == "answer":  # a practice question's OK: the number typed on its pad
                 data["answer"] = str(random.randint(-4, 20))
             page = self.post(move_url, data | {"move": move}, "move")
+            if self.watches and self.environment.parsed_options.watch:
+                gevent.sleep(page.told_steps * SECONDS_A_STEP)
         self.give_up(f"the game was not over after {MOST_MOVES_IN_A_GAME} moves")
 
     def page(self, url: str, name: str) -> Page:
@@ -250,6 +266,7 @@ class FlatOutChild(Child):
     """A child who never stops to think: the most moves per second the server can make."""
 
     wait_time = constant(0)
+    watches = False
 
 
 class FlatOutHomePage(FastHttpUser):

@@ -94,6 +94,7 @@ def locust_command(
     holes: str | None = None,
     games: int | None = None,
     reset_stats: bool = False,
+    watch: bool = True,
 ) -> list[str]:
     """The Locust command line. holes and games are the locustfile's own options (each
     game's length, and how many to play before stopping); with reset_stats, counting starts
@@ -119,6 +120,7 @@ def locust_command(
         *(["--holes", holes] if holes else []),
         *(["--games", str(games)] if games else []),
         *(["--reset-stats"] if reset_stats else []),
+        *([] if watch else ["--no-watch"]),
         *classes,
     ]
 
@@ -232,6 +234,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--run-time", type=int, default=90, help="seconds, ramp-up included")
     parser.add_argument("--ramp-up", type=int, help="seconds to bring every child in (default 30)")
     parser.add_argument("--flat-out", action="store_true", help="no waiting between moves")
+    parser.add_argument(
+        "--no-watch",
+        dest="watch",
+        action="store_false",
+        help="2 to 4 s between moves, without first watching the bots' moves play",
+    )
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
     # Chosen by measurement, 600 and 700 children on a 2-core machine shared with Locust and
     # other work: sync workers close the connection after each request, so every move pays
@@ -277,8 +285,14 @@ def main(argv: list[str]) -> int:
                 summary_file,
                 classes,
                 reset_stats=True,
+                watch=args.watch,
             )
-            what = "flat out" if args.flat_out else "2 to 4 s between moves"
+            if args.flat_out:
+                what = "flat out"
+            elif args.watch:
+                what = "watching the bots' moves, then 2 to 4 s before each move"
+            else:
+                what = "2 to 4 s between moves"
             print(
                 f"{args.children} children ({what}) for {args.run_time} s against gunicorn "
                 f"({args.workers} {args.worker_class} workers"
