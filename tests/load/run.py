@@ -175,9 +175,10 @@ def server(folder: Path, workers: int, worker_class: str, threads: int) -> Itera
         *[sys.executable, "-m", "gunicorn", "peabody.wsgi:application"],
         *["--bind", f"127.0.0.1:{port}", "--workers", str(workers)],
         *["--worker-class", worker_class, "--threads", str(threads)],
-        # Longer than a child's longest pause, so a connection is never closed just as the
-        # child's next move is sent on it.
-        *["--keep-alive", "10"],
+        # Longer than a child's longest pause (watching three bots' moves, then thinking), so
+        # a connection is never closed just as the child's next move is sent on it: a browser
+        # would send that move again, Locust counts a failure.
+        *["--keep-alive", "30"],
     ]
     with open(log, "w") as output:
         process = subprocess.Popen(
@@ -241,12 +242,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="2 to 4 s between moves, without first watching the bots' moves play",
     )
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
-    # Chosen by measurement, 600 and 700 children on a 2-core machine shared with Locust and
-    # other work: sync workers close the connection after each request, so every move pays
-    # for a new one, and their move p95 was many times gthread's. gthread with 8 threads had
-    # a lower move p95 than with 4 in each of 5 paired runs; with 2 it trailed both.
+    # Chosen by measurement, 500 children watching, on this 2-core machine shared with
+    # Locust: sync workers close the connection after each request, so every move pays for a
+    # new one. gthread keeps idle connections in its poller, and with one thread a worker
+    # answers one request at a time, holding the GIL to itself: with 8 threads each, the
+    # threads spent most of their time waiting at BEGIN IMMEDIATE (SQLite's busy handler
+    # sleeps in growing steps while a writer that lost the GIL holds the lock), and the
+    # move p95 was 820-910 ms against 130 ms with one thread, in two paired runs.
     parser.add_argument("--worker-class", choices=["sync", "gthread"], default="gthread")
-    parser.add_argument("--threads", type=int, default=8, help="threads per gthread worker")
+    parser.add_argument("--threads", type=int, default=1, help="threads per gthread worker")
     args = parser.parse_args(argv)
     if args.children is None:
         args.children = 16 if args.flat_out else 600
@@ -293,10 +297,11 @@ def main(argv: list[str]) -> int:
                 what = "watching the bots' moves, then 2 to 4 s before each move"
             else:
                 what = "2 to 4 s between moves"
+            threads = f"{args.threads} thread" + ("" if args.threads == 1 else "s")
             print(
                 f"{args.children} children ({what}) for {args.run_time} s against gunicorn "
                 f"({args.workers} {args.worker_class} workers"
-                + (f", {args.threads} threads each" if args.worker_class == "gthread" else "")
+                + (f", {threads} each" if args.worker_class == "gthread" else "")
                 + f") at {served.url}; figures are from after the {args.ramp_up} s ramp-up.",
                 flush=True,
             )
