@@ -4,6 +4,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from django.core.cache import cache
 
 # Sync Playwright runs an event loop in this thread; Django's database calls from the test
 # itself are still plain synchronous calls.
@@ -71,17 +72,34 @@ def console_errors() -> list[str]:
     return []
 
 
-@pytest.fixture
-def page(browser, live_server, transactional_db, requests_made, console_errors) -> Iterator:
-    """A fresh browser tab (its own cookies), with every request it makes and every error it
-    logs (a script error, a content security policy violation) recorded."""
+def open_tab(browser, live_server, requests_made, console_errors, viewport: dict):
+    """A fresh browser context and tab (its own cookies) on the test server, with every
+    request it makes and every error it logs (a script error, a content security policy
+    violation) recorded."""
     context = browser.new_context(
-        base_url=live_server.url, reduced_motion="reduce", viewport={"width": 390, "height": 844}
+        base_url=live_server.url, reduced_motion="reduce", viewport=viewport
     )
     tab = context.new_page()
     tab.set_default_timeout(10_000)
     tab.on("request", lambda request: requests_made.append(request.url))
     tab.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
     tab.on("pageerror", lambda error: console_errors.append(str(error)))
+    return context, tab
+
+
+@pytest.fixture
+def page(browser, live_server, transactional_db, requests_made, console_errors) -> Iterator:
+    """A phone-sized tab."""
+    context, tab = open_tab(
+        browser, live_server, requests_made, console_errors, {"width": 390, "height": 844}
+    )
     yield tab
     context.close()
+
+
+@pytest.fixture
+def quick_passwords(settings) -> None:
+    """Log-ins in the browser tests without the cost of real password hashing, and
+    allauth's rate limits counted afresh for each test."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    cache.clear()

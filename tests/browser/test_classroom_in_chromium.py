@@ -16,7 +16,8 @@ import pytest
 from games.models import Game
 from lessons.rules import EASY_RULES
 from lessons.walkthrough import slides
-from tests.browser.playing import PLAYING, choose, offered, version, wait_for_the_answer
+from tests.browser.conftest import open_tab
+from tests.browser.playing import PLAYING, choose, keys, make_move, offered
 from tests.browser.test_play_in_chromium import ON_DEVICE, SPEECH_STUB, assert_only_our_site
 
 pytestmark = pytest.mark.browser
@@ -30,14 +31,9 @@ ON_SLIDE = "#slide h1, #slide .slide-text, #slide .story li, #slide .card, #slid
 
 @pytest.fixture
 def projector(browser, live_server, transactional_db, requests_made, console_errors):
-    context = browser.new_context(
-        base_url=live_server.url, reduced_motion="reduce", viewport={"width": 1920, "height": 1080}
+    context, tab = open_tab(
+        browser, live_server, requests_made, console_errors, {"width": 1920, "height": 1080}
     )
-    tab = context.new_page()
-    tab.set_default_timeout(10_000)
-    tab.on("request", lambda request: requests_made.append(request.url))
-    tab.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
-    tab.on("pageerror", lambda error: console_errors.append(str(error)))
     yield tab
     context.close()
 
@@ -199,20 +195,6 @@ def test_every_slide_reads_aloud_with_a_voice_on_the_device(projector) -> None:
 # --- the class's game -----------------------------------------------------------------
 
 
-def arrows(page):
-    """Make a move as the class does: arrow keys to the choice, then Enter."""
-
-    def press(target: str) -> None:
-        for _ in range(20):
-            if page.evaluate("document.activeElement && document.activeElement.id") == target:
-                page.keyboard.press("Enter")
-                return
-            page.keyboard.press("ArrowRight")
-        raise AssertionError(f"could not reach #{target} with the arrow keys")
-
-    return press
-
-
 def test_the_class_plays_a_hole_together_by_keys_alone(
     projector, live_server, requests_made, console_errors
 ) -> None:
@@ -229,18 +211,12 @@ def test_the_class_plays_a_hole_together_by_keys_alone(
     page.keyboard.press("Enter")  # the deal button has the focus
     page.wait_for_selector("#game")
     snapshot(page, "class-game-projector")
-    press = arrows(page)
+    press = keys(page, "ArrowRight", most=20)  # what a presentation clicker sends
     rng = random.Random(3)
     for _ in range(100):
         if page.locator(".ending").count():
             break
-        target = choose(rng, offered(page))
-        before = version(page) if target != "keep" else None
-        press(target)
-        if before is None:
-            page.wait_for_selector("#keep", state="detached")
-        else:
-            wait_for_the_answer(page, before)
+        make_move(page, choose(rng, offered(page)), press)
 
     assert page.locator(".ending").is_visible()
     game = Game.objects.get()

@@ -5,46 +5,26 @@ Set PEABODY_SCREENSHOTS to a folder to keep a picture of each page at three scre
 """
 
 import json
-import os
 import re
 from pathlib import Path
 
 import pytest
-from django.core.cache import cache
 
 from games.models import Game
 from peabody.families.models import Child
-from tests.browser.playing import click, play_to_the_end
+from tests.browser.playing import click, play_to_the_end, snapshot
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
 
 EMAIL = "kim@example.com"
 PASSWORD = "a-long-family-password"
-SIZES = [(390, 844), (1280, 800), (1920, 1080)]
-SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
-
-
-@pytest.fixture(autouse=True)
-def quick_passwords(settings) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    cache.clear()
-
-
-def snapshot(page, name: str) -> None:
-    if not SHOTS:
-        return
-    first = page.viewport_size
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.screenshot(path=Path(SHOTS) / f"families-{name}-{width}.png", full_page=True)
-    page.set_viewport_size(first)
 
 
 def sign_up_and_confirm(page, mailoutbox) -> None:
     page.goto("/")
     page.get_by_role("link", name="Grown-ups: log in").click()
     page.get_by_role("link", name="Make a family account").click()
-    snapshot(page, "sign-up")
+    snapshot(page, "families-sign-up")
     page.get_by_label("Email").fill(EMAIL)
     page.get_by_label("Password", exact=True).fill(PASSWORD)
     page.get_by_label("Password (again)").fill(PASSWORD)
@@ -63,7 +43,7 @@ def add_child(page, nickname: str) -> None:
     page.locator("label.avatar-choice", has_text="Owl").click()
     page.get_by_label("Negative numbers: twos count −2").check()
     page.get_by_label("Very kind: they make lots of mistakes").check()
-    snapshot(page, "child-form")
+    snapshot(page, "families-child-form")
     page.get_by_role("button", name="Add the child").click()
     page.get_by_text(f"{nickname} is ready to play.").wait_for()
 
@@ -81,16 +61,16 @@ def test_a_family_from_sign_up_to_deletion(
 ) -> None:
     sign_up_and_confirm(page, mailoutbox)
     add_child(page, "Kim")
-    snapshot(page, "family")
+    snapshot(page, "families-family")
 
     # The child plays as themselves.
     page.get_by_role("link", name="Who's playing?").first.click()
-    snapshot(page, "whos-playing")
+    snapshot(page, "families-whos-playing")
     page.get_by_role("button", name="Kim").click()
     page.get_by_text("Your grown-up can see your games.").wait_for()
     assert not page.get_by_label("Adding only: twos count +2", exact=False).is_checked()
     assert page.get_by_label("Adding only: twos count +2", exact=False).is_disabled()
-    snapshot(page, "kid-new-game")
+    snapshot(page, "families-kid-new-game")
     play_one_hole(page)
     game = Game.objects.get()
     assert list(game.children.all()) == [Child.objects.get(nickname="Kim")]
@@ -101,7 +81,7 @@ def test_a_family_from_sign_up_to_deletion(
     page.get_by_role("link", name="Kim: Who's playing?").click()
     page.get_by_role("link", name="Grown-ups: the family page").click()
     page.get_by_role("heading", name="Grown-ups only").wait_for()
-    snapshot(page, "password-again")
+    snapshot(page, "families-password-again")
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Open the family page").click()
     page.get_by_role("heading", name="Your family").wait_for()
@@ -113,10 +93,10 @@ def test_a_family_from_sign_up_to_deletion(
     page.wait_for_function("() => document.querySelector('img.chart').complete")
     assert page.eval_on_selector("img.chart", "img => img.naturalWidth") == 720
     assert page.locator(".trend table tbody tr").count() == 1
-    snapshot(page, "progress")
+    snapshot(page, "families-progress")
     page.get_by_role("link", name=re.compile("^Watch again")).click()
     page.get_by_role("heading", name=re.compile("Watch again")).wait_for()
-    snapshot(page, "replay")
+    snapshot(page, "families-replay")
     page.get_by_role("link", name="Back to Kim’s progress").click()
 
     # Download, then delete the child and the account.
@@ -126,7 +106,7 @@ def test_a_family_from_sign_up_to_deletion(
     assert data["nickname"] == "Kim"
     assert data["games"][0]["id"] == game.public_id
     page.get_by_role("link", name="Delete Kim").click()
-    snapshot(page, "delete-child")
+    snapshot(page, "families-delete-child")
     page.get_by_role("button", name="Delete Kim").click()
     page.get_by_text("Kim and all their games are deleted.").wait_for()
     assert not Child.objects.exists()

@@ -9,7 +9,7 @@ from games import practice
 from games.models import Game
 from lessons.models import SkillAttempt
 from lessons.numbers import MINUS, number
-from tests.browser.playing import choose, offered, version, wait_for_the_answer
+from tests.browser.playing import choose, click, make_move, offered, version, wait_for_the_answer
 
 pytestmark = pytest.mark.browser
 
@@ -26,13 +26,7 @@ def play_to_a_question(page, mode: str = "Six cards: the full game") -> None:
         if page.locator(".question").count():
             return
         target = choose(rng, offered(page))
-        if target == "keep":
-            page.locator("#keep").click()
-            page.wait_for_selector("#keep", state="detached")
-            continue
-        before = version(page)
-        page.locator(f"#{target}").click()
-        wait_for_the_answer(page, before)
+        make_move(page, target, click(page))
     raise AssertionError("the hole never ended")
 
 

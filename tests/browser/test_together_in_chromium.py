@@ -4,37 +4,15 @@ between their turns a pass screen hides every card until the next one says they 
 Set PEABODY_SCREENSHOTS to a folder to keep a picture of each screen at three sizes.
 """
 
-import os
 import random
-from pathlib import Path
 
 import pytest
-from django.core.cache import cache
 
 from games.models import Game
-from tests.browser.playing import choose, offered, version, wait_for_the_answer
+from tests.browser.playing import choose, click, make_move, offered, snapshot
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
 
-pytestmark = pytest.mark.browser
-
-SIZES = [(390, 844), (1280, 800), (1920, 1080)]
-SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
-
-
-@pytest.fixture(autouse=True)
-def quick_passwords(settings) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    cache.clear()
-
-
-def snapshot(page, name: str) -> None:
-    if not SHOTS:
-        return
-    first = page.viewport_size
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.screenshot(path=Path(SHOTS) / f"together-{name}-{width}.png", full_page=True)
-    page.set_viewport_size(first)
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
 
 
 def log_in_a_family(page):
@@ -57,7 +35,7 @@ def start_together(page, mode: str, bots: str = "1") -> None:
     page.get_by_role("radio", name=mode).check()
     page.get_by_label(f"{bots} bot{'' if bots == '1' else 's'}", exact=True).check()
     page.get_by_label("1 hole", exact=True).check()
-    snapshot(page, "form")
+    snapshot(page, "together-form")
     page.get_by_role("button", name="Deal the cards").click()
     page.wait_for_selector("#game")
 
@@ -70,7 +48,7 @@ def test_two_children_play_a_hole_passing_the_device(
     page, axe, live_server, requests_made, console_errors
 ) -> None:
     log_in_a_family(page)
-    snapshot(page, "whos-playing")
+    snapshot(page, "together-whos-playing")
     start_together(page, "Four cards: the easy game")
 
     rng = random.Random(3)
@@ -86,7 +64,7 @@ def test_two_children_play_a_hole_passing_the_device(
             if "pass" not in shots:
                 shots.add("pass")
                 assert axe(page) == []
-                snapshot(page, "pass")
+                snapshot(page, "together-pass")
             page.locator("#ready").click()
             page.wait_for_selector("#ready", state="detached")
             page.wait_for_selector("#game:not(.narrating)")
@@ -96,21 +74,15 @@ def test_two_children_play_a_hole_passing_the_device(
             assert page.locator("#prompt").inner_text().startswith(f"{passed_to[-1]}, look")
             if "peek" not in shots:
                 shots.add("peek")
-                snapshot(page, "peek")
+                snapshot(page, "together-peek")
             target = "remember"
         else:
             assert page.locator("#prompt").inner_text().startswith(passed_to[-1])
             if "turn" not in shots and page.locator("#stock.playable").count():
                 shots.add("turn")
-                snapshot(page, "turn")
+                snapshot(page, "together-turn")
             target = choose(rng, offered(page))
-        if target == "keep":
-            page.locator("#keep").click()
-            page.wait_for_selector("#keep", state="detached")
-            continue
-        before = version(page)
-        page.locator(f"#{target}").click()
-        wait_for_the_answer(page, before)
+        make_move(page, target, click(page))
 
     assert page.locator("#next-hole").count(), "the hole did not end"
     assert passed_to[:2] == ["Robin", "Sam"]  # each looks at their own 2 cards first
@@ -118,7 +90,7 @@ def test_two_children_play_a_hole_passing_the_device(
     scores = page.locator(".score-card h3").all_inner_texts()
     assert [text.split(":")[0].strip() for text in scores] == ["Robin", "Sam", "Pip"]
     assert axe(page) == []
-    snapshot(page, "hole-scores")
+    snapshot(page, "together-hole-scores")
 
     page.locator("#next-hole").click()
     page.wait_for_selector(".ending")
@@ -126,7 +98,7 @@ def test_two_children_play_a_hole_passing_the_device(
     assert sorted(places) == ["Pip", "Robin", "Sam"]
     assert page.locator(".kind").count() == 2
     assert axe(page) == []
-    snapshot(page, "ending")
+    snapshot(page, "together-ending")
 
     game = Game.objects.get()
     assert [seat.child.nickname for seat in game.seats.all()] == ["Robin", "Sam"]
@@ -143,4 +115,4 @@ def test_the_table_of_the_person_whose_turn_it_is_at_three_bots(page, axe) -> No
     assert page.locator("#prompt").inner_text().startswith("Robin, tap 2 of your cards")
     assert page.locator(".opponent .seat-name").all_inner_texts() == ["Sam", "Pip", "Tully", "Juno"]
     assert axe(page) == []
-    snapshot(page, "six-cards-five-others")
+    snapshot(page, "together-six-cards-five-others")
