@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from games.engine import Action, HoleResult, Observation, Rules, State, rank
+from games.engine.bots import Reason
 from games.engine.cards import RANK_WORDS, with_article
-from lessons.numbers import number
+from lessons.numbers import number, plural
 from lessons.players import YOU
 
 BOT_NAMES = ("Pip", "Tully", "Juno")
@@ -282,3 +283,166 @@ TIPS = {
     "read": "Tap a speaker to hear the words.",
     "next": "Lowest score wins the hole.",
 }
+
+
+# --- a bot's reason, as the bot says it and as a hint to the child ---------------------
+
+# code: (what the bot says, the hint to the child). Fields: card ("the 7"), rank_word ("7"),
+# plural ("7s"), worth ("kings are worth 0"), old ("9"), total (a whole number), points
+# ("1 point"); a capital first letter (Card, Worth) starts a sentence. Each sentence is 10
+# words or fewer, for a child of 7 to read aloud.
+SAYINGS: dict[str, tuple[str, str]] = {
+    "only_move": ("That was my only move.", "This is your only move."),
+    "random": ("I picked a move without thinking.", "You could try this move."),
+    "start_flip": ("I turned a card over to see it.", "Turn a card over to see it."),
+    "start_flip_other_column": (
+        "I turned over a card in a new column.",
+        "Turn over a card in a new column. You will see more.",
+    ),
+    "take_pair": (
+        "I took {card} to make a pair. A pair scores 0!",
+        "Take {card} to make a pair. A pair scores 0!",
+    ),
+    # When the card it pairs with is face down, the bot only remembers it: saying which card
+    # that is would tell the other players something they cannot see.
+    "take_pair_remembered": (
+        "I took {card} from the pile. I have a plan.",
+        "Take {card}. It makes a pair with a card you remember!",
+    ),
+    "take_low": ("I took {card} from the pile. {Worth}.", "Take {card} from the pile. {Worth}."),
+    "take_better": (
+        "I took {card} from the pile. It is smaller than my {old}.",
+        "Take {card} from the pile. It is smaller than your {old}.",
+    ),
+    "take_hurry": (
+        "Someone is nearly done. I took {card} from the pile.",
+        "Someone is nearly done. Take {card} from the pile.",
+    ),
+    "take_last_turn": (
+        "It is my last turn! I took {card} from the pile.",
+        "It is your last turn! Take {card} from the pile.",
+    ),
+    "draw_stock": (
+        "{Card} on the pile is no help. I took from the stock.",
+        "Take a card from the stock. {Card} on the pile is no help.",
+    ),
+    "flip_instead": (
+        "I turned a card over instead of drawing.",
+        "Turn a card over instead of drawing.",
+    ),
+    "knock": (
+        "I knocked! My cards add up to about {total}.",
+        "Knock now! Your cards add up to about {total}.",
+    ),
+    "knock_remembered": (
+        "I knocked! I think my score is small.",
+        "Knock now! The cards you remember make a small score.",
+    ),
+    "no_knock": (
+        "I did not knock. My cards add up to too much.",
+        "Don't knock yet. Your cards add up to too much.",
+    ),
+    "swap_pair": (
+        "I put {card} with my other {rank_word}. A pair scores 0!",
+        "Put {card} with your other {rank_word}. A pair scores 0!",
+    ),
+    "swap_pair_remembered": (
+        "I put {card} on a card I remember.",
+        "Put {card} with the {rank_word} you remember. A pair scores 0!",
+    ),
+    "swap_four": (
+        "I made four of a kind with my {plural}! That takes away {total} points.",
+        "Put {card} with your other {plural}. Four of a kind takes away {total} points!",
+    ),
+    # In memory mode a stock card goes in face down, and only its owner may know it.
+    "swap_memory": (
+        "I put my card face down. I will remember it.",
+        "Keep {card}, and remember it. {Worth}.",
+    ),
+    "swap_low": ("I kept {card}. {Worth}.", "Keep {card}: {worth}."),
+    "swap_for_known": (
+        "I swapped my {old} for {card}. {Card} is worth less.",
+        "Swap your {old} for {card}. {Card} is worth less.",
+    ),
+    "swap_low_for_known": (
+        "I swapped my {old} for {card}. {Worth}.",
+        "Swap your {old} for {card}. {Worth}.",
+    ),
+    "swap_plain": (
+        "I kept {card} instead of my {old}.",
+        "Keep {card} instead of your {old}.",
+    ),
+    "swap_hidden": (
+        "I put {card} on a face-down card. The hidden card could be big.",
+        "Put {card} on a face-down card. The hidden card could be big.",
+    ),
+    "swap_hurry": (
+        "Someone is nearly done. I kept {card} now.",
+        "Someone is nearly done. Keep {card} now.",
+    ),
+    "swap_last_turn": (
+        "It is my last turn! I put {card} on a face-down card.",
+        "It is your last turn! Put {card} on a face-down card.",
+    ),
+    "go_out": (
+        "I put {card} on my last face-down card. I am out with {points}!",
+        "Put {card} on your last face-down card. You go out with {points}!",
+    ),
+    "discard_high": (
+        "I threw {card} away. It is too big to keep.",
+        "Throw {card} away: it is too big to keep.",
+    ),
+    "discard_no_place": (
+        "I threw {card} away. It had no good place.",
+        "Throw {card} away: it has no good place.",
+    ),
+    "discard_not_ready": (
+        "I threw {card} away. I am not ready to finish yet.",
+        "Throw {card} away. You are not ready to finish yet.",
+    ),
+}
+
+# What a card is worth, by the sign of its value: "a 2 takes away 2 points".
+WORTH = {
+    "minus": "{a_card} takes away {minus} points",
+    "zero": "{plural} are worth 0",
+    "one": "{a_card} is only worth 1 point",
+    "more": "{a_card} is worth {value} points",
+}
+
+
+def bot_says(reason: Reason) -> str:
+    """What a bot says about its move: "I kept the king. Kings are worth 0."."""
+    return SAYINGS[reason.code][0].format(**_reason_fields(reason))
+
+
+def hint_says(reason: Reason) -> str:
+    """The same reason as advice to the child: "Keep the king: kings are worth 0."."""
+    return SAYINGS[reason.code][1].format(**_reason_fields(reason))
+
+
+def _reason_fields(reason: Reason) -> dict[str, str]:
+    """The words a saying may put in its places, for the values ``reason`` has."""
+    fields = {}
+    if reason.total is not None:
+        points = "point" if abs(reason.total) == 1 else "points"
+        fields |= {"total": number(reason.total), "points": f"{number(reason.total)} {points}"}
+    if reason.rank is not None:
+        word = RANK_WORDS[reason.rank]
+        fields |= {"card": f"the {word}", "rank_word": word, "plural": plural(reason.rank)}
+        if reason.value is not None:
+            fields["worth"] = _worth(reason.rank, reason.value)
+    if reason.old is not None:
+        fields["old"] = RANK_WORDS[reason.old]
+    return fields | {name.capitalize(): _cap(text) for name, text in fields.items()}
+
+
+def _worth(card: str, value: int) -> str:
+    sign = "minus" if value < 0 else {0: "zero", 1: "one"}.get(value, "more")
+    return WORTH[sign].format(
+        a_card=with_article(RANK_WORDS[card]), plural=plural(card), minus=-value, value=value
+    )
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -25,7 +25,7 @@ from games.engine import (
     observe,
 )
 from games.models import Game, Seat, log_text
-from games.narration import REVEAL, Step, advice, describe
+from games.narration import REVEAL, Step, advice, bot_says, describe, hint_says
 from lessons.practice import Feedback
 
 # Moves the table itself offers; every other move is an engine action.
@@ -131,7 +131,7 @@ def run_bots(game: Game, state: State, log: list[Action]) -> tuple[State, list[S
         action, reason = choose_action(
             observe(state, seat), level=game.bot_levels[seat], rng=rng, gentleness=game.gentleness
         )
-        state, told = play(game, state, action, str(reason))
+        state, told = play(game, state, action, bot_says(reason))
         log.append(action)
         steps += told
     return state, steps
@@ -280,4 +280,4 @@ def hint_for(game: Game) -> Hint:
     obs = observe(state, game.human_seat)
     action, why = hint(obs, random.Random(f"hint:{game.seed}:{game.action_count}"))
     # The bot's advice says what and why; the place, when there is one, comes from us.
-    return Hint(why, advice(obs, action) if action.pos is not None else "")
+    return Hint(hint_says(why), advice(obs, action) if action.pos is not None else "")

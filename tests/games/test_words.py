@@ -1,17 +1,23 @@
 """Every sentence the table says to a child reads at US grade 3 or below, measured as the
 lesson layer's words are (tests/lessons/test_readability.py): prompts, warnings, the knock
 question, each step of a move, the guided hole's tips, hints and the kind line at the end,
-gathered from whole games played through the site under several rule mixes."""
+gathered from whole games played through the site under several rule mixes; and every
+reason a bot may give, as the bot says it and as a hint."""
 
 import random
+from dataclasses import replace
 from html import unescape
+from itertools import product
 
 import pytest
 from django.test import Client
 
 from games import turns
 from games.board import board
-from games.narration import TIPS, knock_question
+from games.engine import PRESETS, apply_action, choose_action, new_game, observe
+from games.engine.bots.reasons import CODES, Reason
+from games.narration import TIPS, bot_says, hint_says, knock_question
+from tests.lessons.strategies import RULE_MIXES
 from tests.lessons.test_readability import too_hard
 
 from .conftest import moves_on, version_on
@@ -60,3 +66,39 @@ def test_every_sentence_of_the_table_reads_at_grade_3_or_below(client: Client, m
     assert len(said) > 100  # the games really were played and told
     hard = too_hard(said)
     assert hard == [], "\n".join(f"{g:.1f} {t}" for g, t in hard)
+
+
+def bot_texts() -> set[str]:
+    """What bots say and the hints, from whole holes played by every level."""
+    texts = set()
+    for rules, seed in product([*PRESETS.values(), *RULE_MIXES[::8]], range(3)):
+        for level in ("random", "gentle", "steady", "sharp"):
+            rng = random.Random(f"{level}{seed}")
+            state = new_game(replace(rules, holes=1), 3, seed)
+            while not state.is_over:
+                action, reason = choose_action(observe(state, state.current), level, rng)
+                texts |= {bot_says(reason), hint_says(reason)}
+                state = apply_action(state, action)
+    return texts
+
+
+def test_every_bot_reason_and_hint_reads_at_grade_3_or_below() -> None:
+    texts = bot_texts()
+    assert len(texts) > 50
+    assert too_hard(texts) == []
+
+
+@pytest.mark.parametrize("code", sorted(CODES))
+def test_every_saying_and_hint_reads_at_grade_3_or_below_whatever_its_card(code: str) -> None:
+    texts = set()
+    for card, value, total in (
+        ("K", 0, 4),
+        ("2", -2, -3),
+        ("8", 8, 12),
+        ("A", 1, 1),
+        ("JK", -5, 0),
+    ):
+        for old in ("9", "Q"):
+            reason = Reason(code, card, value, old=old, total=total)
+            texts |= {bot_says(reason), hint_says(reason)}
+    assert too_hard(texts) == []

@@ -2,8 +2,8 @@
 
 One text is one string that a child is shown or read as a whole: a column's sentence, a
 match line, a prompt, one piece of feedback, one rule step, a slide's text, a number line's
-text, a bot's reason. They are gathered through the public API (every string held by the
-lessons' view objects, see texts.py), from stories of random layouts under every rule mix and
+text. They are gathered through the public API (every string held by the lessons' view
+objects, see texts.py), from stories of random layouts under every rule mix and
 from played games, and each is measured on its own. The lesson pages (/rules/, /teach/) say
 more around those texts, so their every line is read off the pages as sent.
 
@@ -21,12 +21,10 @@ import random
 import warnings
 from dataclasses import replace
 from html.parser import HTMLParser
-from itertools import product
 
 import pytest
 from django.test import Client
 
-from games.engine import PRESETS, apply_action, choose_action, new_game, observe
 from lessons.numbers import match_reminder, value_reminder
 from lessons.practice import NO_ANSWER, questions_after_hole
 from lessons.rules import RULE_SETS
@@ -157,22 +155,3 @@ def test_every_line_of_the_lesson_pages_reads_at_grade_3_or_below():
     assert "Play a hole together" in lines  # the pages' own words are there, not only texts
     assert any(line.startswith("Press the arrow keys") for line in lines)
     assert too_hard(lines) == []
-
-
-def bot_texts() -> set[str]:
-    texts = set()
-    for rules, seed in product([*PRESETS.values(), *RULE_MIXES[::8]], range(3)):
-        for level in ("random", "gentle", "steady", "sharp"):
-            rng = random.Random(f"{level}{seed}")
-            state = new_game(replace(rules, holes=1), 3, seed)
-            while not state.is_over:
-                action, reason = choose_action(observe(state, state.current), level, rng)
-                texts |= {str(reason), reason.hint}
-                state = apply_action(state, action)
-    return texts
-
-
-def test_every_bot_reason_and_hint_reads_at_grade_3_or_below():
-    texts = bot_texts()
-    assert len(texts) > 50
-    assert too_hard(texts) == []

@@ -1,9 +1,9 @@
-"""Bots that play Golf from what their seat may see, and say why in a child's words.
+"""Bots that play Golf from what their seat may see, and give the reason for each move.
 
 ``choose_action(observe(state, seat), level="gentle", rng=random.Random(1))`` returns
-``(action, reason)``. The reason is a :class:`Reason`: the sentence the bot says ("I kept
-the king. Kings are worth 0."), with ``reason.hint`` the same advice said to the child
-("Keep the king: kings are worth 0."). :func:`hint` gives that advice for the child's seat.
+``(action, reason)``. The reason is a :class:`Reason`: a code and the values it is about
+(``Reason("swap_low", "K", 0)``), no words; the table says it as the bot's words or as a
+hint to the child. :func:`hint` gives the move and reason for the child's seat.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from functools import partial
 from ..observation import Observation
 from ..state import Action
 from .levels import DEFAULT_GENTLENESS, LEVELS, SHARP, STEADY, gentle
-from .reasons import Reason, say
+from .reasons import Reason
 from .thinking import think
 
 
@@ -57,13 +57,12 @@ def bot(level: str, gentleness: float | None = None) -> Bot:
 def _random_move(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
     if not obs.legal_actions:
         raise ValueError("it is not this seat's turn")
-    return rng.choice(obs.legal_actions), say("random")
+    return rng.choice(obs.legal_actions), Reason("random")
 
 
-def hint(obs: Observation, rng: random.Random | None = None) -> tuple[Action, str]:
-    """A good move for the child at ``obs``, with advice addressed to them."""
-    action, reason = choose_action(obs, level="steady", rng=rng)
-    return action, reason.hint
+def hint(obs: Observation, rng: random.Random | None = None) -> tuple[Action, Reason]:
+    """A good move for the child at ``obs`` (the steady bot's), and its reason."""
+    return choose_action(obs, level="steady", rng=rng)
 
 
 __all__ = ["DEFAULT_GENTLENESS", "LEVELS", "Bot", "Reason", "bot", "choose_action", "hint"]

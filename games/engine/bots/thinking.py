@@ -31,7 +31,7 @@ from ..scoring import four_of_a_kind, score_cards
 # before it has these names itself.
 from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, Action
 from ..state import KNOCK_ACTION as KNOCK
-from .reasons import Reason, say
+from .reasons import Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +200,7 @@ def think(skill: Skill, obs: Observation, rng: random.Random) -> tuple[Action, R
     if not legal:
         raise ValueError("it is not this seat's turn")
     if len(legal) == 1:
-        return legal[0], say("only_move")
+        return legal[0], Reason("only_move")
     if obs.phase == "start":
         return start_flip(obs, rng)
     turn = Turn(skill, obs, rng)
@@ -219,7 +219,7 @@ def start_flip(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
     seen_columns = {pos % cols for pos, card in enumerate(own) if card is not None}
     flips = list(obs.legal_actions)  # at the start, every move is a flip
     new_column = [flip for flip in flips if flip.pos % cols not in seen_columns]
-    reason = say("start_flip_other_column" if seen_columns else "start_flip")
+    reason = Reason("start_flip_other_column" if seen_columns else "start_flip")
     return rng.choice(new_column or flips), reason
 
 
@@ -276,12 +276,12 @@ class Turn:
                 if not can_stock or self.worth_taking(best.score):
                     return DRAW_DISCARD, self.take_reason(top, best)
         if can_stock:
-            return DRAW_STOCK, say("draw_stock", top, self.values[top])
+            return DRAW_STOCK, Reason("draw_stock", top, self.values[top])
         # No stock to draw from: only when nearly every card is in the layouts.
         flips = [action for action in legal if action.kind == "flip"]
         if flips:
-            return self.rng.choice(flips), say("flip_instead")
-        return DRAW_DISCARD, say("only_move")
+            return self.rng.choice(flips), Reason("flip_instead")
+        return DRAW_DISCARD, Reason("only_move")
 
     def worth_taking(self, score: float) -> bool:
         """Whether the pile's card, changing the expected points by ``score`` where it goes
@@ -309,14 +309,14 @@ class Turn:
         if best.pair:
             # Naming the card it pairs with is fine only if that card is face up.
             seen = self.matches(self.shown, best.pos, card)
-            return say("take_pair" if seen else "take_pair_remembered", card, value)
+            return Reason("take_pair" if seen else "take_pair_remembered", card, value)
         if self.hurry:
             code = "take_last_turn" if self.obs.caller is not None else "take_hurry"
-            return say(code, card, value)
+            return Reason(code, card, value)
         old = self.shown[best.pos]
         if old is not None and self.values[old] > value:
-            return say("take_better", card, value, old=old)
-        return say("take_low", card, value)
+            return Reason("take_better", card, value, old=old)
+        return Reason("take_low", card, value)
 
     # --- place: where the held card goes, or throw it away ------------------------------
 
@@ -331,7 +331,7 @@ class Turn:
             options = [option for option in options if not option.pair] or options
         if not options:
             if from_stock:
-                return DISCARD, say("discard_no_place", card, value)
+                return DISCARD, Reason("discard_no_place", card, value)
             # A card from the pile must go somewhere, even against the manners. The bot takes
             # one with nowhere to go only when that is the one move left.
             options = self.options(card, anywhere=True)
@@ -412,45 +412,47 @@ class Turn:
 
     def discard_reason(self, card: str, value: int, best: Option) -> Reason:
         if best.pos == self.last_hidden:
-            return say("discard_not_ready", card, value)
+            return Reason("discard_not_ready", card, value)
         if value > self.unseen.mean:
-            return say("discard_high", card, value)
-        return say("discard_no_place", card, value)
+            return Reason("discard_high", card, value)
+        return Reason("discard_no_place", card, value)
 
     def swap_reason(self, card: str, value: int, best: Option) -> Reason:
         # The replaced card lands face up on the pile with this move, so it may be named;
         # in memory mode a stock card goes in face down, and only this seat knows it.
         if self.rules.memory_mode and self.obs.drawn_from == "stock":
-            return say("swap_memory", card, value)
+            return Reason("swap_memory", card, value)
         if best.pair:
             if not self.matches(self.shown, best.pos, card):
-                return say("swap_pair_remembered", card, value)
+                return Reason("swap_pair_remembered", card, value)
             four = self.rules.four_of_a_kind is not None
             bonus = self.four_of_a_kind_bonus(self.shown, best.pos, card) if four else 0
             if bonus:
-                return say("swap_four", card, value, total=-bonus)
-            return say("swap_pair", card, value)
+                return Reason("swap_four", card, value, total=-bonus)
+            return Reason("swap_pair", card, value)
         if best.pos == self.last_hidden:
             # Every card is face up once this one goes in: the engine's own score.
             codes = list(self.obs.layouts[self.obs.seat])
             codes[best.pos] = self.obs.drawn
-            return say("go_out", card, value, total=score_cards(codes, self.rules).total)
+            return Reason("go_out", card, value, total=score_cards(codes, self.rules).total)
         old = best.old
         if old is not None:
             if self.values[old] <= value:
-                return say("swap_plain", card, value, old=old)
-            return say("swap_low_for_known" if value <= 1 else "swap_for_known", card, value, old)
+                return Reason("swap_plain", card, value, old=old)
+            return Reason(
+                "swap_low_for_known" if value <= 1 else "swap_for_known", card, value, old
+            )
         if self.hurry:
             code = "swap_last_turn" if self.obs.caller is not None else "swap_hurry"
-            return say(code, card, value)
-        return say("swap_low" if value <= 1 else "swap_hidden", card, value)
+            return Reason(code, card, value)
+        return Reason("swap_low" if value <= 1 else "swap_hidden", card, value)
 
     # --- ending the hole ----------------------------------------------------------------
 
     def knock(self) -> tuple[Action, Reason]:
         if self.wants_to_knock():
             return KNOCK, self.knock_reason()
-        return END_TURN, say("no_knock")
+        return END_TURN, Reason("no_knock")
 
     def wants_to_knock(self) -> bool:
         """Knock with a low layout that is likely to beat every other player's."""
@@ -464,8 +466,8 @@ class Turn:
     def knock_reason(self) -> Reason:
         # A total worked out from remembered face-down cards would give them away.
         if self.obs.memory:
-            return say("knock_remembered")
-        return say("knock", total=round(self.layout.points))
+            return Reason("knock_remembered")
+        return Reason("knock", total=round(self.layout.points))
 
     @cached_property
     def hurry(self) -> bool:
