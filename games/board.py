@@ -15,7 +15,6 @@ from games.models import Game
 from games.narration import (
     MODE_NAMES,
     Step,
-    card_label,
     kind_line,
     knock_question,
     last_turn_warning,
@@ -28,7 +27,8 @@ from games.narration import (
     winner_text,
 )
 from games.turns import Stage, offers_knock_after, stage, waiting_for
-from lessons.numbers import MINUS, CardValue, match_reminder, number, value_reminder
+from lessons.card_words import MINUS, card_label, number
+from lessons.numbers import CardValue, match_reminder, value_reminder
 from lessons.players import YOU
 from lessons.practice import TRIES, Feedback, Question
 from lessons.stories import CallerLine, ColumnStory, RunningStep, ScoreStory, Winner, hole_story

@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from games.engine import Action, HoleResult, Observation, Rules, State, rank
+from games.engine import Action, HoleResult, Observation, Rules, State
 from games.engine.bots import Reason
-from games.engine.cards import RANK_WORDS, with_article
-from lessons.numbers import number, plural
+from lessons.card_words import a_rank, number, plural, rank_word, the_rank
 from lessons.players import YOU
 
 BOT_NAMES = ("Pip", "Tully", "Juno")
@@ -24,7 +23,6 @@ GROWN_UP = "Grown-up"  # a grown-up playing along, who has no profile
 SOMEONE = "A player"  # a person whose name is no longer kept (their profile was deleted)
 ROW_NAMES = {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}
 MODE_NAMES = {"easy4": "Four-card Golf", "classic6": "Six-card Golf", "knock9": "Knock Golf"}
-SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 PLACES = ("1st", "2nd", "3rd", "4th")
 REVEAL = "Everyone turns their cards face up."
 
@@ -52,35 +50,6 @@ def place_name(pos: int, rules: Rules) -> str:
     """``"top row, column 2"``: where a card lies, counted from the top left."""
     row, col = divmod(pos, rules.cols)
     return f"{ROW_NAMES[rules.rows][row]} row, column {col + 1}"
-
-
-def rank_word(code: str) -> str:
-    """``"7"``, ``"king"``, ``"joker"``: the card's rank as a child says it."""
-    return RANK_WORDS[rank(code)]
-
-
-def the_rank(code: str) -> str:
-    return f"the {rank_word(code)}"
-
-
-def a_rank(code: str) -> str:
-    return with_article(rank_word(code))
-
-
-def card_words(code: str) -> str:
-    """``"7 of hearts"``, ``"king of clubs"``, ``"joker"``."""
-    if code == "JK":
-        return "joker"
-    return f"{rank_word(code)} of {SUIT_WORDS[code[-1]]}"
-
-
-def card_label(code: str) -> str:
-    """A card button's name. It starts with what is printed on the card, so a child who
-    says "7 of hearts" or "K" to a voice control finds it: ``"K, king of clubs"``."""
-    r = rank(code)
-    if r in ("A", "J", "Q", "K"):
-        return f"{r}, {card_words(code)}"
-    return card_words(code)
 
 
 class Step(NamedTuple):
@@ -428,20 +397,18 @@ def _reason_fields(reason: Reason) -> dict[str, str]:
         points = "point" if abs(reason.total) == 1 else "points"
         fields |= {"total": number(reason.total), "points": f"{number(reason.total)} {points}"}
     if reason.rank is not None:
-        word = RANK_WORDS[reason.rank]
-        fields |= {"card": f"the {word}", "rank_word": word, "plural": plural(reason.rank)}
+        card = the_rank(reason.rank)
+        fields |= {"card": card, "rank_word": rank_word(reason.rank), "plural": plural(reason.rank)}
         if reason.value is not None:
             fields["worth"] = _worth(reason.rank, reason.value)
     if reason.old is not None:
-        fields["old"] = RANK_WORDS[reason.old]
+        fields["old"] = rank_word(reason.old)
     return fields | {name.capitalize(): _cap(text) for name, text in fields.items()}
 
 
 def _worth(card: str, value: int) -> str:
     sign = "minus" if value < 0 else {0: "zero", 1: "one"}.get(value, "more")
-    return WORTH[sign].format(
-        a_card=with_article(RANK_WORDS[card]), plural=plural(card), minus=-value, value=value
-    )
+    return WORTH[sign].format(a_card=a_rank(card), plural=plural(card), minus=-value, value=value)
 
 
 def _cap(text: str) -> str:

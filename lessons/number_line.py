@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .numbers import number
+from .card_words import number
 from .players import together
 
 WIDTH = 600

@@ -1,6 +1,6 @@
 """Numbers as children see them in books, and the reminders of what cards are worth.
 
-A negative number is written with a real minus sign, U+2212 ("−2"), never a hyphen. A sum
+A negative number is written with a real minus sign (see card_words.number). A sum
 is written with "+" between its terms, and a negative number that is added is put in
 brackets: "9 + (−2) = 7". The first term needs no brackets: "−2 + 5 = 3".
 """
@@ -12,20 +12,9 @@ from dataclasses import dataclass
 
 from games.engine import Rules
 
-MINUS = "\u2212"
+from .card_words import number
 
-# Plural card names for sentences: "Two queens", "Three 5s". Numbers stay digits.
-RANK_PLURALS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings", "JK": "jokers"}
-RANK_PLURALS |= {str(n): f"{n}s" for n in range(2, 11)}
-# One card of a rank, after "the": "the 9", "the king".
-RANK_SINGULARS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "JK": "joker"}
-RANK_SINGULARS |= {str(n): str(n) for n in range(2, 11)}
 COUNT_WORDS = {2: "Two", 3: "Three", 4: "Four"}
-
-
-def number(value: int) -> str:
-    """``-2`` as ``"−2"``, ``7`` as ``"7"``."""
-    return f"{MINUS}{-value}" if value < 0 else str(value)
 
 
 def term(value: int) -> str:
@@ -44,14 +33,6 @@ def equation(values: Sequence[int], result: int) -> str:
     """``"9 + (−2) = 7"``. The result is given, not worked out here: it is the engine's
     score, and a test holds every equation's arithmetic to it."""
     return f"{sum_text(values)} = {number(result)}"
-
-
-def plural(rank: str) -> str:
-    return RANK_PLURALS[rank]
-
-
-def singular(rank: str) -> str:
-    return RANK_SINGULARS[rank]
 
 
 @dataclass(frozen=True, slots=True)

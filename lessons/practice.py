@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from games.engine import HoleResult, Rules
 
+from .card_words import MINUS, number
 from .number_line import NumberLine
-from .numbers import MINUS, can_go_below_zero, number
+from .numbers import can_go_below_zero
 from .players import default_names
 from .skills import Skill
 from .stories import CardPoints, ColumnStory, cards_story, hole_winner, running_totals

@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.engine import ColumnScore, HoleResult, LayoutScore, Rules, card_name, score_layout
+from games.engine import ColumnScore, HoleResult, LayoutScore, Rules, score_layout
 
+from .card_words import card_name, number, plural
 from .number_line import NumberLine, scores_line, walk, walk_line
-from .numbers import COUNT_WORDS, equation, number, plural
+from .numbers import COUNT_WORDS, equation
 from .players import default_names, together
 from .skills import Skill
 

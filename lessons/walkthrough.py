@@ -21,7 +21,7 @@ from functools import cache
 
 from games.engine import PRESETS, Action, State, observe, rank, replay, score_cards
 
-from .numbers import number, plural, singular
+from .card_words import a_rank, number, plural, rank_word
 from .players import YOU
 from .stories import ScoreStory, Winner, cards_story, lowest_wins
 
@@ -89,31 +89,25 @@ def _slide(
 # --- the cards in words --------------------------------------------------------------
 
 
-def _a(card: str) -> str:
-    """One card in a sentence: "a 9", "an 8", "an ace", "a king"."""
-    word = singular(rank(card))
-    return f"{'an' if word[0] in 'a8' else 'a'} {word}"
-
-
 def _yours(cards: list[str]) -> str:
     """The class's cards in a sentence: "your 7s", "your 4 and your 3"."""
     ranks = [rank(card) for card in cards]
     if len(set(ranks)) == 1:
         return f"your {plural(ranks[0])}"
-    return " and ".join(f"your {singular(r)}" for r in ranks)
+    return " and ".join(f"your {rank_word(r)}" for r in ranks)
 
 
 def _they_are(cards: list[str]) -> str:
     ranks = [rank(card) for card in cards]
     if len(set(ranks)) == 1:
         return f"They are both {plural(ranks[0])}!"
-    return f"They are {' and '.join(_a(card) for card in cards)}."
+    return f"They are {' and '.join(a_rank(card) for card in cards)}."
 
 
 def _put(before: State, pos: int) -> str:
     """Where the held card goes, said as the class sees its layout."""
     if before.face_up[SEAT][pos] or pos in before.known[SEAT]:
-        return f"Swap it for your {singular(rank(before.layouts[SEAT][pos]))}"
+        return f"Swap it for your {rank_word(before.layouts[SEAT][pos])}"
     return "Put it on a face-down card"
 
 
@@ -190,14 +184,14 @@ def slides() -> tuple[Slide, ...]:
         _slide(
             "draw",
             "Take a card",
-            f"It is your turn. Take the top card of the stock. It is {_a(first)}.",
+            f"It is your turn. Take the top card of the stock. It is {a_rank(first)}.",
             1,
         ),
         _slide(
             "swap_or_throw",
             "Swap or throw away",
             "You can swap it for one of your cards, or throw it away."
-            f" {_a(first).capitalize()} is more than {_yours(peeked)}, so throw it away.",
+            f" {a_rank(first).capitalize()} is more than {_yours(peeked)}, so throw it away.",
             2,
         ),
         _slide(
@@ -219,9 +213,9 @@ def slides() -> tuple[Slide, ...]:
         _slide(
             "pairs",
             "Pairs cancel",
-            f"Now you take {_a(pair.card)} {_FROM[pair.before.drawn_from]}."
+            f"Now you take {a_rank(pair.card)} {_FROM[pair.before.drawn_from]}."
             f" {_put(pair.before, pair.pos)}, in the same column as your other"
-            f" {singular(paired)}. Two {plural(paired)} in one column cancel: that column is 0!",
+            f" {rank_word(paired)}. Two {plural(paired)} in one column cancel: that column is 0!",
             pair.moves,
             pair.column,
         ),

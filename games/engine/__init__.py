@@ -5,7 +5,7 @@ else is derived by folding the actions over :func:`new_game`.
 """
 
 from .bots import choose_action, hint
-from .cards import card_name, rank
+from .cards import rank
 from .observation import Observation, observe
 from .rules import KNOCK9_FULL_COLUMN, PRESETS, Rules
 from .scoring import ColumnScore, LayoutScore, score_cards, score_layout
@@ -38,7 +38,6 @@ __all__ = [
     "Rules",
     "State",
     "apply_action",
-    "card_name",
     "choose_action",
     "hint",
     "legal_actions",

@@ -7,8 +7,8 @@ import pytest
 
 from games import practice
 from games.models import Game
+from lessons.card_words import MINUS, number
 from lessons.models import SkillAttempt
-from lessons.numbers import MINUS, number
 from tests.browser.playing import choose, click, make_move, offered, version, wait_for_the_answer
 
 pytestmark = pytest.mark.browser

@@ -21,8 +21,6 @@ from games.engine.bots.reasons import CODES, Reason
 from games.narration import (
     SAYINGS,
     bot_says,
-    card_label,
-    card_words,
     describe,
     hint_says,
     hole_over,
@@ -33,28 +31,6 @@ from games.narration import (
 from tests.engine.strategies import games, steps_of
 
 LEVELS = ("random", "gentle", "steady", "sharp")
-
-
-@pytest.mark.parametrize(
-    ("code", "label"),
-    [
-        ("7H", "7 of hearts"),
-        ("10D", "10 of diamonds"),
-        ("KC", "K, king of clubs"),
-        ("AS", "A, ace of spades"),
-        ("QH", "Q, queen of hearts"),
-        ("JK", "joker"),
-    ],
-)
-def test_a_card_is_named_starting_with_what_is_printed_on_it(code: str, label: str) -> None:
-    assert card_label(code) == label
-    printed = code[:-1] if code != "JK" else ""
-    assert card_label(code).split(",")[0].split(" ")[0] == (printed or "joker")
-
-
-def test_cards_in_sentences_use_digits_for_numbers_and_words_for_pictures() -> None:
-    assert card_words("7H") == "7 of hearts"
-    assert card_words("KC") == "king of clubs"
 
 
 def test_a_negative_hole_score_is_told_with_a_real_minus_sign() -> None:

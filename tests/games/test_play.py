@@ -16,9 +16,9 @@ from django.utils import timezone
 from games import turns
 from games.engine import PRESETS, Action, apply_action, new_game, replay, score_cards
 from games.models import Game
-from games.narration import card_label, card_words, describe
+from games.narration import describe
+from lessons.card_words import card_label, card_words, number
 from lessons.models import SkillAttempt
-from lessons.numbers import number
 from lessons.stories import cards_story
 from tests.factories import GameFactory
 

@@ -10,8 +10,8 @@ from django.test import Client
 from games import practice, turns
 from games.engine import PRESETS
 from games.models import Game
+from lessons.card_words import MINUS
 from lessons.models import SkillAttempt
-from lessons.numbers import MINUS
 from lessons.stories import cards_story
 
 from .conftest import moves_on, version_on

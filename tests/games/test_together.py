@@ -12,7 +12,7 @@ from games import turns
 from games.board import NO_TABLE, board
 from games.engine import PRESETS, IllegalAction, legal_actions
 from games.models import Game, Seat
-from games.narration import card_label
+from lessons.card_words import card_label
 from tests.factories import ChildFactory, ParentFactory
 
 from .conftest import moves_on, version_on

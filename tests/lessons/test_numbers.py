@@ -5,12 +5,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games.engine import KNOCK9_FULL_COLUMN, PRESETS
+from lessons.card_words import MINUS
 from lessons.numbers import (
-    MINUS,
     can_go_below_zero,
     equation,
     match_reminder,
-    number,
     sum_text,
     term,
     value_reminder,
@@ -18,13 +17,6 @@ from lessons.numbers import (
 from tests.lessons.strategies import RULE_MIXES, check_equation
 
 EASY4, CLASSIC6, KNOCK9 = PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"]
-
-
-def test_a_negative_number_has_a_real_minus_sign():
-    assert number(-2) == "\u22122"
-    assert number(7) == "7"
-    assert number(0) == "0"
-    assert "-" not in number(-15)
 
 
 def test_a_negative_number_that_is_added_goes_in_brackets():

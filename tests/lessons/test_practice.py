@@ -4,7 +4,7 @@ from dataclasses import replace
 import pytest
 
 from games.engine import PRESETS, HoleResult, score_cards
-from lessons.numbers import MINUS
+from lessons.card_words import MINUS
 from lessons.practice import (
     MAX_QUESTIONS,
     TRY_AGAIN,

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine import KNOCK9_FULL_COLUMN, PRESETS, HoleResult, score_layout
-from lessons.numbers import MINUS
+from lessons.card_words import MINUS
 from lessons.skills import Skill
 from lessons.stories import (
     caller_lines,

@@ -1,7 +1,7 @@
 import re
 
 from games.engine import apply_action, new_game, observe, rank, replay, score_cards
-from lessons.numbers import number
+from lessons.card_words import number
 from lessons.walkthrough import MOVES, PLAYERS, RULES, SEAT, SEED, slides, state_after
 
 KEYS = [
