@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from games import practice, slots
-from games.engine import Observation, Rules, State, observe, rank, score_cards
+from games.engine import Observation, Rules, observe, rank, score_cards
 from games.models import Game
 from games.narration import (
     MODE_NAMES,
-    Step,
+    REVEAL,
+    advice,
+    bot_says,
+    hint_says,
     kind_line,
     knock_question,
     last_turn_warning,
@@ -22,15 +24,27 @@ from games.narration import (
     pass_to,
     place_name,
     place_word,
+    played_line,
     prompt,
     to_person,
     winner_text,
 )
-from games.turns import Stage, offers_knock_after, stage, waiting_for
+from games.table import (
+    Answered,
+    Event,
+    Played,
+    Stage,
+    Table,
+    offers_knock_after,
+    suggestion,
+    waiting_for,
+)
+from games.table import question as asked_now
+from games.table.spots import Spot, pairs
 from lessons.card_words import MINUS, card_label, number
 from lessons.numbers import CardValue, match_reminder, value_reminder
-from lessons.players import YOU
-from lessons.practice import TRIES, Feedback, Question
+from lessons.players import is_you
+from lessons.practice import TRIES, Feedback, Question, ask
 from lessons.stories import CallerLine, ColumnStory, RunningStep, ScoreStory, Winner, hole_story
 
 PERSON = "you"  # the drawn face of every person at the table
@@ -53,8 +67,8 @@ class Seating:
         return len(self.people) == 1
 
 
-def seating(game: Game, you: int | None = None) -> Seating:
-    """The game's seats seen from ``you`` (the person at the table unless told)."""
+def seating(game: Game, you: int | None) -> Seating:
+    """The game's seats seen from ``you``."""
     faces, bots = [], 0
     for level in game.bot_levels:
         if level is None:
@@ -67,7 +81,7 @@ def seating(game: Game, you: int | None = None) -> Seating:
         for seat in game.people:
             pictures[seat.number] = seat.child.avatar if seat.child else ""
     return Seating(
-        you=game.human_seat if you is None else you,
+        you=you,
         names=game.names,
         faces=tuple(faces),
         pictures=tuple(pictures),
@@ -157,7 +171,7 @@ class ScoreView:
 
     @property
     def running_label(self) -> str:
-        return "Your total so far" if self.name == YOU else "Total so far"
+        return "Your total so far" if is_you(self.name) else "Total so far"
 
 
 @dataclass(frozen=True)
@@ -220,33 +234,70 @@ class StepView:
     pairs: str
 
 
+def spot_id(spot: Spot) -> str:
+    """The page's name for a spot on the table: "card-1-4", "hand-1", "pile", "stock"."""
+    return "-".join(str(part) for part in spot)
+
+
+def card_slot(seat: int, pos: int) -> str:
+    return f"card-{seat}-{pos}"
+
+
 def slot_value(value: str | int | None) -> str:
     return "-" if value is None else str(value)
 
 
-def step_views(steps: list[Step], human_seat: int | None) -> list[StepView]:
-    """The steps as told to the person in ``human_seat``: their own are not played again."""
-    return [
-        StepView(
-            own=step.seat == human_seat and step.kind != "reveal",
-            seat=step.seat,
-            name=step.name,
-            text=step.text,
-            reason=step.reason,
-            card=card_view(step.card) if step.card else None,
-            kind=step.kind,
-            changes=" ".join(
-                f"{slot}:{slot_value(before)}:{slot_value(after)}"
-                for slot, before, after in step.changes
-            ),
-            pairs=" ".join(",".join(group) for group in step.pairs),
+def changes_text(changes) -> str:
+    return " ".join(
+        f"{spot_id(spot)}:{slot_value(before)}:{slot_value(after)}"
+        for spot, before, after in changes
+    )
+
+
+def pairs_text(groups) -> str:
+    return " ".join(",".join(spot_id(spot) for spot in group) for group in groups)
+
+
+def step_views(events: list[Event], you: int | None, names: tuple[str, ...]) -> list[StepView]:
+    """The moves among ``events`` as told to the person in ``you``: their own are not
+    played again, a choice not to knock is no news, and a move that ends a hole is followed
+    by everyone's cards turning up."""
+    views = []
+    for event in events:
+        if not isinstance(event, Played) or event.action.kind == "end_turn":
+            continue
+        views.append(
+            StepView(
+                own=event.seat == you,
+                seat=event.seat,
+                name=names[event.seat],
+                text=played_line(event, names),
+                reason=bot_says(event.reason) if event.reason else "",
+                card=card_view(event.card) if event.card else None,
+                kind=event.action.kind,
+                changes=changes_text(event.changes),
+                pairs=pairs_text(event.pairs),
+            )
         )
-        for step in steps
-    ]
+        if event.ended_hole:
+            views.append(
+                StepView(
+                    own=False,
+                    seat=you if you is not None else event.seat,
+                    name="",
+                    text=REVEAL,
+                    reason="",
+                    card=None,
+                    kind="reveal",
+                    changes=changes_text(event.revealed),
+                    pairs=pairs_text(event.revealed_pairs),
+                )
+            )
+    return views
 
 
 @dataclass(frozen=True)
-class Table:
+class TableView:
     """The cards on the table at one moment, as the person at it sees them."""
 
     opponents: list[SeatView]
@@ -257,7 +308,7 @@ class Table:
 
 
 # The table while the device is passed on: no cards of anyone's.
-NO_TABLE = Table(opponents=[], you=None, stock_size=0, discard=None, held=None)
+NO_TABLE = TableView(opponents=[], you=None, stock_size=0, discard=None, held=None)
 
 
 @dataclass(frozen=True)
@@ -267,7 +318,7 @@ class Board:
     title: str
     prompt: str
     warning: str
-    table: Table
+    table: TableView
     stock_move: str
     discard_move: str
     controls: list[Control]
@@ -308,14 +359,20 @@ class Board:
         return self.table.you
 
 
-def board(game: Game, asking: bool = False, feedback: Feedback | None = None) -> Board:
-    """The whole table as the person at it sees it now. ``asking``: they pressed Knock with
-    a card face down, and are asked first; ``feedback``: what was just said to an answer."""
-    state = game.state
-    now = stage(game, state)
+def board(
+    game: Game,
+    table: Table,
+    now: Stage,
+    asking: bool = False,
+    feedback: Feedback | None = None,
+) -> Board:
+    """The whole table as the person at it sees it now, at stage ``now`` (worked out once
+    by the caller). ``asking``: they pressed Knock with a card face down, and are asked
+    first; ``feedback``: what was just said to an answer."""
+    state = table.state
     if now == Stage.PASS:
-        return pass_board(game, state)
-    seats = seating(game)
+        return pass_board(game, table)
+    seats = seating(game, table.at_device)
     you = seats.you
     obs = observe(state, you)
     rules = obs.rules
@@ -337,7 +394,7 @@ def board(game: Game, asking: bool = False, feedback: Feedback | None = None) ->
         if asking
         else prompt(obs, you, now, seats.names),
         warning=last_turn_warning(obs, you, seats.names) if now == Stage.PLAY else "",
-        table=table(obs, seats, by_place, peeking=now == Stage.PEEK),
+        table=table_view(obs, seats, by_place, peeking=now == Stage.PEEK),
         stock_move="draw_stock" if "draw_stock" in moves else "",
         discard_move="draw_discard" if "draw_discard" in moves else "",
         controls=controls(now, moves, asking or question),
@@ -355,7 +412,7 @@ def board(game: Game, asking: bool = False, feedback: Feedback | None = None) ->
         together=not seats.alone,
     )
     if now == Stage.PRACTICE:
-        asked = question_view(game, state)
+        asked = question_view(game, table)
         hole = hole_view(obs, seats, len(obs.results) - 1)
         return replace(view, hole=hole, question=asked, prompt=asked.question.prompt)
     if now == Stage.SUMMARY:
@@ -370,11 +427,12 @@ def board(game: Game, asking: bool = False, feedback: Feedback | None = None) ->
     return view
 
 
-def pass_board(game: Game, state: State) -> Board:
+def pass_board(game: Game, table: Table) -> Board:
     """The screen between two people's turns: only whose turn it is, and no cards, not even
     the face-up ones (nobody's seat is observed)."""
+    state = table.state
     rules = state.rules
-    seat = waiting_for(game, state)
+    seat = waiting_for(table)
     name = game.names[seat]
     picture = next((s.child.avatar for s in game.people if s.number == seat and s.child), "")
     return Board(
@@ -400,15 +458,15 @@ def pass_board(game: Game, state: State) -> Board:
     )
 
 
-def table(
+def table_view(
     obs: Observation,
     seats: Seating,
     by_place: dict[int, str] | None = None,
     peeking: bool = False,
-) -> Table:
+) -> TableView:
     you = seats.you
     views = {seat: seat_view(obs, seat, seats, by_place or {}, peeking) for seat in obs.seats}
-    return Table(
+    return TableView(
         opponents=[view for seat, view in views.items() if seat != you],
         you=views.get(you),
         stock_size=obs.stock_size,
@@ -431,7 +489,7 @@ def seat_view(
     if seat == you and peeking:
         for pos, code in obs.memory:
             cards[pos] = code
-    paired = {p: group for group in slots.pairs(cards, rules) for p in group}
+    paired = {p: group for group in pairs(cards, rules) for p in group}
     views = []
     for pos, code in enumerate(cards):
         group = paired.get(pos, [])
@@ -440,7 +498,7 @@ def seat_view(
                 code,
                 place_name(pos, rules),
                 move=by_place.get(pos, "") if seat == you else "",
-                slot=slots.card_slot(seat, pos),
+                slot=card_slot(seat, pos),
                 paired=bool(group),
                 zero=bool(group) and pos == group[-1],
             )
@@ -491,7 +549,7 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
                     card_view(
                         card.code,
                         place_name(pos, rules),
-                        slot=slots.card_slot(seat, pos),
+                        slot=card_slot(seat, pos),
                         counts=card.counts,
                         paired=not card.counts,
                         zero=last,
@@ -515,17 +573,17 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
     return HoleView(told.number, scores, told.caller, told.winner)
 
 
-def question_view(game: Game, state: State) -> QuestionView | None:
-    question = practice.current(game, state)
+def question_view(game: Game, table: Table) -> QuestionView | None:
+    question = asked_now(table, game.names)
     if question is None:
         return None
     digits = tuple(str(n) for n in range(1, 10))
     kind, _, column = question.key.partition("-")
     return QuestionView(
         question=question,
-        number=game.questions_done + 1,
-        of=len(practice.questions(game, state)),
-        tries_left=TRIES - game.wrong_tries,
+        number=table.answered + 1,
+        of=len(table.asked),
+        tries_left=TRIES - table.wrong_tries,
         keys=(*digits, MINUS, "0") if question.negatives else (*digits, "0"),
         column=int(column) if kind == "column" else None,
     )
@@ -581,3 +639,33 @@ def sheet_view(obs: Observation, seats: Seating) -> SheetView | None:
         ],
         totals=[number(t) for t in obs.totals],
     )
+
+
+def feedback_for(game: Game, table: Table, events: list[Event]) -> Feedback | None:
+    """What is said to the practice answer among ``events``, if there is one: the question
+    it answered is made again from its key."""
+    answer = next((e for e in events if isinstance(e, Answered)), None)
+    if answer is None:
+        return None
+    state = table.state
+    results = state.results[: answer.hole + 1]
+    question = ask(answer.key, results, answer.seat, state.rules, game.names)
+    return question.respond(answer.given, answer.tries)
+
+
+@dataclass(frozen=True)
+class Hint:
+    text: str  # the advice
+    where: str = ""  # where on the table, when it is about a card
+
+
+def hint_for(game: Game) -> Hint:
+    """The steady bot's choice for the person at the table, and its reason, as advice."""
+    table = game.table
+    suggested = suggestion(table)
+    if suggested is None:
+        return Hint("There is nothing for you to do just now.")
+    action, why = suggested
+    obs = observe(table.state, table.at_device)
+    # The bot's advice says what and why; the place, when there is one, comes from us.
+    return Hint(hint_says(why), advice(obs, action) if action.pos is not None else "")

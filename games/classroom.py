@@ -20,8 +20,16 @@ from django.urls import reverse
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST, require_safe
 
-from games import turns
-from games.board import BOT_FACES, PERSON, CardView, HoleView, Seating, Table, hole_view, table
+from games.board import (
+    BOT_FACES,
+    PERSON,
+    CardView,
+    HoleView,
+    Seating,
+    TableView,
+    hole_view,
+    table_view,
+)
 from games.engine import PRESETS, observe
 from games.models import Game, guest_key
 from games.narration import MODE_NAMES
@@ -110,7 +118,7 @@ class SlideView:
     url: str
     previous_url: str  # "" on the first slide
     next_url: str  # "" on the last
-    table: Table | None  # the table at this moment; None once the hole is over
+    table: TableView | None  # the table at this moment; None once the hole is over
     scores: HoleView | None  # once the hole is over: every layout, column by column
     number_line: NumberLine | None  # the scores side by side, on the slide of the winner
 
@@ -137,11 +145,11 @@ SEATING = Seating(
 )
 
 
-def slide_table(slide: Slide) -> Table | None:
+def slide_table(slide: Slide) -> TableView | None:
     obs = observe(slide.state(), walkthrough.SEAT)
     if obs.results:
         return None
-    return table(obs, SEATING, peeking=slide.show_memory)
+    return table_view(obs, SEATING, peeking=slide.show_memory)
 
 
 def slide_scores(slide: Slide) -> HoleView | None:
@@ -203,5 +211,4 @@ def start_class_game(request: HttpRequest) -> HttpResponse:
     if expired.exists():
         expired.delete()
     game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=guest_key(request, create=True))
-    turns.begin(game)
     return redirect(game)

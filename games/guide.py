@@ -8,7 +8,7 @@ from django.contrib.sessions.backends.base import SessionBase
 from games.board import Board
 from games.models import Game
 from games.narration import TIPS
-from games.turns import Stage
+from games.table import Stage
 
 GAME = "guide_game"  # the game that is guided
 SAID = "guide_said"  # the tips already shown

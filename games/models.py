@@ -1,15 +1,16 @@
-"""Saved games: rules, seed, the ordered action log, a snapshot and a version number."""
+"""Saved games: how each was set up, the log of every move, the table it leads to as a
+snapshot, and a version number."""
 
 from __future__ import annotations
 
 import operator
 import secrets
-from collections.abc import Sequence
-from datetime import timedelta
+from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta
 from functools import reduce
 from typing import Any
 
-from django.db import models
+from django.db import models, transaction
 from django.db.models import F, Q, Value
 from django.db.models.functions import Concat
 from django.db.models.signals import post_delete
@@ -19,8 +20,11 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.functional import cached_property
 
-from games.engine import ENGINE_VERSION, Action, Rules, State, new_game, replay
+from games.engine import ENGINE_VERSION, Rules, State
 from games.narration import GROWN_UP, YOU, seat_names
+from games.table import Answered, Event, Move, Setup, Table, apply, parse, replay, start
+from lessons.models import SkillAttempt
+from lessons.practice import ask
 
 GUEST_LIFETIME = timedelta(hours=24)
 # The session entry that holds this browser's guest key.
@@ -51,9 +55,14 @@ def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
     return key
 
 
-def log_text(actions: list[Action]) -> str:
-    """Actions as they are added to a game's log: each with a space before it."""
-    return "".join(f" {action}" for action in actions)
+def log_text(events: Iterable[Event]) -> str:
+    """The moves that made ``events``, as they are added to a game's log: each with a
+    space before it."""
+    return "".join(f" {event.move}" for event in events)
+
+
+class StaleMove(Exception):
+    """The game moved on since this page was drawn (a double tap, another tab)."""
 
 
 class GameQuerySet(models.QuerySet["Game"]):
@@ -97,42 +106,24 @@ class Game(models.Model):
     children = models.ManyToManyField(
         "families.Child", through="Seat", related_name="games", blank=True
     )
+    # How the game was set up (games.table.Setup): rules, seed, a bot's level or None for
+    # a person in each seat, how kind the gentle bots are (None for the usual), and whether
+    # practice questions are asked.
     rules = models.JSONField()
     players = models.PositiveSmallIntegerField()
     seed = models.BigIntegerField(default=new_seed)
-    # The seat of the person the table is shown to: in a game for one, theirs; with several
-    # people at one device, whoever has seen the table last (None before anyone has), as the
-    # next one sees it only after a "Pass to ..." screen.
-    human_seat = models.PositiveSmallIntegerField(null=True, default=0)
-    # One entry per seat: the bot's level, or None for a person's seat.
     bot_levels = models.JSONField()
-    # How kind the gentle bots are, from 0 to 1; None for the engine's usual.
     gentleness = models.FloatField(null=True, blank=True)
-    # Every action of the game in the order played, each as str(action) with a space before
-    # it: " flip:0 flip:4 draw_stock swap:3". With the rules and the seed it is the game:
-    # replaying it gives back every position.
+    questions = models.BooleanField(default=True)
+    # Every move of the game in the order made, the bots' and the table's own too, each as
+    # its text with a space before it: " flip:0 flip:4 draw_stock swap:3 next". With the
+    # setup it is the game: replaying it gives back the table at every point.
     moves = models.TextField(default="", blank=True)
-    action_count = models.PositiveIntegerField(default=0)
-    # The position the log leads to, as the engine of this version wrote it.
+    # The table the log leads to (games.table.Table as JSON), as this engine version wrote it.
     engine_version = models.PositiveSmallIntegerField(default=ENGINE_VERSION)
     snapshot = models.JSONField()
     # Goes up by one with every accepted request that changes the game.
     version = models.PositiveIntegerField(default=0)
-    # For each person's seat, the latest hole whose peek they have said "I remember them" to
-    # (peek-start games); 0, or no entry, for none yet.
-    peeked = models.JSONField(default=list)
-    # How many finished holes the child has seen the summary of.
-    holes_seen = models.PositiveSmallIntegerField(default=0)
-    # Whether the child is asked practice questions after each hole; and, for the hole just
-    # finished, how many of its questions are done and how many wrong answers the one being
-    # asked has had (games.practice).
-    questions = models.BooleanField(default=True)
-    questions_done = models.PositiveSmallIntegerField(default=0)
-    wrong_tries = models.PositiveSmallIntegerField(default=0)
-    # For each person's seat, what happened that they have not been shown the table after:
-    # in a game for one, what the latest request did, told again when the page is opened
-    # later; with several people, also what the others did since this one last looked.
-    last_steps = models.JSONField(default=list)
     created = models.DateTimeField(default=timezone.now, db_index=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -159,27 +150,38 @@ class Game(models.Model):
         gentleness: float | None = None,
         questions: bool = True,
     ) -> Game:
-        """A new game, saved with its seats by ``turns.begin``: the people in seats 0, 1, ...
-        in the order given, then a bot in every other seat.
+        """Start and save a new game: the people in seats 0, 1, ... in the order given, then
+        a bot in every other seat, the cards dealt and the bots' moves made up to the first
+        person's first decision.
 
         ``people`` are families.Child rows, or None for a grown-up without a profile. With
         none, it is the game of one guest, the browser whose key is ``guest_key``.
         """
-        seed = new_seed() if seed is None else seed
         persons = max(1, len(people))
-        players = persons + len(bot_levels)
-        game = cls(
-            guest_key=guest_key,
+        setup = Setup(
+            rules=rules,
+            seed=new_seed() if seed is None else seed,
+            bots=(None,) * persons + tuple(bot_levels),
             gentleness=gentleness,
             questions=questions,
-            rules=rules.to_dict(),
-            players=players,
-            seed=seed,
-            human_seat=None if len(people) > 1 else 0,
-            bot_levels=[None] * persons + list(bot_levels),
-            snapshot=new_game(rules, players, seed).to_json(),
         )
+        table, events = start(setup)
+        game = cls(
+            guest_key=guest_key,
+            rules=rules.to_dict(),
+            players=setup.players,
+            seed=setup.seed,
+            bot_levels=list(setup.bots),
+            gentleness=gentleness,
+            questions=questions,
+            moves=log_text(events),
+            snapshot=table.to_json(),
+        )
+        game.table = table
         game.people = [Seat(game=game, number=n, child=c) for n, c in enumerate(people)]
+        with transaction.atomic():
+            game.save()
+            Seat.objects.bulk_create(game.people)
         return game
 
     @cached_property
@@ -189,6 +191,16 @@ class Game(models.Model):
         if self.pk is None:
             return []
         return list(self.seats.all())
+
+    @property
+    def setup(self) -> Setup:
+        return Setup(
+            rules=Rules.from_dict(self.rules),
+            seed=self.seed,
+            bots=tuple(self.bot_levels),
+            gentleness=self.gentleness,
+            questions=self.questions,
+        )
 
     @property
     def persons(self) -> list[int]:
@@ -214,33 +226,21 @@ class Game(models.Model):
         """Where ``child`` (a families.Child) sits in this game, if they play it."""
         return next((seat.number for seat in self.people if seat.child_id == child.pk), None)
 
-    def has_peeked(self, seat: int, hole: int) -> bool:
-        return seat < len(self.peeked) and self.peeked[seat] == hole
-
-    def peeked_after(self, seat: int, hole: int) -> list[int]:
-        """``peeked`` once the person in ``seat`` has looked at their cards of ``hole``."""
-        peeked = [self.peeked[s] if s < len(self.peeked) else 0 for s in range(self.players)]
-        peeked[seat] = hole
-        return peeked
-
-    def steps_for(self, seat: int | None) -> list[dict]:
-        """What to tell the person in ``seat`` when they see the table next (nothing to
-        nobody's seat)."""
-        if seat is None or seat >= len(self.last_steps):
-            return []
-        return self.last_steps[seat]
-
     @cached_property
-    def state(self) -> State:
+    def table(self) -> Table:
         """Where the game stands. A snapshot from another engine version is not trusted: the
-        position is rebuilt from the rules, seed and log, which replay the same on any."""
+        table is rebuilt from the setup and the log, which replay the same on any."""
         if self.engine_version == ENGINE_VERSION:
-            return State.from_json(self.snapshot)
-        return replay(self.rules_object, self.players, self.seed, self.action_log)
+            return Table.from_json(self.snapshot, self.setup)
+        return replay(self.setup, self.log)
+
+    @property
+    def state(self) -> State:
+        return self.table.state
 
     def refresh_from_db(self, *args: Any, **kwargs: Any) -> None:
         super().refresh_from_db(*args, **kwargs)
-        self.__dict__.pop("state", None)  # read afresh from the new snapshot
+        self.__dict__.pop("table", None)  # read afresh from the new snapshot
 
     @property
     def is_finished(self) -> bool:
@@ -251,35 +251,65 @@ class Game(models.Model):
         return Rules.from_dict(self.rules)
 
     @property
-    def action_log(self) -> list[Action]:
-        return [Action.from_text(text) for text in self.moves.split()]
+    def log(self) -> list[Move]:
+        return [parse(text) for text in self.moves.split()]
 
-    def save_progress(self, state: State, new_actions: list[Action], **fields: Any) -> bool:
-        """Store the position reached from this row's version; False if someone got there
-        first. The update only matches the version this request started from, so a double
-        tap or a second tab can never apply the same move twice."""
-        changes = {
-            "snapshot": state.to_json(),
-            "engine_version": ENGINE_VERSION,
-            "updated": timezone.now(),
-            **fields,
-        }
-        added = log_text(new_actions)
-        saved = Game.objects.filter(pk=self.pk, version=self.version).update(
-            version=F("version") + 1,
-            moves=Concat(F("moves"), Value(added)),
-            action_count=F("action_count") + len(new_actions),
-            **changes,
-        )
-        if not saved:
-            return False
-        for name, value in changes.items():
-            setattr(self, name, value)
+    def play(self, move: Move) -> list[Event]:
+        """Make the move of the person at the table, and the bots' that follow, and save
+        them. Raises IllegalAction (nothing changes) or StaleMove (someone else got there
+        first)."""
+        table, events = apply(self.table, move)
+        if not self.save_move(table, events):
+            raise StaleMove
+        return events
+
+    def save_move(self, table: Table, events: list[Event]) -> bool:
+        """Store the table a request reached from this row's version, with the practice
+        answers its events hold; False, with nothing stored, if someone got there first. The
+        update only matches the version this request started from, so a double tap or a
+        second tab can never apply the same move twice."""
+        added = log_text(events)
+        snapshot = table.to_json()
+        now = timezone.now()
+        with transaction.atomic():
+            saved = Game.objects.filter(pk=self.pk, version=self.version).update(
+                version=F("version") + 1,
+                moves=Concat(F("moves"), Value(added)),
+                snapshot=snapshot,
+                engine_version=ENGINE_VERSION,
+                updated=now,
+            )
+            if not saved:
+                return False
+            SkillAttempt.objects.bulk_create(self.attempts(table, events, now))
         self.version += 1
         self.moves += added
-        self.action_count += len(new_actions)
-        self.state = state
+        self.snapshot = snapshot
+        self.engine_version = ENGINE_VERSION
+        self.table = table
+        self.updated = now
         return True
+
+    def attempts(self, table: Table, events: list[Event], now: datetime) -> list[SkillAttempt]:
+        """The practice answers in ``events``, each kept with the question it answered."""
+        kept = []
+        state = table.state
+        for event in events:
+            if not isinstance(event, Answered):
+                continue
+            results = state.results[: event.hole + 1]
+            asked = ask(event.key, results, event.seat, state.rules)
+            kept.append(
+                SkillAttempt(
+                    game=self,
+                    skill=asked.skill,
+                    right=event.right,
+                    first_try=event.tries == 1,
+                    hole=results[-1].number,
+                    answered=now,
+                )
+            )
+        return kept
 
 
 class Seat(models.Model):

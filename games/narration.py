@@ -11,12 +11,12 @@ at most), since each is shown for about a second while its card moves.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
-from games.engine import Action, HoleResult, Observation, Rules, State
+from games.engine import Action, HoleResult, Observation, Rules
 from games.engine.bots import Reason
+from games.table import Played
 from lessons.card_words import a_rank, number, plural, rank_word, the_rank
-from lessons.players import YOU
+from lessons.players import YOU, is_you
 
 BOT_NAMES = ("Pip", "Tully", "Juno")
 GROWN_UP = "Grown-up"  # a grown-up playing along, who has no profile
@@ -43,7 +43,7 @@ def seat_names(bot_levels: Sequence[str | None], people: Mapping[int, str]) -> t
 def to_person(name: str, text: str) -> str:
     """``text`` said to the person called ``name``: "Sam, tap 1 more card." (as it is, to
     "You")."""
-    return text if name == YOU else f"{name}, {text[0].lower()}{text[1:]}"
+    return text if is_you(name) else f"{name}, {text[0].lower()}{text[1:]}"
 
 
 def place_name(pos: int, rules: Rules) -> str:
@@ -52,63 +52,30 @@ def place_name(pos: int, rules: Rules) -> str:
     return f"{ROW_NAMES[rules.rows][row]} row, column {col + 1}"
 
 
-class Step(NamedTuple):
-    """One thing that happened, to be shown and read out one after another, and enough for
-    the table to move its card: who, what kind of move, which place, and each spot on the
-    table it changed, as ``(slot, before, after)`` (see games.slots)."""
-
-    seat: int
-    name: str
-    text: str
-    reason: str = ""
-    # A card everyone could see in this step (taken from the pile, turned over, thrown away).
-    card: str | None = None
-    kind: str = ""  # an engine action's kind, "reveal" at the end of a hole, "" for a line
-    pos: int | None = None
-    changes: tuple = ()
-    # Groups of card slots that this step made into a matching column: each scores 0.
-    pairs: tuple = ()
-
-    def to_json(self) -> dict:
-        data = self._asdict()
-        data["changes"] = [list(change) for change in self.changes]
-        data["pairs"] = [list(group) for group in self.pairs]
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict) -> Step:
-        fields = {name: data[name] for name in cls._fields if name in data}
-        fields["changes"] = tuple(tuple(c) for c in fields.get("changes", ()))
-        fields["pairs"] = tuple(tuple(p) for p in fields.get("pairs", ()))
-        return cls(**fields)
-
-
-def describe(before: State, action: Action, name: str) -> tuple[str, str | None]:
-    """What ``action`` did, in one short line, and the card it showed to everyone (if any).
-
-    Only public facts are told: a card drawn from the stock is named once it lands face up.
-    """
-    seat, rules = before.current, before.rules
-    kind = action.kind
+def played_line(event: Played, names: Sequence[str]) -> str:
+    """What a move did, in one short line, from what everyone at the table could see: a
+    card drawn from the stock is named once it lands face up."""
+    name, card = names[event.seat], event.card
+    kind = event.action.kind
     if kind == "draw_stock":
-        return f"{name} took a card from the stock.", None
+        return f"{name} took a card from the stock."
     if kind == "draw_discard":
-        card = before.discard[-1]
-        return f"{name} took {the_rank(card)} from the pile.", card
+        return f"{name} took {the_rank(card)} from the pile."
     if kind == "discard":
-        card = before.drawn
-        return f"{name} threw away {the_rank(card)}.", card
+        return f"{name} threw away {the_rank(card)}."
     if kind == "flip":
-        card = before.layouts[seat][action.pos]
-        return f"{name} turned over {a_rank(card)}.", card
+        return f"{name} turned over {a_rank(card)}."
     if kind == "swap":
-        old = before.layouts[seat][action.pos]
-        hidden_new = rules.memory_mode and before.drawn_from == "stock"
-        new = "a card" if hidden_new else the_rank(before.drawn)
-        return f"{name} put in {new} and threw away {the_rank(old)}.", old
+        # The card put in, if everyone saw it: face up on the table, or taken from the pile.
+        placed = next(
+            (after or before for spot, before, after in event.changes if spot[0] == "hand"),
+            "",
+        ) or next((after for spot, _, after in event.changes if spot[0] == "card"), "")
+        new = the_rank(placed) if placed else "a card"
+        return f"{name} put in {new} and threw away {the_rank(card)}."
     if kind == "knock":
-        return f"{name} knocked! The others get 1 more turn.", None
-    return f"{name} did not knock.", None
+        return f"{name} knocked! The others get 1 more turn."
+    return f"{name} did not knock."
 
 
 def advice(obs: Observation, action: Action) -> str:
@@ -149,8 +116,8 @@ def winner_text(obs: Observation, names: Sequence[str]) -> str:
     won = [names[s] for s in obs.winners]
     if len(won) == 1:
         return f"{won[0]} won!"
-    if YOU in won:
-        others = " and ".join(n for n in won if n != YOU)
+    if any(is_you(n) for n in won):
+        others = " and ".join(n for n in won if not is_you(n))
         return f"It's a tie! You and {others} share the win."
     return f"It's a tie! {' and '.join(won)} share the win."
 
@@ -162,7 +129,7 @@ def place_word(place: int) -> str:
 
 def kind_line(pairs: int, best: int | None, holes: int, won: bool, name: str = YOU) -> str:
     """One true and friendly thing about a person's game: pairs made, or a good hole."""
-    whose = "Your" if name == YOU else f"{name}'s"
+    whose = "Your" if is_you(name) else f"{name}'s"
     if pairs > 1:
         return f"{name} got {pairs} pairs this game!"
     if pairs == 1:
@@ -207,7 +174,7 @@ def prompt(obs: Observation, human_seat: int, stage: str, names: Sequence[str]) 
     if stage == "over":
         return "The game is over."
     if stage in ("practice", "summary"):
-        alone = names[human_seat] == YOU
+        alone = is_you(names[human_seat])
         return hole_over(obs.results[-1], human_seat, game_over=obs.is_over, alone=alone)
     if stage != "play" and stage != "peek":
         return f"{names[obs.current_player]} is playing."

@@ -1,14 +1,15 @@
 """A finished game shown again move by move: the table as the child saw it after each one,
-rebuilt from the rules, seed and action log."""
+rebuilt by replaying the game's log."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.board import HoleView, Table, hole_view, seating, table
-from games.engine import Action, State, apply_action, new_game, observe
+from games.board import HoleView, TableView, hole_view, seating, table_view
+from games.engine import State, observe
 from games.models import Game
-from games.narration import REVEAL, describe
+from games.narration import REVEAL, played_line
+from games.table import Played, advance, dealt
 
 DEALT = "The cards are dealt."
 
@@ -16,7 +17,7 @@ DEALT = "The cards are dealt."
 @dataclass(frozen=True)
 class Frame:
     text: str  # what just happened
-    table: Table | None  # None once the hole is over: its scores show instead
+    table: TableView | None  # None once the hole is over: its scores show instead
 
 
 @dataclass(frozen=True)
@@ -27,16 +28,19 @@ class ReplayHole:
     scores: HoleView
 
 
-def moves_by_hole(game: Game) -> list[list[tuple[State, Action]]]:
-    """Each hole's moves, each with the state it was made in."""
-    state = new_game(game.rules_object, game.players, game.seed)
-    holes: list[list[tuple[State, Action]]] = [[]]
-    for action in game.action_log:
-        holes[-1].append((state, action))
-        before = len(state.results)
-        state = apply_action(state, action)
-        if len(state.results) > before and not state.is_over:
-            holes.append([])
+def moves_by_hole(game: Game) -> list[list[tuple[State, Played, State]]]:
+    """Each hole's moves, each with the position before and after it; the table's own
+    moves (looking at the scores, answering questions) are left out."""
+    table = dealt(game.setup)
+    holes: list[list[tuple[State, Played, State]]] = [[]]
+    for move in game.log:
+        before = table.state
+        table, events = advance(table, move)
+        for event in events:
+            if isinstance(event, Played):
+                holes[-1].append((before, event, table.state))
+                if event.ended_hole and not table.state.is_over:
+                    holes.append([])
     return holes
 
 
@@ -52,16 +56,15 @@ def replay_hole(game: Game, number: int, seat: int) -> ReplayHole:
     seats = seating(game, seat)
     moves = moves_by_hole(game)[number - 1]
     first = moves[0][0]
-    frames = [Frame(DEALT, table(observe(first, seat), seats))]
-    for i, (state, action) in enumerate(moves):
-        if action.kind == "end_turn":
+    frames = [Frame(DEALT, table_view(observe(first, seat), seats))]
+    for _, event, after in moves:
+        if event.action.kind == "end_turn":
             continue
-        text, _ = describe(state, action, seats.names[state.current])
-        if i == len(moves) - 1:  # the hole ends with this move
+        text = played_line(event, seats.names)
+        if event.ended_hole:
             frames.append(Frame(f"{text} {REVEAL}", None))
         else:
-            after = observe(apply_action(state, action), seat)
-            frames.append(Frame(text, table(after, seats)))
+            frames.append(Frame(text, table_view(observe(after, seat), seats)))
     final = observe(game.state, seat)
     title = titles(game)[number - 1]
     return ReplayHole(number, title, frames, hole_view(final, seats, number - 1))

@@ -9,14 +9,22 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.timesince import timesince
 from django.views.decorators.http import require_POST, require_safe
 
-from games import guide, replays, turns
-from games.board import board, step_views
+from games import guide, replays
+from games.board import Hint, board, feedback_for, hint_for, step_views
 from games.engine import IllegalAction
 from games.forms import NewGameForm
-from games.models import Game, guest_key
-from games.narration import MODE_NAMES, Step
+from games.models import Game, StaleMove, guest_key
+from games.narration import MODE_NAMES
+from games.table import (
+    Event,
+    Ready,
+    Stage,
+    Table,
+    must_ask_before_knocking,
+    parse,
+    stage,
+)
 from lessons.players import together
-from lessons.practice import Feedback
 
 BAD_FORM = "That move did not come from this game's page. Please tap a card again."
 STALE = "That move was already made. Here is the game as it is now."
@@ -37,24 +45,28 @@ def render_game(
     request: HttpRequest,
     game: Game,
     *,
-    steps: list[Step] | None = None,
-    fresh: bool = False,
+    events: list[Event] | None = None,
     notice: str = "",
     error: str = "",
-    hint: turns.Hint | None = None,
+    hint: Hint | None = None,
     asking: bool = False,
-    feedback: Feedback | None = None,
     status: int = 200,
 ) -> HttpResponse:
-    if steps is None:
-        steps = [Step.from_json(s) for s in game.steps_for(game.human_seat)]
-    view = board(game, asking=asking, feedback=feedback)
-    if view.stage == turns.Stage.PASS:
-        steps = []  # what happened is told to the next person, once they have the device
+    """The game page, or its board for htmx. ``events``: what the request just did, told
+    at once; with None, what the person at the table has not been shown yet is told again,
+    without playing it out."""
+    table: Table = game.table
+    now = stage(table)
+    you = table.at_device
+    told = to_tell(table, events)
+    if now == Stage.PASS:
+        told = []  # what happened is told to the next person, once they have the device
+    view = board(game, table, now, asking=asking, feedback=feedback_for(game, table, told))
+    steps = step_views(told, you, game.names)
     context = {
         "board": view,
-        "steps": step_views(steps, game.human_seat),
-        "narrate": fresh and len(steps) > 0,
+        "steps": steps,
+        "narrate": events is not None and len(steps) > 0,
         "notice": notice,
         "error": error,
         "hint": hint,
@@ -65,6 +77,18 @@ def render_game(
     if request.htmx:
         template += "#board"
     return render(request, template, context, status=status)
+
+
+def to_tell(table: Table, events: list[Event] | None) -> list[Event]:
+    """What the person at the table is told: what their request did, or once the device is
+    passed to them, what happened since they last had it; on a page opened afresh (None),
+    what they have not been shown yet."""
+    you = table.at_device
+    if you is None:
+        return []
+    if events is None or any(isinstance(event, Ready) for event in events):
+        return list(table.unseen[you])
+    return events
 
 
 def started(when: datetime) -> str:
@@ -79,7 +103,7 @@ def unfinished_games(request: HttpRequest) -> list[dict]:
     recent = [
         g
         for g in Game.objects.for_request(request).prefetch_related("seats__child")[:20]
-        if turns.stage(g, g.state) != turns.Stage.OVER
+        if stage(g.table) != Stage.OVER
     ]
     return [
         {
@@ -139,7 +163,6 @@ def create(request: HttpRequest) -> HttpResponse:
             gentleness=child.gentleness,
             questions=questions,
         )
-    turns.begin(game)
     guide.begin(request.session, game)
     return redirect(game)
 
@@ -155,7 +178,6 @@ def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
         gentleness=old.gentleness,
         questions=old.questions,
     )
-    turns.begin(game)
     return redirect(game)
 
 
@@ -163,39 +185,41 @@ def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
 def play(request: HttpRequest, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     request.session.pop(KNOCK_ASKED, None)  # "Keep playing" was the answer to a knock question
-    hint = turns.hint_for(game) if "hint" in request.GET else None
+    hint = hint_for(game) if "hint" in request.GET else None
     return render_game(request, game, hint=hint)
 
 
 @require_POST
 def move(request: HttpRequest, public_id: str) -> HttpResponse:
+    """Load the game, apply the move, save it, and draw the board."""
     game = get_game_or_404(request, public_id)
     version = request.POST.get("version", "")
     if not (version.isascii() and version.isdigit()) or len(version) > 9:
-        return render_game(request, game, error=BAD_FORM, steps=[], status=400)
+        return render_game(request, game, error=BAD_FORM, events=[], status=400)
     if int(version) != game.version:
-        return render_game(request, game, notice=STALE, steps=[], status=409)
+        return render_game(request, game, notice=STALE, events=[], status=409)
     chosen = request.POST.get("move", "")
     # A knock that ends the hole with a card face down is asked about; pressing Knock again
     # on the question (the same game at the same version) is the child's yes.
     here = [game.public_id, game.version]
     asked = request.session.pop(KNOCK_ASKED, None) == here
-    if chosen == "knock" and not asked and turns.must_ask_before_knocking(game):
+    if chosen == "knock" and not asked and must_ask_before_knocking(game.table):
         request.session[KNOCK_ASKED] = here
-        return render_game(request, game, steps=[], asking=True)
+        return render_game(request, game, events=[], asking=True)
     try:
-        outcome = turns.take(
-            game,
-            chosen,
-            and_knock=request.POST.get("and_knock") == "yes",
-            answer=request.POST.get("answer", ""),
+        events = game.play(
+            parse(
+                chosen,
+                typed=request.POST.get("answer", ""),
+                then_knock=request.POST.get("and_knock") == "yes",
+            )
         )
     except IllegalAction as e:
-        return render_game(request, game, error=str(e), steps=[], status=400)
-    except turns.StaleMove:
+        return render_game(request, game, error=str(e), events=[], status=400)
+    except StaleMove:
         game = get_game_or_404(request, public_id)
-        return render_game(request, game, notice=STALE, steps=[], status=409)
-    return render_game(request, game, steps=outcome.steps, fresh=True, feedback=outcome.feedback)
+        return render_game(request, game, notice=STALE, events=[], status=409)
+    return render_game(request, game, events=events)
 
 
 @require_POST
@@ -216,7 +240,7 @@ def hint(request: HttpRequest, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
         return redirect(f"{game.get_absolute_url()}?hint=1#hint")
-    return render(request, "games/game.html#hint", {"hint": turns.hint_for(game)})
+    return render(request, "games/game.html#hint", {"hint": hint_for(game)})
 
 
 def number_in(request: HttpRequest, name: str, default: int, low: int, high: int) -> int:

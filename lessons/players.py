@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-YOU = "You"
+
+class You(str):
+    """The name of the one person a page speaks to. It reads "You", and is told apart from
+    a child whose nickname happens to be "You" by what it is, not by how it is spelled."""
+
+
+YOU = You("You")
+
+
+def is_you(name: str) -> bool:
+    return isinstance(name, You)
 
 
 def default_names(players: int) -> tuple[str, ...]:
@@ -19,13 +29,13 @@ def default_names(players: int) -> tuple[str, ...]:
 
 def in_sentence(name: str) -> str:
     """A name inside a sentence: "you", but "Sam"."""
-    return "you" if name == YOU else name
+    return "you" if is_you(name) else name
 
 
 def together(names: Sequence[str]) -> str:
     """``["Sam", "You", "Ada"]`` as "You, Sam and Ada": the child first, then the rest in
     the order given. Starts a sentence."""
-    ordered = sorted(names, key=lambda n: n != YOU)
+    ordered = sorted(names, key=lambda n: not is_you(n))
     if len(ordered) == 1:
         return ordered[0]
     first = ", ".join(ordered[:-1])

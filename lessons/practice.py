@@ -119,6 +119,10 @@ def column_question(cards: Sequence[str], rules: Rules, rng: random.Random) -> Q
     if not columns:
         return None
     column = rng.choices(columns, [COLUMN_WEIGHTS[c.skill] for c in columns])[0]
+    return _about_column(column, rules)
+
+
+def _about_column(column: ColumnStory, rules: Rules) -> Question:
     lines = tuple(line for line in (column.match_text, column.sentence) if line)
     where = f"column {column.number}" if rules.cols > 1 else "your column"
     return Question(
@@ -215,7 +219,35 @@ def questions_after_hole(
     return tuple(asked[:MAX_QUESTIONS])
 
 
+def ask(
+    key: str,
+    results: Sequence[HoleResult],
+    seat: int,
+    rules: Rules,
+    names: Sequence[str] | None = None,
+) -> Question:
+    """The question ``key`` (one of a ``questions_after_hole`` question's keys) about
+    ``results[-1]``, asked again of ``seat``: a game keeps only the keys of the questions it
+    asks, and the question is made again from them whenever it is shown."""
+    names = names or default_names(len(results[-1].scores))
+    kind, _, column = key.partition("-")
+    question = None
+    if kind == "column":
+        cards = results[-1].layouts[seat]
+        story = cards_story(cards, rules) if cards is not None else None
+        if story is not None and column.isdigit() and 1 <= int(column) <= len(story.columns):
+            question = _about_column(story.columns[int(column) - 1], rules)
+    elif kind == "total":
+        question = total_question(results, seat, rules)
+    elif kind == "winner":
+        question = winner_question(results[-1], names)
+    if question is None:
+        raise ValueError(f"there is no question {key!r} about this hole")
+    return question
+
+
 __all__ = [
+    "ask",
     "MAX_QUESTIONS",
     "NO_ANSWER",
     "Choice",

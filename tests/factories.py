@@ -5,19 +5,20 @@ from allauth.account.models import EmailAddress
 from django.contrib.auth import get_user_model
 from factory import fuzzy
 
-from games.engine import PRESETS, Rules, new_game
-from games.models import Game, Seat
+from games.engine import PRESETS
+from games.models import Game
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
 
 PASSWORD = "a-long-family-password"
 
 
 class GameFactory(factory.django.DjangoModelFactory):
-    """A saved game that has just been dealt, with one gentle bot in seat 1."""
+    """A saved game, dealt and played up to its first person's first decision, with one
+    gentle bot in seat 1. ``GameFactory(child=robin, guest_key="")``: Robin's own game,
+    Robin in seat 0."""
 
     class Meta:
         model = Game
-        skip_postgeneration_save = True
 
     class Params:
         preset = "classic6"
@@ -25,25 +26,22 @@ class GameFactory(factory.django.DjangoModelFactory):
         bots = 1
         house: dict = {}  # house rules, e.g. {"jokers": "pagat"}
 
-    # A browser's guest key is a SHA-256 of its session key: 64 hex digits.
     guest_key = fuzzy.FuzzyText(length=64, chars="0123456789abcdef")
     seed = factory.Sequence(lambda n: 1000 + n)
-    players = factory.LazyAttribute(lambda o: 1 + o.bots)
-    rules = factory.LazyAttribute(
-        lambda o: replace(PRESETS[o.preset], holes=o.holes, **o.house).to_dict()
-    )
-    bot_levels = factory.LazyAttribute(lambda o: [None] + ["gentle"] * o.bots)
-    snapshot = factory.LazyAttribute(
-        lambda o: new_game(Rules.from_dict(o.rules), o.players, o.seed).to_json()
-    )
+    rules = factory.LazyAttribute(lambda o: replace(PRESETS[o.preset], holes=o.holes, **o.house))
+    bot_levels = factory.LazyAttribute(lambda o: ["gentle"] * o.bots)
+    child = None
+    people = factory.LazyAttribute(lambda o: [o.child] if o.child is not None else [])
+    gentleness = None
+    questions = True
 
-    @factory.post_generation
-    def child(game: Game, create: bool, extracted, **kwargs) -> None:
-        """``GameFactory(child=robin, guest_key="")``: Robin's own game, Robin in seat 0."""
-        if extracted is not None:
-            game.people = [Seat(game=game, number=0, child=extracted)]
-            if create:
-                Seat.objects.bulk_create(game.people)
+    @classmethod
+    def _create(cls, model_class: type[Game], *args, child=None, created=None, **kwargs) -> Game:
+        game = model_class.start(**kwargs)
+        if created is not None:  # an older game
+            model_class.objects.filter(pk=game.pk).update(created=created)
+            game.created = created
+        return game
 
 
 class ParentFactory(factory.django.DjangoModelFactory):

@@ -35,13 +35,16 @@ class LayoutScore:
     total: int
 
 
-def _matched(ranks: Sequence[str], rules: Rules) -> str | None:
-    """The rank that matches and cancels in a column, or None."""
+def matched_rank(ranks: Sequence[str | None], rules: Rules) -> str | None:
+    """The rank that matches and cancels in a column, or None. The one statement of the
+    matching rule: a None rank (a card still face down) matches nothing, so the table can
+    ask it of a column half turned up."""
     if rules.match == "full_column":
-        return ranks[0] if ranks.count(ranks[0]) == len(ranks) else None
+        first = ranks[0]
+        return first if first is not None and ranks.count(first) == len(ranks) else None
     # At most one rank can repeat in a column of two or three cards.
     for i, r in enumerate(ranks):
-        if r in ranks[i + 1 :]:
+        if r is not None and r in ranks[i + 1 :]:
             return r
     return None
 
@@ -49,7 +52,7 @@ def _matched(ranks: Sequence[str], rules: Rules) -> str | None:
 def score_column(cards: Sequence[str], rules: Rules) -> ColumnScore:
     values = rules.values
     ranks = [rank(c) for c in cards]
-    matched = _matched(ranks, rules)
+    matched = matched_rank(ranks, rules)
     card_values = tuple(values[r] for r in ranks)
     counts = tuple(r != matched for r in ranks)
     total = sum(v for v, counted in zip(card_values, counts, strict=True) if counted)

@@ -8,7 +8,6 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from games import turns
 from games.models import Game
 from peabody.families import avatars, kid_mode
 from peabody.families.forms import TogetherForm
@@ -44,7 +43,6 @@ def play_together(request: HttpRequest) -> HttpResponse:
             gentleness=form.gentleness,
             questions=False,
         )
-        turns.begin(game)
         if request.child is not None and request.child not in form.people:
             kid_mode.start(request, next(child for child in form.people if child))
         return redirect(game)

@@ -479,7 +479,7 @@ def test_a_move_from_an_old_page_shows_a_kind_message_and_the_current_board(page
     page.get_by_text("That move was already made").wait_for()
     game = Game.objects.get()
     assert page.get_attribute("input[name=version]", "value") == str(game.version)
-    assert game.state.face_up[game.human_seat][:2] == (True, False)
+    assert game.state.face_up[game.table.at_device][:2] == (True, False)
 
 
 def test_leaving_the_page_and_coming_back_continues_the_same_position(page) -> None:

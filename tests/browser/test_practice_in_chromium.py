@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from games import practice
 from games.models import Game
+from games.table import question
 from lessons.card_words import MINUS, number
 from lessons.models import SkillAttempt
 from tests.browser.playing import choose, click, make_move, offered, version, wait_for_the_answer
@@ -32,7 +32,7 @@ def play_to_a_question(page, mode: str = "Six cards: the full game") -> None:
 
 def asked():
     game = Game.objects.get()
-    return practice.current(game, game.state)
+    return question(game.table)
 
 
 def give(page, answer: int) -> None:

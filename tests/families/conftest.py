@@ -6,7 +6,6 @@ from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
-from games import turns
 from games.engine import PRESETS
 from games.models import CHILD_KEY, Game
 from peabody.families.management.commands.demo_family import play_out
@@ -58,8 +57,7 @@ def kid_client(parent_client: Client, child) -> Client:
 def child_game(child, *, finished: bool = True, seed: int = 1, questions: bool = False, **kwargs):
     """A game of ``child``'s, played to its end by a gentle stand-in for the child; with
     ``questions``, its practice questions answered too."""
-    game = GameFactory.build(guest_key="", child=child, seed=seed, questions=questions, **kwargs)
-    turns.begin(game)
+    game = GameFactory(guest_key="", child=child, seed=seed, questions=questions, **kwargs)
     if finished:
         play_out(game, random.Random(seed), gentleness=0.5)
     return game
@@ -70,7 +68,6 @@ def together_game(people, *, finished: bool = True, seed: int = 1, holes: int = 
     device, played to its end by gentle stand-ins for them all."""
     rules = replace(PRESETS["easy4"], holes=holes)
     game = Game.start(rules, ["gentle"], seed=seed, people=people, questions=False)
-    turns.begin(game)
     if finished:
         play_out(game, random.Random(seed), gentleness=0.5)
     return game

@@ -6,8 +6,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from games import turns
 from games.models import CHILD_KEY, Game
+from games.table import play
 from peabody.families.kid_mode import READ_ALOUD
 from peabody.families.models import MathsLevel
 from tests.factories import ChildFactory, ParentFactory
@@ -81,13 +81,13 @@ def test_a_game_started_in_kid_mode_is_the_childs_with_their_bots_gentleness(
 
 def test_the_bots_of_a_childs_game_play_with_the_childs_gentleness(child, monkeypatch) -> None:
     asked = []
-    real = turns.choose_action
+    real = play.choose_action
 
     def spy(*args, **kwargs):
         asked.append(kwargs["gentleness"])
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(turns, "choose_action", spy)
+    monkeypatch.setattr(play, "choose_action", spy)
 
     child_game(child, gentleness=0.2)
 

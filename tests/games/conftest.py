@@ -3,8 +3,8 @@ import re
 import pytest
 from django.test import Client
 
-from games import turns
 from games.models import GUEST_KEY, Game
+from games.table import Event, parse
 from tests.factories import GameFactory
 
 MOVE = re.compile(r'name="move" value="([^"]+)"')
@@ -41,8 +41,11 @@ def make_game(client: Client):
     """A game owned by the test client, already played up to the child's first decision."""
 
     def make(**kwargs) -> Game:
-        game = GameFactory.build(guest_key=browser_key(client), **kwargs)
-        turns.begin(game)
-        return game
+        return GameFactory(guest_key=browser_key(client), **kwargs)
 
     return make
+
+
+def take(game: Game, move: str, answer: str = "", and_knock: bool = False) -> list[Event]:
+    """Make a move as the game page sends it, and save it (raises IllegalAction)."""
+    return game.play(parse(move, typed=answer, then_knock=and_knock))

@@ -7,17 +7,10 @@ from django.contrib.sessions.backends.db import SessionStore
 from django.test import RequestFactory
 from django.utils import timezone
 
-from games import turns
-from games.engine import (
-    ENGINE_VERSION,
-    PRESETS,
-    Action,
-    apply_action,
-    legal_actions,
-    new_game,
-    replay,
-)
-from games.models import Game, guest_key
+from games.engine import ENGINE_VERSION, PRESETS
+from games.models import Game, StaleMove, guest_key
+from games.table import Move, Played, Stage, legal_moves, replay, stage, start
+from lessons.models import SkillAttempt
 from tests.factories import GameFactory
 
 pytestmark = pytest.mark.django_db
@@ -44,10 +37,23 @@ def test_a_new_game_puts_the_child_in_seat_0_and_a_bot_in_every_other_seat() -> 
 
     game = Game.start(rules, ["gentle", "sharp"], guest_key="k", seed=5)
 
-    assert (game.players, game.human_seat, game.bot_levels) == (3, 0, [None, "gentle", "sharp"])
-    assert game.state == new_game(rules, 3, 5)
-    assert game.rules_object == rules
-    assert len(game.public_id) >= 16
+    saved = Game.objects.get(pk=game.pk)
+    assert (saved.players, saved.table.at_device) == (3, 0)
+    assert saved.bot_levels == [None, "gentle", "sharp"]
+    assert saved.table == start(saved.setup)[0]
+    assert saved.rules_object == rules
+    assert len(saved.public_id) >= 16
+
+
+def test_a_new_game_is_saved_at_the_first_persons_first_decision_with_the_bots_moves() -> None:
+    games = [GameFactory(preset="classic6", seed=seed) for seed in range(6)]
+
+    assert any(game.log for game in games)  # some start with the bots' moves
+    for game in games:
+        saved = Game.objects.get(pk=game.pk)
+        assert saved.version == 0
+        assert stage(saved.table) == Stage.PLAY
+        assert saved.table == replay(saved.setup, saved.log)
 
 
 def test_each_game_gets_its_own_unguessable_public_id() -> None:
@@ -112,76 +118,75 @@ def test_a_guest_game_expires_a_day_after_it_was_started() -> None:
     assert list(Game.objects.expired()) == [game]
 
 
-def test_saving_progress_appends_the_actions_and_bumps_the_version_once() -> None:
-    game = GameFactory(preset="classic6")
-    action = Action("flip", 0)
-    after = apply_action(game.state, action)
+def first_move(game: Game) -> Move:
+    return legal_moves(game.table)[0]
 
-    assert game.save_progress(after, [action])
+
+def test_a_move_appends_itself_and_the_bots_replies_to_the_log_and_bumps_the_version() -> None:
+    game = GameFactory(preset="classic6")
+    log = game.log
+
+    events = game.play(first_move(game))
 
     saved = Game.objects.get(pk=game.pk)
-    assert (saved.version, saved.action_count, saved.action_log) == (1, 1, [action])
-    assert saved.state == after
+    assert saved.version == 1
+    assert saved.log == log + [event.move for event in events]
+    assert saved.table == game.table == replay(saved.setup, saved.log)
 
 
-def test_each_save_adds_its_moves_to_the_end_of_the_log() -> None:
-    game = GameFactory(preset="classic6")
-    first, second, third = Action("flip", 0), Action("flip", 4), Action("flip", 1)
-    state = apply_action(game.state, first)
-    assert game.save_progress(state, [first])
-    stored = Game.objects.get(pk=game.pk)
-
-    state = apply_action(apply_action(state, second), third)
-    assert stored.save_progress(state, [second, third])
-
-    saved = Game.objects.get(pk=game.pk)
-    assert (saved.version, saved.action_count) == (2, 3)
-    assert saved.action_log == stored.action_log == [first, second, third]
-
-
-def test_two_saves_from_the_same_version_only_the_first_wins() -> None:
+def test_two_moves_from_the_same_version_only_the_first_wins() -> None:
     game = GameFactory(preset="classic6")
     twin = Game.objects.get(pk=game.pk)
-    action = Action("flip", 0)
 
-    first = game.save_progress(apply_action(game.state, action), [action])
-    second = twin.save_progress(apply_action(twin.state, action), [action])
+    game.play(first_move(game))
+    with pytest.raises(StaleMove):
+        twin.play(first_move(twin))
 
-    assert (first, second) == (True, False)
-    assert Game.objects.get(pk=game.pk).action_log == [action]
+    assert Game.objects.get(pk=game.pk).version == 1
 
 
-def test_the_position_follows_the_snapshot_even_when_the_version_stays_the_same() -> None:
-    # Starting a game saves the bots' first moves at version 0.
-    game = next(
-        g
-        for seed in range(50)
-        if (g := GameFactory.build(preset="classic6", seed=seed))
-        and g.state.current != g.human_seat
-    )
-    dealt = game.state
+def test_the_snapshot_holds_facts_not_words() -> None:
+    game = GameFactory(preset="knock9", bots=3, holes=2)
+    for _ in range(6):
+        game.play(first_move(game))
 
-    turns.begin(game)
-
-    assert game.version == 0
-    assert game.action_log
-    assert game.action_count == len(game.action_log)
-    assert game.state != dealt
-    assert game.state.to_json() == game.snapshot
+    saved = Game.objects.get(pk=game.pk)
+    told = saved.snapshot["unseen"]
+    assert any(told)
+    text = str(saved.snapshot)
+    for word in ("took", "threw", "card-", "You ", "says"):
+        assert word not in text
+    assert all(isinstance(e, Played) for seat in saved.table.unseen for e in seat)
 
 
 def test_a_game_saved_by_another_engine_version_is_rebuilt_from_its_log() -> None:
     game = GameFactory(preset="knock9", seed=3)
-    turns.begin(game)
     for _ in range(3):
-        turns.take(game, str(legal_actions(game.state)[0]))
-    position = game.state
+        game.play(first_move(game))
+    table = game.table
     Game.objects.filter(pk=game.pk).update(engine_version=ENGINE_VERSION - 1, snapshot={"x": 1})
 
     old = Game.objects.get(pk=game.pk)
 
-    assert old.state == position == replay(old.rules_object, old.players, old.seed, old.action_log)
-    turns.take(old, str(legal_actions(old.state)[0]))
+    assert old.table == table
+    old.play(first_move(old))
     saved = Game.objects.get(pk=game.pk)
     assert saved.engine_version == ENGINE_VERSION
-    assert saved.state == old.state
+    assert saved.table == old.table
+
+
+def test_a_practice_answer_is_kept_only_with_the_move_that_made_it() -> None:
+    game = GameFactory(preset="classic6", holes=2, seed=11)
+    while stage(game.table) not in (Stage.PRACTICE, Stage.SUMMARY):
+        game.play(next(m for m in legal_moves(game.table) if m.kind != "knock"))
+    if stage(game.table) == Stage.SUMMARY:
+        pytest.skip("no question about this hole")
+    twin = Game.objects.get(pk=game.pk)
+    answer = legal_moves(game.table)[0]
+    answer = answer._replace(value=0) if answer.value is None else answer
+
+    game.play(answer)
+    with pytest.raises(StaleMove):
+        twin.play(answer)
+
+    assert SkillAttempt.objects.filter(game=game).count() == 1

@@ -2,6 +2,7 @@
 
 import random
 import re
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -11,6 +12,7 @@ from games.engine import (
     PRESETS,
     Action,
     HoleResult,
+    State,
     apply_action,
     choose_action,
     legal_actions,
@@ -21,14 +23,33 @@ from games.engine.bots.reasons import CODES, Reason
 from games.narration import (
     SAYINGS,
     bot_says,
-    describe,
     hint_says,
     hole_over,
     kind_line,
     knock_question,
     place_word,
+    played_line,
+    to_person,
 )
+from games.table import Played
+from games.table.play import public_card
+from games.table.spots import changes
+from lessons.card_words import card_words
+from lessons.players import YOU
 from tests.engine.strategies import games, steps_of
+
+
+def told(state: State, action: Action, name: str) -> tuple[str, str | None]:
+    """The line a move is told in, by ``name``, and the card it showed everyone."""
+    event = Played(
+        seat=state.current,
+        action=action,
+        card=public_card(state, action),
+        changes=tuple(changes(state, apply_action(state, action), action)),
+    )
+    names = [name] * state.players
+    return played_line(event, names), event.card
+
 
 LEVELS = ("random", "gentle", "steady", "sharp")
 
@@ -50,7 +71,7 @@ def test_a_swap_is_told_by_ranks_in_a_few_words() -> None:
         state = apply_action(state, legal_actions(state)[0])
     holding = apply_action(state, Action("draw_discard"))
 
-    text, shown = describe(holding, Action("swap", 1), "Pip")
+    text, shown = told(holding, Action("swap", 1), "Pip")
 
     assert text.startswith("Pip put in the ")
     assert "threw away the" in text
@@ -75,6 +96,35 @@ def test_the_kind_line_at_the_end_says_one_true_thing(pairs, best, holes, won, l
 
 def test_places_are_said_as_children_say_them() -> None:
     assert [place_word(n) for n in (1, 2, 3, 4)] == ["1st", "2nd", "3rd", "4th"]
+
+
+def test_a_card_drawn_from_the_stock_is_named_only_once_everyone_can_see_it() -> None:
+    state = new_game(PRESETS["easy4"], 2, seed=4)
+    drawn = state.stock[-1]
+
+    took, shown = told(state, Action("draw_stock"), "Pip")
+    holding = apply_action(state, Action("draw_stock"))
+    threw, thrown = told(holding, Action("discard"), "Pip")
+
+    assert (took, shown) == ("Pip took a card from the stock.", None)
+    assert threw == f"Pip threw away the {card_words(drawn).split(' of ')[0]}." and thrown == drawn
+
+
+def test_in_memory_mode_a_stock_card_swapped_in_face_down_stays_unnamed() -> None:
+    rules = replace(PRESETS["easy4"], memory_mode=True)
+    holding = apply_action(new_game(rules, 2, seed=4), Action("draw_stock"))
+
+    text, shown = told(holding, Action("swap", 0), "Pip")
+
+    assert text == "Pip put in a card and threw away the " + text.rsplit(" ", 1)[1]
+    assert shown == holding.layouts[holding.current][0]  # the old card lands face up
+
+
+def test_a_child_nicknamed_you_is_spoken_to_by_name_in_a_game_played_together() -> None:
+    assert to_person("You", "Tap 1 more card.") == "You, tap 1 more card."
+    assert to_person(YOU, "Tap 1 more card.") == "Tap 1 more card."
+    assert kind_line(1, 5, 3, False, name="You") == "You got a pair this game!"
+    assert kind_line(0, -2, 3, False, name=YOU).startswith("Your best hole")
 
 
 # --- a bot's reason, in the bot's voice and as a hint -----------------------------------

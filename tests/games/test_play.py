@@ -13,10 +13,9 @@ from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
-from games import turns
-from games.engine import PRESETS, Action, apply_action, new_game, replay, score_cards
+from games.engine import PRESETS, score_cards
 from games.models import Game
-from games.narration import describe
+from games.table import Move, Stage, replay, stage
 from lessons.card_words import card_label, card_words, number
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
@@ -67,9 +66,9 @@ def hidden_cards(game: Game) -> list[str]:
     cards = list(state.stock)
     for seat, (layout, ups) in enumerate(zip(state.layouts, state.face_up, strict=True)):
         for pos, (card, up) in enumerate(zip(layout, ups, strict=True)):
-            if not up and not (seat == game.human_seat and pos in state.known[seat]):
+            if not up and not (seat == game.table.at_device and pos in state.known[seat]):
                 cards.append(card)
-    if state.drawn and state.current != game.human_seat and state.drawn_from == "stock":
+    if state.drawn and state.current != game.table.at_device and state.drawn_from == "stock":
         cards.append(state.drawn)
     return cards
 
@@ -212,7 +211,7 @@ def test_a_move_is_applied_once_and_the_version_goes_up(client: Client, make_gam
     game.refresh_from_db()
     assert response.status_code == 200
     assert game.version == 1
-    assert Action("flip", int(offered[0].split(":")[1])) in game.action_log
+    assert Move("flip", int(offered[0].split(":")[1])) in game.log
 
 
 def test_the_snapshot_is_always_the_replay_of_the_action_log(client: Client, make_game) -> None:
@@ -225,8 +224,7 @@ def test_the_snapshot_is_always_the_replay_of_the_action_log(client: Client, mak
         html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
 
     game.refresh_from_db()
-    rebuilt = replay(game.rules_object, game.players, game.seed, game.action_log)
-    assert rebuilt.to_json() == game.snapshot
+    assert replay(game.setup, game.log).to_json() == game.snapshot
 
 
 def test_a_repeated_move_is_not_applied_twice(client: Client, make_game) -> None:
@@ -240,9 +238,9 @@ def test_a_repeated_move_is_not_applied_twice(client: Client, make_game) -> None
     after_again = Game.objects.get(pk=game.pk)
     assert again.status_code == 409
     assert "already made" in again.text
-    assert (after_again.version, after_again.action_log) == (
+    assert (after_again.version, after_again.log) == (
         after_first.version,
-        after_first.action_log,
+        after_first.log,
     )
     assert f'name="version" value="{after_first.version}"' in again.text
 
@@ -250,9 +248,9 @@ def test_a_repeated_move_is_not_applied_twice(client: Client, make_game) -> None
 def test_a_move_from_a_stale_page_saved_elsewhere_first_changes_nothing(make_game) -> None:
     game = make_game(preset="classic6")
     stale = Game.objects.get(pk=game.pk)
-    assert game.save_progress(game.state, [], holes_seen=0)
+    assert game.save_move(game.table, [])
 
-    assert not stale.save_progress(stale.state, [], holes_seen=0)
+    assert not stale.save_move(stale.table, [])
     assert Game.objects.get(pk=game.pk).version == 1
 
 
@@ -283,9 +281,9 @@ def test_a_forged_or_illegal_move_gets_a_400_and_changes_nothing(
     assert response.status_code == 400
     assert 'role="alert"' in response.text
     saved = Game.objects.get(pk=game.pk)
-    assert (saved.version, saved.action_log, saved.snapshot) == (
+    assert (saved.version, saved.log, saved.snapshot) == (
         game.version,
-        game.action_log,
+        game.log,
         game.snapshot,
     )
 
@@ -495,7 +493,7 @@ def test_a_whole_game_with_house_rules_can_be_played_and_hides_what_it_should(
         # The steps may name a card everyone saw that has since gone face down (memory mode)
         # or back into the stock, so only the board is checked here.
         board = re.sub(r'<details class="log".*?</details>', "", html, flags=re.S)
-        if turns.stage(game, game.state) not in (turns.Stage.PRACTICE, turns.Stage.SUMMARY):
+        if stage(game.table) not in (Stage.PRACTICE, Stage.SUMMARY):
             for card in set(hidden_cards(game)) - {"JK"}:
                 assert not named(card, board), card
         if not moves_on(html):
@@ -622,7 +620,7 @@ def test_coming_back_shows_the_exact_same_position(client: Client, make_game) ->
     assert version_on(again) == version_on(html)
     assert moves_on(again) == moves_on(html)
     game.refresh_from_db()
-    assert game.state == replay(game.rules_object, game.players, game.seed, game.action_log)
+    assert game.table == replay(game.setup, game.log)
 
 
 def test_a_finished_game_can_be_watched_again_hole_by_hole(client: Client, make_game) -> None:
@@ -745,7 +743,7 @@ def test_a_knock_with_cards_face_down_is_asked_about_and_a_second_knock_confirms
     knocked = move(client, game, "knock")
     assert knocked.status_code == 200
     game.refresh_from_db()
-    assert game.state.caller == game.human_seat or game.state.results
+    assert game.state.caller == game.table.at_device or game.state.results
 
 
 def test_a_knock_question_left_for_another_move_is_asked_again(client: Client, make_game) -> None:
@@ -757,7 +755,7 @@ def test_a_knock_question_left_for_another_move_is_asked_again(client: Client, m
     game.refresh_from_db()
     move(client, game, "discard")
     game.refresh_from_db()
-    if game.state.current != game.human_seat or game.state.caller is not None:
+    if game.state.current != game.table.at_device or game.state.caller is not None:
         pytest.skip("the bot ended the hole")
 
     asked = move(client, game, "knock")
@@ -775,7 +773,10 @@ def test_the_last_turn_is_announced_once_a_bot_has_ended_the_hole(
     for _ in range(200):
         game.refresh_from_db()
         state = game.state
-        if state.caller not in (None, game.human_seat) and state.current == game.human_seat:
+        if (
+            state.caller not in (None, game.table.at_device)
+            and state.current == game.table.at_device
+        ):
             break
         calm = [m for m in moves_on(html) if m != "knock"]
         html = move(client, game, rng.choice(calm), version=version_on(html)).text
@@ -810,36 +811,11 @@ def test_a_first_visit_to_the_play_page_offers_only_a_new_game(client: Client) -
     assert "Start a game" in html
 
 
-def test_a_card_drawn_from_the_stock_is_named_only_once_everyone_can_see_it() -> None:
-    state = new_game(PRESETS["easy4"], 2, seed=4)
-    drawn = state.stock[-1]
-
-    took, shown = describe(state, Action("draw_stock"), "Pip")
-    holding = apply_action(state, Action("draw_stock"))
-    threw, thrown = describe(holding, Action("discard"), "Pip")
-
-    assert (took, shown) == ("Pip took a card from the stock.", None)
-    assert threw == f"Pip threw away the {card_words(drawn).split(' of ')[0]}." and thrown == drawn
-
-
-def test_in_memory_mode_a_stock_card_swapped_in_face_down_stays_unnamed() -> None:
-    rules = replace(PRESETS["easy4"], memory_mode=True)
-    holding = apply_action(new_game(rules, 2, seed=4), Action("draw_stock"))
-
-    text, shown = describe(holding, Action("swap", 0), "Pip")
-
-    assert text == "Pip put in a card and threw away the " + text.rsplit(" ", 1)[1]
-    assert shown == holding.layouts[holding.current][0]  # the old card lands face up
-
-
 def test_an_empty_discard_pile_is_named_and_cannot_be_drawn_from(client: Client) -> None:
     # A game where the child plays first, so the discard pile holds just the one card.
     game = next(
-        g
-        for seed in range(50)
-        if (g := GameFactory.build(preset="easy4", seed=seed)).state.current == g.human_seat
+        g for seed in range(50) if (g := GameFactory(preset="easy4", seed=seed)).state.current == 0
     )
-    game.save()
     own(client, game)
     move(client, game, "remember")
 

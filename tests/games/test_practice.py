@@ -7,9 +7,9 @@ from html import unescape
 import pytest
 from django.test import Client
 
-from games import practice, turns
 from games.engine import PRESETS
 from games.models import Game
+from games.table import Stage, question, stage
 from lessons.card_words import MINUS
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
@@ -37,7 +37,7 @@ def to_the_question(client: Client, game: Game, seed: int = 1) -> str:
 
 def question_of(game: Game):
     game.refresh_from_db()
-    return practice.current(game, game.state)
+    return question(game.table)
 
 
 def test_the_end_of_a_hole_asks_about_the_childs_own_cards_before_showing_the_scores(
@@ -48,7 +48,7 @@ def test_the_end_of_a_hole_asks_about_the_childs_own_cards_before_showing_the_sc
     html = to_the_question(client, game)
 
     question = question_of(game)
-    assert turns.stage(game, game.state) == turns.Stage.PRACTICE
+    assert stage(game.table) == Stage.PRACTICE
     assert question.prompt in unescape(html)
     assert "skip" in moves_on(html)
     assert "Next hole" not in html
@@ -77,7 +77,7 @@ def test_a_right_answer_is_praised_and_kept_as_a_first_try(client: Client, make_
         1,
     )
     game.refresh_from_db()
-    assert game.questions_done == 1
+    assert game.table.answered == 1
 
 
 def test_a_wrong_answer_gets_one_more_try_then_the_answer_with_its_story(
@@ -101,7 +101,7 @@ def test_a_wrong_answer_gets_one_more_try_then_the_answer_with_its_story(
     attempts = list(SkillAttempt.objects.values_list("right", "first_try"))
     assert attempts == [(False, True), (False, False)]
     game.refresh_from_db()
-    assert (game.questions_done, game.wrong_tries) == (1, 0)
+    assert (game.table.answered, game.table.wrong_tries) == (1, 0)
 
 
 def test_skipping_leaves_the_holes_questions_and_shows_every_score_story(
@@ -113,7 +113,7 @@ def test_skipping_leaves_the_holes_questions_and_shows_every_score_story(
     html = unescape(post(client, game, "skip", version_on(html)).text)
 
     game.refresh_from_db()
-    assert turns.stage(game, game.state) == turns.Stage.SUMMARY
+    assert stage(game.table) == Stage.SUMMARY
     assert moves_on(html) == ["next"]
     result = game.state.results[0]
     for seat, layout in enumerate(result.layouts):
@@ -201,3 +201,28 @@ def test_at_adding_only_no_minus_sign_appears_in_questions_or_scores(
     for html in pages:
         assert MINUS not in unescape(html)
         assert f'data-key="{MINUS}"' not in html
+
+
+def test_a_choice_answer_naming_nobody_at_the_table_is_refused_and_changes_nothing(
+    client: Client, make_game
+) -> None:
+    for seed in range(1, 40):
+        game = make_game(preset="classic6", holes=2, seed=5000 + seed)
+        html = to_the_question(client, game, seed=seed)
+        asked = question_of(game)
+        while asked is not None and asked.kind != "choice":
+            number = {"answer": str(asked.answer)}
+            html = post(client, game, "answer", version_on(html), **number).text
+            asked = question_of(game)
+        if asked is not None:
+            break
+    else:
+        pytest.skip("no 'who won' question in these games")
+    version, kept = game.version, SkillAttempt.objects.count()
+
+    response = post(client, game, "answer:99", version_on(html))
+
+    assert response.status_code == 400
+    game.refresh_from_db()
+    assert game.version == version
+    assert SkillAttempt.objects.count() == kept

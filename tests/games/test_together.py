@@ -8,14 +8,14 @@ from dataclasses import replace
 import pytest
 from django.test import Client
 
-from games import turns
-from games.board import NO_TABLE, board
+from games.board import NO_TABLE, Board, StepView, board, step_views
 from games.engine import PRESETS, IllegalAction, legal_actions
 from games.models import Game, Seat
+from games.table import Event, Stage, stage, waiting_for
 from lessons.card_words import card_label
 from tests.factories import ChildFactory, ParentFactory
 
-from .conftest import moves_on, version_on
+from .conftest import moves_on, take, version_on
 from .test_play import hidden_cards, named
 
 pytestmark = pytest.mark.django_db
@@ -36,16 +36,27 @@ def together(
 ):
     rules = replace(PRESETS[preset], holes=holes, **(house or {}))
     game = Game.start(rules, ["gentle"] * bots, seed=seed, people=people, questions=False)
-    turns.begin(game)
     return Game.objects.get(pk=game.pk)
 
 
-def past_the_pass(game: Game) -> turns.Outcome | None:
-    """Say "I'm ready" if the game waits for the device to be passed."""
+def now(game: Game) -> Stage:
     game.refresh_from_db()
-    if turns.stage(game, game.state) == turns.Stage.PASS:
-        return turns.take(game, turns.READY)
-    return None
+    return stage(game.table)
+
+
+def view(game: Game) -> Board:
+    return board(game, game.table, stage(game.table))
+
+
+def steps(game: Game, events: list[Event]) -> list[StepView]:
+    """``events`` told as the table tells them to the person at it now."""
+    return step_views(events, game.table.at_device, game.names)
+
+
+def past_the_pass(game: Game) -> None:
+    """Say "I'm ready" if the game waits for the device to be passed."""
+    if now(game) == Stage.PASS:
+        take(game, "ready")
 
 
 def play_on(game: Game, rng: random.Random, until) -> None:
@@ -54,22 +65,22 @@ def play_on(game: Game, rng: random.Random, until) -> None:
         game.refresh_from_db()
         if until(game):
             return
-        now = turns.stage(game, game.state)
-        if now == turns.Stage.PASS:
-            turns.take(game, turns.READY)
-        elif now == turns.Stage.PEEK:
-            turns.take(game, turns.REMEMBER)
-        elif now == turns.Stage.SUMMARY:
-            turns.take(game, turns.NEXT_HOLE)
+        at = stage(game.table)
+        if at == Stage.PASS:
+            take(game, "ready")
+        elif at == Stage.PEEK:
+            take(game, "remember")
+        elif at == Stage.SUMMARY:
+            take(game, "next")
         else:
-            assert now == turns.Stage.PLAY, now
+            assert at == Stage.PLAY, at
             moves = [str(a) for a in legal_actions(game.state) if a.kind != "knock"]
-            turns.take(game, rng.choice(moves or [str(legal_actions(game.state)[0])]))
+            take(game, rng.choice(moves or [str(legal_actions(game.state)[0])]))
     raise AssertionError("never got there")
 
 
 def over(game: Game) -> bool:
-    return turns.stage(game, game.state) == turns.Stage.OVER
+    return stage(game.table) == Stage.OVER
 
 
 # --- who sits where -------------------------------------------------------------------
@@ -103,7 +114,7 @@ def test_a_game_for_one_still_calls_its_person_you(family) -> None:
 
     assert game.names == ("You", "Pip")
     assert not game.is_together
-    assert turns.stage(game, game.state) != turns.Stage.PASS
+    assert stage(game.table) != Stage.PASS
 
 
 # --- passing the device ---------------------------------------------------------------
@@ -113,12 +124,12 @@ def test_a_game_together_begins_by_passing_the_device_to_the_first_person(family
     _, robin, sam = family
     game = together([robin, sam])
 
-    view = board(game)
+    shown = view(game)
 
-    assert view.stage == turns.Stage.PASS
-    assert view.prompt == "Pass to Robin"
-    assert view.table == NO_TABLE and view.sheet is None
-    assert [(c.label, c.move) for c in view.controls] == [("I'm ready", "ready")]
+    assert shown.stage == Stage.PASS
+    assert shown.prompt == "Pass to Robin"
+    assert shown.table == NO_TABLE and shown.sheet is None
+    assert [(c.label, c.move) for c in shown.controls] == [("I'm ready", "ready")]
 
 
 def test_in_four_card_golf_each_person_peeks_at_their_own_cards_after_a_pass(family) -> None:
@@ -127,11 +138,11 @@ def test_in_four_card_golf_each_person_peeks_at_their_own_cards_after_a_pass(fam
     peeks = {}
     for _ in range(2):
         past_the_pass(game)
-        assert turns.stage(game, game.state) == turns.Stage.PEEK
-        view = board(game)
-        peeks[view.you.name] = [card.code for card in view.you.cards if card.code]
-        assert view.prompt.startswith(f"{view.you.name}, look at your 2 bottom cards")
-        turns.take(game, turns.REMEMBER)
+        assert now(game) == Stage.PEEK
+        shown = view(game)
+        peeks[shown.you.name] = [card.code for card in shown.you.cards if card.code]
+        assert shown.prompt.startswith(f"{shown.you.name}, look at your 2 bottom cards")
+        take(game, "remember")
 
     state = game.state
     assert peeks == {
@@ -139,8 +150,8 @@ def test_in_four_card_golf_each_person_peeks_at_their_own_cards_after_a_pass(fam
         for seat, name in enumerate(("Robin", "Sam"))
     }
     game.refresh_from_db()
-    assert game.peeked == [1, 1, 0]
-    assert turns.stage(game, game.state) in (turns.Stage.PASS, turns.Stage.PLAY)
+    assert game.table.peeked == (1, 1, 0)
+    assert stage(game.table) in (Stage.PASS, Stage.PLAY)
 
 
 def test_the_next_decision_of_another_person_waits_for_the_device(family) -> None:
@@ -149,18 +160,16 @@ def test_the_next_decision_of_another_person_waits_for_the_device(family) -> Non
     seen = set()
     for _ in range(40):
         past_the_pass(game)
-        game.refresh_from_db()
-        if turns.stage(game, game.state) != turns.Stage.PLAY:
+        if now(game) != Stage.PLAY:
             break
-        mover = game.human_seat
+        mover = game.table.at_device
         seen.add(mover)
         assert game.state.current == mover
-        turns.take(game, str(legal_actions(game.state)[0]))
-        game.refresh_from_db()
-        if turns.stage(game, game.state) == turns.Stage.PLAY:
+        take(game, str(legal_actions(game.state)[0]))
+        if now(game) == Stage.PLAY:
             assert game.state.current == mover  # the same person's turn goes on
-        elif turns.stage(game, game.state) == turns.Stage.PASS:
-            assert turns.waiting_for(game, game.state) != mover
+        elif now(game) == Stage.PASS:
+            assert waiting_for(game.table) != mover
     assert seen == {0, 1}
 
 
@@ -169,11 +178,10 @@ def test_ready_is_only_for_the_pass_screen_and_moves_are_not(family) -> None:
     game = together([robin, sam], preset="classic6")
 
     with pytest.raises(IllegalAction):
-        turns.take(game, str(legal_actions(game.state)[0]))
+        take(game, str(legal_actions(game.state)[0]))
     past_the_pass(game)
-    game.refresh_from_db()
     with pytest.raises(IllegalAction):
-        turns.take(game, turns.READY)
+        take(game, "ready")
 
 
 def test_after_the_pass_the_next_person_is_shown_what_happened_since_they_last_looked(
@@ -182,41 +190,39 @@ def test_after_the_pass_the_next_person_is_shown_what_happened_since_they_last_l
     _, robin, sam = family
     game = together([robin, sam], preset="classic6", bots=1, seed=4)
     rng = random.Random(2)
-    play_on(game, rng, lambda g: turns.stage(g, g.state) == turns.Stage.PLAY and g.state.turns > 3)
-    first = game.human_seat
+    play_on(game, rng, lambda g: stage(g.table) == Stage.PLAY and g.state.turns > 3)
+    first = game.table.at_device
     made = []
     while True:
-        made += turns.take(game, rng.choice([str(a) for a in legal_actions(game.state)])).steps
-        game.refresh_from_db()
-        if turns.stage(game, game.state) != turns.Stage.PLAY:
+        made += take(game, rng.choice([str(a) for a in legal_actions(game.state)]))
+        if now(game) != Stage.PLAY:
             break
 
-    assert turns.stage(game, game.state) == turns.Stage.PASS
-    caught_up = turns.take(game, turns.READY).steps
-    assert game.human_seat != first
+    assert now(game) == Stage.PASS
+    take(game, "ready")
+    caught_up = list(game.table.unseen[game.table.at_device])
+    assert game.table.at_device != first
     # What the first person did and the bots after them, with nothing left out.
     assert caught_up[-len(made) :] == made
-    assert all(step.name in ("Robin", "Sam", "Pip") for step in caught_up)
-    assert any(step.seat == first for step in caught_up)
+    assert all(step.name in ("Robin", "Sam", "Pip") for step in steps(game, caught_up))
+    assert any(event.seat == first for event in caught_up)
 
 
 def test_a_card_drawn_from_the_stock_is_told_to_nobody_before_it_is_placed(family) -> None:
     _, robin, sam = family
     game = together([robin, sam], preset="easy4", seed=5, house={"memory_mode": True})
-    at_a_draw = lambda g: (  # noqa: E731
-        turns.stage(g, g.state) == turns.Stage.PLAY and g.state.phase == "draw"
-    )
+    at_a_draw = lambda g: stage(g.table) == Stage.PLAY and g.state.phase == "draw"  # noqa: E731
     play_on(game, random.Random(1), at_a_draw)
-    mover = game.human_seat
+    mover = game.table.at_device
 
-    [drawn] = turns.take(game, "draw_stock").steps
+    [drawn] = take(game, "draw_stock")
     card = game.state.drawn
 
-    assert (f"hand-{mover}", None, "") in drawn.changes
-    [placed, *_] = turns.take(game, "swap:0").steps
+    assert (("hand", mover), None, "") in drawn.changes
+    [placed, *_] = take(game, "swap:0")
     assert card not in {value for change in placed.changes for value in change}
     other = 1 - mover
-    assert not any(card in str(step) for step in game.steps_for(other))
+    assert not any(card in str(event) for event in game.table.unseen[other])
 
 
 def test_lines_name_the_people_by_nickname_and_never_say_you(family) -> None:
@@ -228,14 +234,15 @@ def test_lines_name_the_people_by_nickname_and_never_say_you(family) -> None:
         game.refresh_from_db()
         if over(game):
             break
-        now = turns.stage(game, game.state)
-        if now == turns.Stage.PASS:
-            told += turns.take(game, turns.READY).steps
-        elif now == turns.Stage.SUMMARY:
-            told += turns.take(game, turns.NEXT_HOLE).steps
+        at = stage(game.table)
+        if at == Stage.PASS:
+            take(game, "ready")
+            told += steps(game, list(game.table.unseen[game.table.at_device]))
+        elif at == Stage.SUMMARY:
+            told += steps(game, take(game, "next"))
         else:
             moves = [str(a) for a in legal_actions(game.state)]
-            told += turns.take(game, rng.choice(moves)).steps
+            told += steps(game, take(game, rng.choice(moves)))
 
     lines = [step.text for step in told if step.kind != "reveal"]
     assert any(line.startswith("Robin ") for line in lines)
@@ -249,15 +256,15 @@ def test_lines_name_the_people_by_nickname_and_never_say_you(family) -> None:
 def test_the_scores_of_a_hole_are_looked_at_together_with_every_person_named(family) -> None:
     _, robin, sam = family
     game = together([robin, sam], preset="classic6", holes=2)
-    play_on(game, random.Random(3), lambda g: turns.stage(g, g.state) == turns.Stage.SUMMARY)
+    play_on(game, random.Random(3), lambda g: stage(g.table) == Stage.SUMMARY)
 
-    view = board(game)
+    shown = view(game)
 
-    assert view.prompt == "Hole 1 is over."
-    assert [(s.name, s.is_you) for s in view.hole.scores][:2] == [("Robin", True), ("Sam", True)]
-    assert view.hole.scores[2].name == "Pip" and not view.hole.scores[2].is_you
-    assert view.your_total == ""
-    assert view.sheet.names == ["Robin", "Sam", "Pip"]
+    assert shown.prompt == "Hole 1 is over."
+    assert [(s.name, s.is_you) for s in shown.hole.scores][:2] == [("Robin", True), ("Sam", True)]
+    assert shown.hole.scores[2].name == "Pip" and not shown.hole.scores[2].is_you
+    assert shown.your_total == ""
+    assert shown.sheet.names == ["Robin", "Sam", "Pip"]
 
 
 def test_the_ending_gives_everyones_place_and_a_kind_line_for_each_person(family) -> None:
@@ -265,14 +272,14 @@ def test_the_ending_gives_everyones_place_and_a_kind_line_for_each_person(family
     game = together([robin, sam, None], preset="easy4", bots=1, holes=2)
     play_on(game, random.Random(6), over)
 
-    view = board(game)
+    shown = view(game)
 
-    assert {p.name for p in view.places} == {"Robin", "Sam", "Grown-up", "Pip"}
-    assert [p.is_you for p in view.places if p.name == "Pip"] == [False]
-    [robins, sams, grown_ups] = view.kind_lines
+    assert {p.name for p in shown.places} == {"Robin", "Sam", "Grown-up", "Pip"}
+    assert [p.is_you for p in shown.places if p.name == "Pip"] == [False]
+    [robins, sams, grown_ups] = shown.kind_lines
     assert robins.startswith("Robin") and sams.startswith("Sam")
     assert grown_ups.startswith("Grown-up")
-    assert "You" not in view.winner.split()
+    assert "You" not in shown.winner.split()
 
 
 # --- the pages ------------------------------------------------------------------------
@@ -296,15 +303,15 @@ def test_the_pass_screen_shows_no_card_at_all_and_the_table_shows_no_hidden_one(
     for _ in range(120):
         game.refresh_from_db()
         state = game.state
-        now = turns.stage(game, state)
-        if now == turns.Stage.PASS:
+        at = stage(game.table)
+        if at == Stage.PASS:
             passes += 1
             assert "I&#x27;m ready" in html or "I'm ready" in html
             assert not CARD.search(html)
             every = [c for layout in state.layouts for c in layout] + list(state.discard)
             assert not any(card_label(card) in html for card in every)
             assert "What happened" not in html and "Score sheet" not in html
-        elif now in (turns.Stage.PLAY, turns.Stage.PEEK):  # the scores show the last hole's
+        elif at in (Stage.PLAY, Stage.PEEK):  # the scores show the last hole's
             for card in hidden_cards(game):
                 assert not named(card, html), card
         offered = moves_on(html)
@@ -326,3 +333,13 @@ def test_the_pass_screen_names_the_next_person_with_their_picture(family) -> Non
     assert "Pass to Robin" in html
     assert "/avatars/" in html and f"{robin.avatar}.png" in html
     assert 'name="move" value="ready"' in html
+
+
+def test_a_child_nicknamed_you_is_called_by_their_nickname_not_spoken_to_as_you(family) -> None:
+    parent, robin, _ = family
+    you = ChildFactory(parent=parent, nickname="You")
+    game = together([you, robin])
+
+    past_the_pass(game)
+
+    assert view(game).prompt.startswith("You, look at your 2 bottom cards")

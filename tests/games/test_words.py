@@ -12,11 +12,11 @@ from itertools import product
 import pytest
 from django.test import Client
 
-from games import turns
-from games.board import board
+from games.board import board, hint_for, step_views
 from games.engine import PRESETS, apply_action, choose_action, new_game, observe
 from games.engine.bots.reasons import CODES, Reason
 from games.narration import TIPS, bot_says, hint_says, knock_question
+from games.table import Stage, stage
 from tests.lessons.strategies import RULE_MIXES
 from tests.lessons.test_readability import too_hard
 
@@ -40,13 +40,15 @@ def table_words(client: Client, game) -> set[str]:
     html = client.get(game.get_absolute_url()).text
     for _ in range(1000):
         game.refresh_from_db()
-        view = board(game)
+        table = game.table
+        view = board(game, table, stage(table))
         said |= {view.prompt, view.warning, view.winner, *view.kind_lines}
-        told = game.steps_for(game.human_seat)
-        said |= {step["text"] for step in told} | {step["reason"] for step in told}
-        if turns.stage(game, game.state) == turns.Stage.PLAY:
-            said.add(turns.hint_for(game).text)
-            said.add(turns.hint_for(game).where)
+        you = table.at_device
+        told = step_views(list(table.unseen[you]), you, game.names) if you is not None else []
+        said |= {step.text for step in told} | {step.reason for step in told}
+        if stage(table) == Stage.PLAY:
+            said.add(hint_for(game).text)
+            said.add(hint_for(game).where)
         offered = moves_on(html)
         if not offered:
             break

@@ -2,6 +2,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lessons.number_line import MARGIN, MAX_TICKS, WIDTH, scores_line, walk, walk_line
+from lessons.players import YOU
 
 
 def test_a_walk_says_each_step():
@@ -61,7 +62,7 @@ def test_any_walk_fits_on_its_line(values):
 
 
 def test_scores_side_by_side_share_a_mark_when_equal():
-    line = scores_line([("You", -1), ("Sam", 4), ("Ada", 4)])
+    line = scores_line([(YOU, -1), ("Sam", 4), ("Ada", 4)])
     assert [(m.value, m.label) for m in line.marks] == [(-1, "You"), (4, "Sam and Ada")]
     assert line.marks[0].x < line.marks[1].x
     assert line.text == (

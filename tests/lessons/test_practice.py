@@ -5,6 +5,7 @@ import pytest
 
 from games.engine import PRESETS, HoleResult, score_cards
 from lessons.card_words import MINUS
+from lessons.players import YOU
 from lessons.practice import (
     MAX_QUESTIONS,
     TRY_AGAIN,
@@ -19,7 +20,7 @@ from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_rando
 from tests.lessons.texts import strings_in
 
 EASY4, CLASSIC6 = PRESETS["easy4"], PRESETS["classic6"]
-NAMES = ("You", "Sam")
+NAMES = (YOU, "Sam")
 
 # The child's layout in the RULES.md check: queens cancel, 9 + (−2), king + 5.
 MINE = ("QH", "9C", "KS", "QD", "2H", "5C")

@@ -26,6 +26,7 @@ import pytest
 from django.test import Client
 
 from lessons.numbers import match_reminder, value_reminder
+from lessons.players import YOU
 from lessons.practice import NO_ANSWER, questions_after_hole
 from lessons.rules import RULE_SETS
 from lessons.stories import hole_story, score_story
@@ -41,7 +42,7 @@ with warnings.catch_warnings():
 MAX_GRADE = 4.0
 MIN_WORDS = 4
 # The child, then the bots as the table names them.
-NAMES = ("You", "Pip", "Tully")
+NAMES = (YOU, "Pip", "Tully")
 
 
 def grade(text: str) -> float:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from games.engine import KNOCK9_FULL_COLUMN, PRESETS, HoleResult, score_layout
 from lessons.card_words import MINUS
+from lessons.players import YOU
 from lessons.skills import Skill
 from lessons.stories import (
     caller_lines,
@@ -223,7 +224,7 @@ def test_adding_only_stories_never_show_a_minus_sign(case):
 
 # --- the caller penalty --------------------------------------------------------------------
 
-NAMES = ("You", "Sam", "Ada")
+NAMES = (YOU, "Sam", "Ada")
 
 
 def hole(raw, scores, caller, layouts=None) -> HoleResult:
@@ -318,7 +319,7 @@ def test_a_tie_is_told_as_a_tie():
 
 
 def test_the_child_is_named_first_in_a_tie():
-    assert lowest_wins({0: 2, 1: 2, 2: 5}, ("Sam", "You", "Ada")).text.startswith(
+    assert lowest_wins({0: 2, 1: 2, 2: 5}, ("Sam", YOU, "Ada")).text.startswith(
         "The lowest score wins. You and Sam both got 2."
     )
 

@@ -11,10 +11,9 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils import timezone
 
-from games import practice as games_practice
-from games import turns
 from games.engine import PRESETS, choose_action, observe
 from games.models import Game
+from games.table import ANSWER, NEXT, READY, REMEMBER, Move, Stage, question, stage
 from lessons.models import SkillAttempt
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent, MathsLevel
 
@@ -26,21 +25,24 @@ GAMES_EACH = 6
 def play_out(game: Game, rng: random.Random, gentleness: float, right: float = 0.8) -> None:
     """Play every person's seat to the end of the game, as a gentle bot of this gentleness,
     answering practice questions right this often."""
-    while (stage := turns.stage(game, game.state)) != turns.Stage.OVER:
-        if stage == turns.Stage.PASS:
-            turns.take(game, turns.READY)
-        elif stage == turns.Stage.PEEK:
-            turns.take(game, turns.REMEMBER)
-        elif stage == turns.Stage.SUMMARY:
-            turns.take(game, turns.NEXT_HOLE)
-        elif stage == turns.Stage.PRACTICE:
-            question = games_practice.current(game, game.state)
-            guess = question.answer if rng.random() < right else question.answer + 1
-            turns.take(game, turns.ANSWER, answer=str(guess))
+    while (now := stage(game.table)) != Stage.OVER:
+        if now == Stage.PASS:
+            game.play(Move(READY))
+        elif now == Stage.PEEK:
+            game.play(Move(REMEMBER))
+        elif now == Stage.SUMMARY:
+            game.play(Move(NEXT))
+        elif now == Stage.PRACTICE:
+            asked = question(game.table)
+            guess = asked.answer if rng.random() < right else asked.answer + 1
+            if asked.choices:  # a wrong choice is another player at the table
+                guess = next((c.value for c in asked.choices if c.value != asked.answer), guess)
+                guess = asked.answer if rng.random() < right else guess
+            game.play(Move(ANSWER, value=guess))
         else:
-            obs = observe(game.state, game.human_seat)
+            obs = observe(game.state, game.table.at_device)
             action, _ = choose_action(obs, "gentle", rng, gentleness=gentleness)
-            turns.take(game, str(action))
+            game.play(Move.of(action))
 
 
 def make_games(child: Child, rng: random.Random, days_ago: int) -> None:
@@ -51,7 +53,6 @@ def make_games(child: Child, rng: random.Random, days_ago: int) -> None:
         rules = replace(PRESETS[child.favourite_mode], holes=3, adding_only=child.adding_only)
         seed = rng.randrange(2**48)
         game = Game.start(rules, ["gentle"], seed=seed, people=[child], gentleness=child.gentleness)
-        turns.begin(game)
         if i < GAMES_EACH:
             # Each game a little better played, its questions mostly answered right.
             right = 0.92 if child.maths_level == MathsLevel.ADDING else 0.7
@@ -88,7 +89,6 @@ def make_demo_family() -> None:
     # And one game the two played together on the family device, passing it round.
     rules = replace(PRESETS["easy4"], holes=3, adding_only=True)
     game = Game.start(rules, ["gentle"], seed=rng.randrange(2**48), people=[robin, sam])
-    turns.begin(game)
     play_out(game, rng, gentleness=0.5)
 
 

@@ -1,0 +1,297 @@
+"""The table, played in plain Python: no database, no page."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.engine import PRESETS, IllegalAction
+from games.table import (
+    ANSWER,
+    Answered,
+    Move,
+    Played,
+    Setup,
+    Stage,
+    Table,
+    apply,
+    legal_moves,
+    parse,
+    replay,
+    stage,
+    start,
+)
+from tests.engine.strategies import house_rules
+
+LEVELS = ["random", "gentle", "steady", "sharp"]
+
+
+@st.composite
+def setups(draw) -> Setup:
+    """Any mode and house rules, one to three bots, and one to three people at one device."""
+    rules = draw(house_rules(holes=st.sampled_from([1, 2])))
+    people = draw(st.integers(1, 3))
+    bots = draw(st.integers(0 if people > 1 else 1, 3))
+    bots = min(bots, rules.max_players - people)
+    levels = [draw(st.sampled_from(LEVELS)) for _ in range(bots)]
+    return Setup(
+        rules=rules,
+        seed=draw(st.integers(0, 2**40)),
+        bots=(None,) * people + tuple(levels),
+        gentleness=draw(st.sampled_from([None, 0.0, 1.0])),
+        questions=draw(st.booleans()),
+    )
+
+
+def pick(table: Table, rng: random.Random) -> Move:
+    """A legal move, a number answer given any small number (right or not)."""
+    move = rng.choice(legal_moves(table))
+    if move.kind == ANSWER and move.value is None:
+        return move._replace(value=rng.randint(-12, 40))
+    if move.action is not None and table.setup.rules.knock == "after_turn":
+        return move._replace(then_knock=rng.random() < 0.2)
+    return move
+
+
+def play_to_the_end(
+    setup: Setup, rng: random.Random, check_at: int = -1
+) -> tuple[Table, list[Move]]:
+    """Random legal moves to the end of the game; at move ``check_at``, the table so far is
+    checked to come back from its log and from its JSON."""
+    table, events = start(setup)
+    log = [event.move for event in events]
+    for n in range(5_000):
+        if n == check_at:
+            assert replay(setup, log) == table
+            assert Table.from_json(table.to_json(), setup) == table
+        if stage(table) == Stage.OVER:
+            return table, log
+        moves = legal_moves(table)
+        assert moves, f"nothing to do at {stage(table)}"
+        table, events = apply(table, pick(table, rng))
+        log += [event.move for event in events]
+    raise AssertionError("the game did not end")
+
+
+@settings(max_examples=60, deadline=None)
+@given(setups(), st.integers(0, 2**32), st.integers(0, 60))
+def test_random_legal_play_always_ends_and_its_log_replays_to_the_same_table(setup, seed, at):
+    table, log = play_to_the_end(setup, random.Random(seed), check_at=at)
+    assert table.state.is_over
+    assert replay(setup, log) == table
+    assert Table.from_json(table.to_json(), setup) == table
+
+
+@settings(max_examples=40, deadline=None)
+@given(setups(), st.integers(0, 2**32))
+def test_every_stage_but_the_bots_waits_for_a_person_and_offers_a_move(setup, seed):
+    rng = random.Random(seed)
+    table, _ = start(setup)
+    while stage(table) != Stage.OVER:
+        now = stage(table)
+        assert now != Stage.BOTS  # the bots' turns are played before a table is handed back
+        if now in (Stage.PLAY, Stage.PEEK):
+            assert table.at_device in setup.people
+        assert legal_moves(table)
+        table, _ = apply(table, pick(table, rng))
+
+
+@settings(max_examples=30, deadline=None)
+@given(setups(), st.integers(0, 2**32))
+def test_a_person_is_told_only_what_happened_since_they_last_moved(setup, seed):
+    rng = random.Random(seed)
+    table, _ = start(setup)
+    while stage(table) != Stage.OVER:
+        for seat, told in enumerate(table.unseen):
+            if setup.bots[seat] is not None:
+                assert told == ()
+            for event in told:
+                assert isinstance(event, Played)
+                # Only what everyone may see: a card drawn from the stock is not named.
+                if event.action.kind == "draw_stock":
+                    assert event.card is None
+                    assert all(after == "" for spot, _, after in event.changes if spot[0] == "hand")
+        table, _ = apply(table, pick(table, rng))
+
+
+def one_child(rules=PRESETS["classic6"], **kwargs) -> Setup:
+    return Setup(rules=rules, seed=kwargs.pop("seed", 7), bots=(None, "gentle"), **kwargs)
+
+
+def finish_the_hole(table: Table) -> Table:
+    rng = random.Random(1)
+    while stage(table) in (Stage.PLAY, Stage.PEEK):
+        move = rng.choice(legal_moves(table))
+        table, _ = apply(table, move)
+    return table
+
+
+def test_a_wrong_answer_is_asked_again_then_the_next_question_comes():
+    for seed in range(50):
+        table = finish_the_hole(
+            start(one_child(replace(PRESETS["classic6"], holes=2), seed=seed))[0]
+        )
+        if stage(table) == Stage.PRACTICE:
+            break
+    key = table.question
+    asked = legal_moves(table)
+    wrong = (
+        99
+        if asked[0].value is None
+        else next(m.value for m in asked if m.kind == ANSWER and m.value is not None)
+    )
+    from games.table import question
+
+    right = question(table).answer
+    if wrong == right:
+        wrong = next(m.value for m in asked if m.kind == ANSWER and m.value != right)
+    table, events = apply(table, Move(ANSWER, value=wrong))
+    assert events == [Answered(0, 0, key, wrong, False, 1)]
+    assert table.question == key and table.wrong_tries == 1
+    table, events = apply(table, Move(ANSWER, value=right))
+    assert events[0] == Answered(0, 0, key, right, True, 2)
+    assert table.question != key or table.answered == 1
+
+
+def test_a_choice_answer_must_name_a_player_at_the_table():
+    for seed in range(200):
+        table = finish_the_hole(start(one_child(seed=seed))[0])
+        if table.question == "winner":
+            break
+    else:
+        pytest.skip("no winner question in these seeds")
+    with pytest.raises(IllegalAction):
+        apply(table, parse("answer:99"))
+
+
+def test_a_move_that_is_not_one_is_refused_with_a_reason():
+    for text in ("", "fly", "flip:x", "flip:²", "next:1", "answer", "answer:abc"):
+        with pytest.raises(IllegalAction) as refused:
+            parse(text)
+        assert str(refused.value)
+
+
+def test_the_table_refuses_a_move_out_of_turn_and_changes_nothing():
+    table, _ = start(one_child())
+    for move in (
+        Move("next"),
+        Move("ready"),
+        Move("remember"),
+        Move("skip"),
+        Move(ANSWER, value=3),
+    ):
+        with pytest.raises(IllegalAction):
+            apply(table, move)
+
+
+def ready(preset: str, bots: int = 1, holes: int = 1, seed: int = 1) -> Table:
+    rules = replace(PRESETS[preset], holes=holes)
+    return start(Setup(rules=rules, seed=seed, bots=(None,) + ("gentle",) * bots))[0]
+
+
+def play_until(table: Table, wanted, rng: random.Random, calm: bool = True) -> Table:
+    """Random moves for the child until ``wanted(state)`` holds at a decision."""
+    for _ in range(400):
+        now = stage(table)
+        if now == Stage.PLAY and wanted(table.state):
+            return table
+        assert now != Stage.OVER, "the game ended first"
+        if now != Stage.PLAY:
+            move = {Stage.PEEK: "remember", Stage.SUMMARY: "next", Stage.PRACTICE: "skip"}[now]
+            table, _ = apply(table, parse(move))
+            continue
+        moves = [m for m in legal_moves(table) if not (calm and m.kind == "knock")]
+        table, _ = apply(table, rng.choice(moves))
+    raise AssertionError("never got there")
+
+
+def placing_from_the_stock(state) -> bool:
+    return state.phase == "place" and state.drawn_from == "stock" and state.caller is None
+
+
+def test_in_knock_golf_a_turn_ends_by_itself_when_the_child_does_not_ask_to_knock():
+    table = play_until(ready("knock9", holes=3), placing_from_the_stock, random.Random(1))
+
+    table, events = apply(table, parse("discard"))
+
+    assert [str(e.move) for e in events[:2]] == ["discard", "end_turn"]
+    assert table.state.caller != 0
+
+
+def test_in_knock_golf_asking_to_knock_with_a_card_face_down_asks_first():
+    table = play_until(ready("knock9", holes=3), placing_from_the_stock, random.Random(2))
+
+    table, events = apply(table, parse("discard", then_knock=True))
+
+    assert [str(e.move) for e in events] == ["discard"]
+    assert (table.state.phase, table.state.current, table.state.caller) == ("knock", 0, None)
+    table, events = apply(table, parse("knock"))
+    assert events[0].action.kind == "knock" and events[0].seat == 0
+
+
+def test_keep_playing_after_the_knock_question_ends_the_turn_without_a_knock():
+    table = play_until(ready("knock9", holes=3), placing_from_the_stock, random.Random(3))
+    table, _ = apply(table, parse("discard", then_knock=True))
+
+    table, events = apply(table, parse("end_turn"))
+
+    assert str(events[0].move) == "end_turn"
+    assert all(e.seat != 0 for e in events[1:] if isinstance(e, Played))
+
+
+def test_a_knock_instead_of_drawing_is_asked_about_while_a_card_is_face_down():
+    from games.table import must_ask_before_knocking
+
+    table, _ = apply(ready("easy4"), parse("remember"))
+    if stage(table) != Stage.PLAY:
+        pytest.skip("the bot ended the hole first")
+
+    assert must_ask_before_knocking(table)
+
+
+def test_the_move_that_ends_a_hole_turns_every_card_still_face_down_up():
+    table, rng = ready("classic6", holes=2), random.Random(8)
+    ended = None
+    for _ in range(300):
+        table, events = apply(table, rng.choice(legal_moves(table)))
+        ended = next((e for e in events if isinstance(e, Played) and e.ended_hole), None)
+        if ended:
+            break
+    result = table.state.results[-1]
+    assert ended.revealed
+    for (kind, seat, pos), was, now in ended.revealed:
+        assert kind == "card" and was == "" and now == result.layouts[seat][pos]
+
+
+def test_a_move_out_of_turn_is_refused():
+    table = play_until(ready("classic6"), lambda s: s.phase == "draw", random.Random(4))
+
+    with pytest.raises(IllegalAction):
+        apply(table, parse("next"))
+
+
+def test_a_bot_that_puts_a_card_face_down_in_memory_mode_keeps_it_a_secret_in_what_is_told():
+    rules = replace(PRESETS["easy4"], memory_mode=True, holes=3)
+    secrets = 0
+    for seed in range(30):
+        table, events = start(Setup(rules=rules, seed=seed, bots=(None, "gentle", "steady")))
+        rng = random.Random(seed)
+        for _ in range(200):
+            for event in events:
+                if (
+                    isinstance(event, Played)
+                    and event.reason
+                    and event.reason.code == "swap_memory"
+                ):
+                    secrets += 1
+                    assert (event.reason.rank, event.reason.value) == (None, None)
+            if stage(table) == Stage.OVER:
+                break
+            table, events = apply(table, pick(table, rng))
+        if secrets:
+            break
+    assert secrets
