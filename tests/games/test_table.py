@@ -86,26 +86,30 @@ def test_random_legal_play_always_ends_and_its_log_replays_to_the_same_table(set
     assert Table.from_json(table.to_json(), setup) == table
 
 
-@settings(max_examples=40, deadline=None)
-@given(setups(), st.integers(0, 2**32))
-def test_every_stage_but_the_bots_waits_for_a_person_and_offers_a_move(setup, seed):
+def tables_of(setup: Setup, seed: int):
+    """Every table a game passes through at a person's decision, under random legal play."""
     rng = random.Random(seed)
     table, _ = start(setup)
     while stage(table) != Stage.OVER:
+        yield table
+        table, _ = apply(table, pick(table, rng))
+
+
+@settings(max_examples=40, deadline=None)
+@given(setups(), st.integers(0, 2**32))
+def test_every_stage_but_the_bots_waits_for_a_person_and_offers_a_move(setup, seed):
+    for table in tables_of(setup, seed):
         now = stage(table)
         assert now != Stage.BOTS  # the bots' turns are played before a table is handed back
         if now in (Stage.PLAY, Stage.PEEK):
             assert table.at_device in setup.people
         assert legal_moves(table)
-        table, _ = apply(table, pick(table, rng))
 
 
 @settings(max_examples=30, deadline=None)
 @given(setups(), st.integers(0, 2**32))
 def test_a_person_is_told_only_what_happened_since_they_last_moved(setup, seed):
-    rng = random.Random(seed)
-    table, _ = start(setup)
-    while stage(table) != Stage.OVER:
+    for table in tables_of(setup, seed):
         for seat, told in enumerate(table.unseen):
             if setup.bots[seat] is not None:
                 assert told == ()
@@ -115,7 +119,6 @@ def test_a_person_is_told_only_what_happened_since_they_last_moved(setup, seed):
                 if event.action.kind == "draw_stock":
                     assert event.card is None
                     assert all(after == "" for spot, _, after in event.changes if spot[0] == "hand")
-        table, _ = apply(table, pick(table, rng))
 
 
 def one_child(rules=PRESETS["classic6"], **kwargs) -> Setup:
