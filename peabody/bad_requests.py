@@ -6,16 +6,17 @@ failure for some of them: the CSRF check in the 400 view then reads it again, an
 exception escapes to the server as a 500. Reading the body once, here, before anything else
 does, answers each of those with one 400 and leaves the request with an empty form. A
 Content-Type header Django cannot parse fails earlier still, as the request is built, so the
-WSGI handler below builds it without one and lets the middleware answer.
+handlers below build it without one and let the middleware answer.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import django
 from django.core.exceptions import BadRequest, SuspiciousOperation
+from django.core.handlers.asgi import ASGIHandler, ASGIRequest
 from django.core.handlers.wsgi import WSGIHandler, WSGIRequest
 from django.http import HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
@@ -24,8 +25,8 @@ from django.views.defaults import bad_request
 UNREADABLE = (BadRequest, SuspiciousOperation, MultiPartParserError)
 
 
-class Request(WSGIRequest):
-    """A WSGI request that keeps an unreadable Content-Type as a problem to answer."""
+class KeepsAnUnreadableContentType:
+    """A request that keeps a Content-Type it cannot parse as a problem to answer."""
 
     problem: str | None = None
 
@@ -37,13 +38,39 @@ class Request(WSGIRequest):
             self.problem = str(error)
 
 
+class Request(KeepsAnUnreadableContentType, WSGIRequest):
+    pass
+
+
+class AsgiRequest(KeepsAnUnreadableContentType, ASGIRequest):
+    pass
+
+
+class AsgiHandler(ASGIHandler):
+    request_class = AsgiRequest
+
+
 class Handler(WSGIHandler):
     request_class = Request
+
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        response = super().__call__(environ, start_response)
+        if environ.get("REQUEST_METHOD") == "HEAD":
+            # A HEAD answer has the headers of a GET and no body (RFC 9110). Django leaves
+            # that to the server, and gunicorn logs a warning each time it drops one.
+            response.close()
+            return []
+        return response
 
 
 def get_wsgi_application() -> Handler:
     django.setup(set_prefix=False)
     return Handler()
+
+
+def get_asgi_application() -> AsgiHandler:
+    django.setup(set_prefix=False)
+    return AsgiHandler()
 
 
 def readable_request_middleware(

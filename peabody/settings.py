@@ -189,6 +189,9 @@ CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "peabody_cache",
+        # Past MAX_ENTRIES Django deletes a third of the entries, counts and all; the table
+        # holds rate-limit counts and one-time tokens, a row each, so let it grow.
+        "OPTIONS": {"MAX_ENTRIES": 100_000},
     }
 }
 

@@ -169,13 +169,15 @@ def test_the_charset_case_logs_one_plain_warning_and_no_traceback(
 
 
 @pytest.mark.django_db
-def test_a_head_request_is_answered_with_headers_and_logs_nothing(
+def test_a_head_request_is_answered_with_the_headers_of_a_get_no_body_and_no_log_line(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     with caplog.at_level(logging.INFO):
         answer = send("HEAD", "/")
 
     assert answer["status"] == 200
+    assert int(answer["headers"]["Content-Length"]) == len(send("GET", "/")["body"]) > 0
+    assert answer["body"] == ""
     assert caplog.records == []
 
 
