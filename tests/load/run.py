@@ -37,6 +37,7 @@ LOCUSTFILE = Path(__file__).with_name("locustfile.py")
 MOST_CHILDREN = 5000
 LONGEST_RUN = 1800  # seconds
 FLAT_OUT_HOME_PAGES = 2  # FlatOutHomePage.fixed_count in the locustfile
+GUNICORN_CONFIG = BASE_DIR / "peabody" / "gunicorn_config.py"
 # gunicorn's asgi worker serves the ASGI application; the others, the WSGI one.
 APPS = {"asgi": "peabody.asgi:application"}
 
@@ -165,14 +166,20 @@ class Server:
 
 @contextmanager
 def server(
-    folder: Path, workers: int, worker_class: str, threads: int, database_url: str | None = None
+    folder: Path,
+    workers: int,
+    worker_class: str,
+    threads: int,
+    database_url: str | None = None,
+    secret_key: str | None = None,
 ) -> Iterator[Server]:
     """gunicorn serving the site as production runs it, on a fresh SQLite database or on
-    the given one."""
+    the given one. Servers that share a database share a secret key too: it signs the
+    sessions they keep there."""
     env = os.environ | {
         "DEBUG": "0",
         "HTTPS": "0",
-        "SECRET_KEY": f"loadtest-only-{secrets.token_hex(16)}",
+        "SECRET_KEY": secret_key or f"loadtest-only-{secrets.token_hex(16)}",
         "DATABASE_URL": database_url or f"sqlite:///{folder / 'load.sqlite3'}",
         "ALLOWED_HOSTS": "127.0.0.1",
     }
@@ -183,13 +190,11 @@ def server(
     port = free_port()
     log = folder / "gunicorn.log"
     gunicorn = [
-        *[sys.executable, "-m", "gunicorn", APPS.get(worker_class, "peabody.wsgi:application")],
+        # make serve's settings (peabody/gunicorn_config.py), with these changed.
+        *[sys.executable, "-m", "gunicorn", "--config", str(GUNICORN_CONFIG)],
+        APPS.get(worker_class, "peabody.wsgi:application"),
         *["--bind", f"127.0.0.1:{port}", "--workers", str(workers)],
         *["--worker-class", worker_class, "--threads", str(threads)],
-        # Longer than a child's longest pause (watching three bots' moves, then thinking), so
-        # a connection is never closed just as the child's next move is sent on it: a browser
-        # would send that move again, Locust counts a failure.
-        *["--keep-alive", "30"],
     ]
     with open(log, "w") as output:
         process = subprocess.Popen(
@@ -253,15 +258,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="2 to 4 s between moves, without first watching the bots' moves play",
     )
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
-    # Chosen by measurement, 500 children watching, on this 2-core machine shared with
-    # Locust: sync workers close the connection after each request, so every move pays for a
-    # new one. gthread keeps idle connections in its poller, and with one thread a worker
-    # answers one request at a time, holding the GIL to itself: with 8 threads each, the
-    # threads spent most of their time waiting at BEGIN IMMEDIATE (SQLite's busy handler
-    # sleeps in growing steps while a writer that lost the GIL holds the lock), and the
-    # move p95 was 820-910 ms against 130 ms with one thread, in two paired runs.
+    # By default what make serve runs (peabody/gunicorn_config.py, which says why). Earlier,
+    # with 500 children watching on this 2-core machine: sync workers close the connection
+    # after each request, so every move paid for a new one; gthread with 8 threads a worker
+    # put the move p95 at 820-910 ms against 130 ms with one thread (the threads waited on
+    # SQLite's write lock). With one thread a worker, though, two slow clients stop the site.
     parser.add_argument(
-        "--worker-class", choices=["sync", "gthread", "gevent", "asgi"], default="gthread"
+        "--worker-class", choices=["asgi", "gthread", "gevent", "sync"], default="asgi"
     )
     parser.add_argument("--threads", type=int, default=1, help="threads per gthread worker")
     parser.add_argument(
