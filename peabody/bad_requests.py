@@ -49,6 +49,17 @@ class AsgiRequest(KeepsAnUnreadableContentType, ASGIRequest):
 class AsgiHandler(ASGIHandler):
     request_class = AsgiRequest
 
+    async def __call__(self, scope: dict, receive: Callable, send: Callable) -> None:
+        if scope["type"] == "http" and scope["method"] == "HEAD":
+            # As the WSGI handler does: the headers of a GET, no body.
+            async def send_no_body(message: dict) -> None:
+                if message["type"] == "http.response.body":
+                    message = message | {"body": b""}
+                await send(message)
+
+            return await super().__call__(scope, receive, send_no_body)
+        return await super().__call__(scope, receive, send)
+
 
 class Handler(WSGIHandler):
     request_class = Request

@@ -47,7 +47,7 @@ CSRF = b"Cookie: csrftoken=" + b"a" * 32 + b"\r\n"
     [
         b"application/x-www-form-urlencoded; charset=latin-1",
         b"multipart/form-data; boundary=",
-        b"text/plain; a=" + b"x" * 20_000,
+        b"text/plain; name*=no-such-charset''x",  # a Content-Type Django cannot parse
     ],
 )
 def test_the_server_answers_an_unreadable_body_with_our_400_page(
@@ -80,3 +80,18 @@ def test_a_head_request_gets_headers_only_and_no_warning_in_the_log(
     assert head.startswith(b"HTTP/1.1 200 ")
     assert body == b""
     assert "WARNING" not in log.read_text().removeprefix(before)
+
+
+def test_a_header_too_long_for_the_server_is_refused_by_it_not_failed(
+    served: tuple[str, Path],
+) -> None:
+    url, _ = served
+    answer = raw(
+        url,
+        b"POST /play/start/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        + b"Content-Type: text/plain; a="
+        + b"x" * 20_000
+        + b"\r\nContent-Length: 0\r\n\r\n",
+    )
+
+    assert answer.startswith(b"HTTP/1.1 431 ")

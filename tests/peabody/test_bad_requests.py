@@ -62,6 +62,7 @@ MALFORMED = {
         "CONTENT_TYPE": "multipart/form-data; boundary=\x01\x02"
     },
     "a Content-Type too long to parse": {"CONTENT_TYPE": "text/plain; a=" + "x" * 20_000},
+    "a Content-Type in an unknown charset": {"CONTENT_TYPE": "text/plain; a*=no-such''x"},
 }
 
 
