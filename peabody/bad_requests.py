@@ -50,15 +50,23 @@ class AsgiHandler(ASGIHandler):
     request_class = AsgiRequest
 
     async def __call__(self, scope: dict, receive: Callable, send: Callable) -> None:
-        if scope["type"] == "http" and scope["method"] == "HEAD":
+        if scope["type"] != "http":
+            raise ValueError(f"Django serves HTTP only, not {scope['type']}.")
+        if scope["method"] == "HEAD":
             # As the WSGI handler does: the headers of a GET, no body.
             async def send_no_body(message: dict) -> None:
                 if message["type"] == "http.response.body":
                     message = message | {"body": b""}
                 await send(message)
 
-            return await super().__call__(scope, receive, send_no_body)
-        return await super().__call__(scope, receive, send)
+            return await self.handle(scope, receive, send_no_body)
+        # Django's own __call__ runs each request's views on a new thread (a
+        # ThreadSensitiveContext each): with a database connection each, too many for
+        # PostgreSQL at 400 children, and on SQLite threads only wait for each other's write
+        # lock. Without that context every request's views run on one thread a worker, one
+        # after another, on one connection, while the event loop still reads and writes
+        # every other connection.
+        return await self.handle(scope, receive, send)
 
 
 class Handler(WSGIHandler):
