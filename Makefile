@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed
 AXE := tests/browser/node_modules/axe-core/axe.min.js
 IS_312_OR_NEWER := import sys; sys.exit(sys.version_info < (3, 12))
 
-.PHONY: install run test lint format bench loadtest clean
+.PHONY: install run serve test test-postgres lint format bench loadtest clean
 
 # Without this, settings refuse to load: there is no SECRET_KEY on a developer's machine.
 run test: export DEBUG := 1
@@ -39,11 +39,29 @@ $(STAMP): requirements.txt
 
 run: $(STAMP)
 	$(PY) manage.py migrate --noinput
+	$(PY) manage.py createcachetable
 	$(PY) manage.py demo_family
 	$(PY) manage.py runserver 127.0.0.1:8000
 
+# The production server: DEBUG off, collected static files, gunicorn as peabody/gunicorn_config.py
+# sets it up (answering on 127.0.0.1:8000 unless BIND says otherwise). Without a SECRET_KEY in
+# the environment it makes one, once, in .secret-key (readable by its owner only).
+serve: export DEBUG := 0
+serve: $(STAMP)
+	@if [ -z "$$SECRET_KEY" ] && [ ! -s .secret-key ]; then \
+		umask 077; $(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > .secret-key; \
+		echo "Made a secret key in .secret-key"; \
+	fi
+	export SECRET_KEY="$${SECRET_KEY:-$$(cat .secret-key)}"; \
+	$(PY) manage.py migrate --noinput && \
+	$(PY) manage.py createcachetable && \
+	$(PY) manage.py collectstatic --noinput --verbosity 0 && \
+	exec $(VENV)/bin/gunicorn -c peabody/gunicorn_config.py
+
+# The test database gets its cache table from Django's test set-up. PYTEST_ARGS picks tests,
+# e.g. PYTEST_ARGS='-m "not browser"' (CI's PostgreSQL pass, see .ci/run).
 test: lint $(AXE)
-	$(PY) -m pytest
+	$(PY) -m pytest $(PYTEST_ARGS)
 
 $(AXE): tests/browser/package.json tests/browser/package-lock.json
 	npm ci --prefix tests/browser

@@ -27,6 +27,8 @@ from lessons.models import SkillAttempt
 from lessons.practice import ask
 
 GUEST_LIFETIME = timedelta(hours=24)
+# More than any child plays in a day; a script starting games without end meets it soon.
+GUEST_GAMES_A_DAY = 100
 # The session entry that holds this browser's guest key.
 GUEST_KEY = "guest_key"
 # The session entry that holds the child playing in kid mode (the families app sets it).
@@ -42,7 +44,8 @@ def new_seed() -> int:
 
 
 def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
-    """The key that ties guest games to this browser, or None if it has none yet.
+    """The key that ties guest games to this browser, or None if it has none yet. With
+    ``create``, for a new guest game: raises TooManyGames past the day's limit.
 
     It is a random token kept in the browser's session on the server, not the session's own
     key: the games table then holds nothing that opens a session, a forged cookie finds no
@@ -52,7 +55,20 @@ def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
     key = request.session.get(GUEST_KEY)
     if key is None and create:
         key = request.session[GUEST_KEY] = secrets.token_hex(32)
+    elif (
+        create
+        and Game.objects.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME).count()
+        >= GUEST_GAMES_A_DAY
+    ):
+        raise TooManyGames
+    if create and not request.user.is_authenticated:
+        # A guest's session ends with the newest of their games, a day after it starts.
+        request.session.set_expiry(GUEST_LIFETIME)
     return key
+
+
+class TooManyGames(Exception):
+    """This browser has started GUEST_GAMES_A_DAY guest games in the last day."""
 
 
 def log_text(events: Iterable[Event]) -> str:

@@ -170,7 +170,7 @@ def pass_line(name: str) -> str:
 
 def prompt(obs: Observation, human_seat: int, stage: str, names: Sequence[str]) -> str:
     """What the person at the table is asked to do now, at ``stage`` (see
-    games.turns.stage), said to them by name when several people play."""
+    games.table.stage), said to them by name when several people play."""
     if stage == "over":
         return "The game is over."
     if stage in ("practice", "summary"):

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST, require_safe
 from games import guide, replays
 from games.board import Hint, board, feedback_for, hint_for, step_views
 from games.engine import IllegalAction
-from games.forms import NewGameForm
+from games.forms import ONCE, NewGameForm, game_made_with, remember_game
 from games.models import Game, StaleMove, guest_key
 from games.narration import MODE_NAMES
 from games.table import (
@@ -144,6 +144,8 @@ def create(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         context = {"form": form, "unfinished": unfinished_games(request)}
         return render(request, "games/new.html", context, status=400)
+    if made := game_made_with(request.POST.get(ONCE, "")):
+        return redirect("games:play", made)
     # Guest games last a day. Clearing out older ones as new ones start keeps that promise
     # where nobody has scheduled purge_guest_games; looking first keeps a start from taking
     # the database's write lock for a delete that has nothing to do.
@@ -164,20 +166,25 @@ def create(request: HttpRequest) -> HttpResponse:
             questions=questions,
         )
     guide.begin(request.session, game)
+    remember_game(request.POST.get(ONCE, ""), game)
     return redirect(game)
 
 
 @require_POST
 def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
+    if made := game_made_with(request.POST.get(ONCE, "")):
+        return redirect("games:play", made)
     game = Game.start(
         old.rules_object,
         [level for level in old.bot_levels if level is not None],
-        guest_key=old.guest_key,
+        # The same key as the old game's: it is this browser's, and counts toward its limit.
+        guest_key=old.guest_key and guest_key(request, create=True),
         people=[seat.child for seat in old.people],
         gentleness=old.gentleness,
         questions=old.questions,
     )
+    remember_game(request.POST.get(ONCE, ""), game)
     return redirect(game)
 
 

@@ -1,8 +1,8 @@
-"""ASGI entry point."""
+"""ASGI entry point, e.g. `gunicorn peabody.asgi:application --worker-class asgi` (make serve)."""
 
 import os
 
-from django.core.asgi import get_asgi_application
+from peabody.bad_requests import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "peabody.settings")
 

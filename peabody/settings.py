@@ -52,6 +52,9 @@ MIDDLEWARE = [
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    # Inside the middleware that add security headers, so our 400 page carries them; before
+    # anything that reads the body (the CSRF check), so it is read once, here.
+    "peabody.bad_requests.readable_request_middleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -62,6 +65,7 @@ MIDDLEWARE = [
     "allauth.account.middleware.AccountMiddleware",
     # After allauth's: it turns a page that asks for the password again into a redirect.
     "peabody.families.kid_mode.KidModeMiddleware",
+    "peabody.guest_limit.GuestLimitMiddleware",
 ]
 
 ROOT_URLCONF = "peabody.urls"
@@ -178,8 +182,18 @@ ACCOUNT_FORMS = {"signup": "peabody.families.forms.ParentSignupForm"}
 ACCOUNT_REAUTHENTICATION_REQUIRED = True
 ACCOUNT_EMAIL_SUBJECT_PREFIX = "Peabody Golf: "
 # allauth's rate limits (failed log-ins, sign-ups, password resets...) are on by default and
-# counted in Django's cache. The default cache is per process: with several app servers, point
-# CACHES at a shared one so the limits hold across them.
+# counted in Django's cache. It is a table in the database (made by `manage.py
+# createcachetable`), so every worker and every app server counts the same failed log-ins,
+# with no service to run beside the database.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "peabody_cache",
+        # Past MAX_ENTRIES Django deletes a third of the entries, counts and all; the table
+        # holds rate-limit counts and one-time tokens, a row each, so let it grow.
+        "OPTIONS": {"MAX_ENTRIES": 100_000},
+    }
+}
 
 if DEBUG:
     # Mail is printed in the terminal that runs the site.
@@ -251,9 +265,13 @@ LOGGING = {
     "handlers": {
         "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
     },
+    "filters": {"plain_line": {"()": "peabody.bad_requests.PlainLine"}},
     "root": {"handlers": ["stderr"], "level": "WARNING"},
     # Replaces Django's default handlers for this logger (mail to admins, and a console one
     # with DEBUG on that would print everything twice); its records reach the root's. INFO,
     # Django's default level, keeps what runserver says as it starts.
-    "loggers": {"django": {"handlers": [], "level": "INFO"}},
+    "loggers": {
+        "django": {"handlers": [], "level": "INFO"},
+        "django.security.DisallowedHost": {"filters": ["plain_line"]},
+    },
 }

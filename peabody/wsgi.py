@@ -2,7 +2,7 @@
 
 import os
 
-from django.core.wsgi import get_wsgi_application
+from peabody.bad_requests import get_wsgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "peabody.settings")
 

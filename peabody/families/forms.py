@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from allauth.account.forms import SignupForm
@@ -15,6 +16,10 @@ from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
 
 GROWN_UP = "grown-up"  # the choice of a seat for a grown-up, who has no profile
 NOBODY = ""
+# Control characters (Cc) and format characters (Cf: zero-width ones, and those that turn the
+# direction of the text around, like U+202E) would make a name blank or rewrite its sentence.
+# Line and paragraph separators (Zl, Zp) would break it over lines.
+HIDDEN_CATEGORIES = {"Cc", "Cf", "Co", "Cn", "Cs", "Zl", "Zp"}
 
 
 class ParentSignupForm(SignupForm):
@@ -62,7 +67,18 @@ class ChildForm(forms.ModelForm):
         self.fields["avatar"].choices = [(a.name, a.label) for a in AVATARS]
 
     def clean_nickname(self) -> str:
-        nickname = self.cleaned_data["nickname"].strip()
+        # NFKC first, so a full-width "＠" is checked (and kept) as the "@" it looks like.
+        nickname = unicodedata.normalize("NFKC", self.cleaned_data["nickname"]).strip()
+        if any(unicodedata.category(char) in HIDDEN_CATEGORIES for char in nickname):
+            raise forms.ValidationError(
+                "Please use only letters, numbers, spaces and marks you can see."
+            )
+        if not nickname:
+            raise forms.ValidationError("Please give a nickname.")
+        # NFKC can make a name longer ("ﷺ" is 18 letters), past what the column holds.
+        longest = Child._meta.get_field("nickname").max_length
+        if len(nickname) > longest:
+            raise forms.ValidationError(f"Please use at most {longest} letters.")
         if "@" in nickname:
             raise forms.ValidationError("Please use a nickname, not an email address.")
         return nickname

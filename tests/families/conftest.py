@@ -2,7 +2,6 @@ import random
 from dataclasses import replace
 
 import pytest
-from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
@@ -16,7 +15,8 @@ from tests.factories import PASSWORD, ChildFactory, GameFactory, ParentFactory
 def quick_and_fresh(settings) -> None:
     # The real password hasher is slow on purpose; tests need no protection from guessing.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    cache.clear()  # allauth's rate limits count in the cache
+    # allauth's rate limits count in the database cache: each test's transaction, rolled
+    # back at its end, takes its counts with it.
 
 
 @pytest.fixture

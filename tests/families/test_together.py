@@ -216,7 +216,7 @@ def test_a_replay_of_a_game_together_shows_the_table_as_that_child_saw_it(
     page = parent_client.get(f"{url}?hole=1&step=1").text
 
     assert 'aria-labelledby="seat-1"' in page  # Sam's seat at the bottom
-    assert 'id="seat-0" class="seat-name">Robin<' in page
+    assert 'id="seat-0" class="seat-name"><bdi>Robin</bdi><' in page
 
 
 # --- deleting ---------------------------------------------------------------------------

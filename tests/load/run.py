@@ -28,10 +28,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parents[2]
+if str(BASE_DIR) not in sys.path:  # run as a script, from tests/load/
+    sys.path.insert(0, str(BASE_DIR))
+
+from tests.load.slow_clients import slow_clients  # noqa: E402
+
 LOCUSTFILE = Path(__file__).with_name("locustfile.py")
 MOST_CHILDREN = 5000
 LONGEST_RUN = 1800  # seconds
 FLAT_OUT_HOME_PAGES = 2  # FlatOutHomePage.fixed_count in the locustfile
+GUNICORN_CONFIG = BASE_DIR / "peabody" / "gunicorn_config.py"
+# gunicorn's asgi worker serves the ASGI application; the others, the WSGI one.
+APPS = {"asgi": "peabody.asgi:application"}
 
 
 @dataclass(frozen=True)
@@ -157,28 +165,36 @@ class Server:
 
 
 @contextmanager
-def server(folder: Path, workers: int, worker_class: str, threads: int) -> Iterator[Server]:
-    """gunicorn serving the site on a fresh database, as production runs it."""
+def server(
+    folder: Path,
+    workers: int,
+    worker_class: str,
+    threads: int,
+    database_url: str | None = None,
+    secret_key: str | None = None,
+) -> Iterator[Server]:
+    """gunicorn serving the site as production runs it, on a fresh SQLite database or on
+    the given one. Servers that share a database share a secret key too: it signs the
+    sessions they keep there."""
     env = os.environ | {
         "DEBUG": "0",
         "HTTPS": "0",
-        "SECRET_KEY": f"loadtest-only-{secrets.token_hex(16)}",
-        "DATABASE_URL": f"sqlite:///{folder / 'load.sqlite3'}",
+        "SECRET_KEY": secret_key or f"loadtest-only-{secrets.token_hex(16)}",
+        "DATABASE_URL": database_url or f"sqlite:///{folder / 'load.sqlite3'}",
         "ALLOWED_HOSTS": "127.0.0.1",
     }
     manage = [sys.executable, "manage.py"]
-    for command in (["migrate", "--noinput"], ["collectstatic", "--noinput"]):
+    setup = (["migrate", "--noinput"], ["createcachetable"], ["collectstatic", "--noinput"])
+    for command in setup:
         subprocess.run([*manage, *command, "--verbosity", "0"], cwd=BASE_DIR, env=env, check=True)
     port = free_port()
     log = folder / "gunicorn.log"
     gunicorn = [
-        *[sys.executable, "-m", "gunicorn", "peabody.wsgi:application"],
+        # make serve's settings (peabody/gunicorn_config.py), with these changed.
+        *[sys.executable, "-m", "gunicorn", "--config", str(GUNICORN_CONFIG)],
+        APPS.get(worker_class, "peabody.wsgi:application"),
         *["--bind", f"127.0.0.1:{port}", "--workers", str(workers)],
         *["--worker-class", worker_class, "--threads", str(threads)],
-        # Longer than a child's longest pause (watching three bots' moves, then thinking), so
-        # a connection is never closed just as the child's next move is sent on it: a browser
-        # would send that move again, Locust counts a failure.
-        *["--keep-alive", "30"],
     ]
     with open(log, "w") as output:
         process = subprocess.Popen(
@@ -242,15 +258,25 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="2 to 4 s between moves, without first watching the bots' moves play",
     )
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
-    # Chosen by measurement, 500 children watching, on this 2-core machine shared with
-    # Locust: sync workers close the connection after each request, so every move pays for a
-    # new one. gthread keeps idle connections in its poller, and with one thread a worker
-    # answers one request at a time, holding the GIL to itself: with 8 threads each, the
-    # threads spent most of their time waiting at BEGIN IMMEDIATE (SQLite's busy handler
-    # sleeps in growing steps while a writer that lost the GIL holds the lock), and the
-    # move p95 was 820-910 ms against 130 ms with one thread, in two paired runs.
-    parser.add_argument("--worker-class", choices=["sync", "gthread"], default="gthread")
+    # By default what make serve runs (peabody/gunicorn_config.py, which says why). Earlier,
+    # with 500 children watching on this 2-core machine: sync workers close the connection
+    # after each request, so every move paid for a new one; gthread with 8 threads a worker
+    # put the move p95 at 820-910 ms against 130 ms with one thread (the threads waited on
+    # SQLite's write lock). With one thread a worker, though, two slow clients stop the site.
+    parser.add_argument(
+        "--worker-class", choices=["asgi", "gthread", "gevent", "sync"], default="asgi"
+    )
     parser.add_argument("--threads", type=int, default=1, help="threads per gthread worker")
+    parser.add_argument(
+        "--slow-clients",
+        type=int,
+        default=0,
+        help="connections that trickle a body or never end their headers, all run long",
+    )
+    parser.add_argument(
+        "--database-url",
+        help="serve from this database (e.g. an empty PostgreSQL one), not a fresh SQLite file",
+    )
     args = parser.parse_args(argv)
     if args.children is None:
         args.children = 16 if args.flat_out else 600
@@ -273,7 +299,9 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="peabody-load-") as name:
         folder = Path(name)
         summary_file = folder / "summary.json"
-        with server(folder, args.workers, args.worker_class, args.threads) as served:
+        with server(
+            folder, args.workers, args.worker_class, args.threads, args.database_url
+        ) as served:
             if args.flat_out:
                 users, classes = (
                     args.children + FLAT_OUT_HOME_PAGES,
@@ -305,9 +333,12 @@ def main(argv: list[str]) -> int:
                 + f") at {served.url}; figures are from after the {args.ramp_up} s ramp-up.",
                 flush=True,
             )
+            if args.slow_clients:
+                print(f"Meanwhile {args.slow_clients} slow clients hold connections open.")
             before = cpu_of_ended_children()
             try:
-                returncode = run_locust(command, args.run_time, folder / "locust.log")
+                with slow_clients(served.url, args.slow_clients):
+                    returncode = run_locust(command, args.run_time, folder / "locust.log")
             except KeyboardInterrupt:
                 print("\nStopped early.", file=sys.stderr)
                 returncode = 130

@@ -233,3 +233,37 @@ def test_with_https_set_plain_http_is_redirected_and_https_answers_with_hsts() -
 
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == ["301 https://localhost/", "200 max-age=31536000"]
+
+
+# Three wrong passwords for one address, from a process of its own: each line says whether
+# allauth let the attempt be checked ("checked") or refused it for too many ("limited").
+WRONG_PASSWORDS = """
+import django
+
+django.setup()
+from django.test import Client
+
+client = Client(HTTP_HOST="localhost")
+for _ in range(3):
+    response = client.post("/accounts/login/", {"login": "sam@example.com", "password": "no"})
+    print("limited" if "Too many failed login attempts" in response.text else "checked")
+"""
+
+
+def test_log_in_limits_count_across_processes_in_the_database_cache(tmp_path: Path) -> None:
+    database = {"DATABASE_URL": f"sqlite:///{tmp_path / 'shared.sqlite3'}", "DEBUG": "1"}
+    for command in ("migrate", "createcachetable"):
+        setup = load_settings(
+            "import django; django.setup(); from django.core.management import call_command; "
+            f"call_command('{command}', verbosity=0)",
+            **database,
+        )
+        assert setup.returncode == 0, setup.stderr
+
+    first, second = (load_settings(WRONG_PASSWORDS, **database) for _ in range(2))
+
+    assert first.returncode == second.returncode == 0, first.stderr + second.stderr
+    # allauth allows 5 failed log-ins for one address in 5 minutes: the second process
+    # counts on from the first's 3.
+    assert first.stdout.split() == ["checked"] * 3
+    assert second.stdout.split() == ["checked", "checked", "limited"]

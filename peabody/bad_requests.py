@@ -1,0 +1,124 @@
+"""Requests of a shape we cannot read get our 400 page, never a 500.
+
+Django raises on a body it cannot parse (a form that says it is not UTF-8, a broken multipart
+boundary, too many fields, too big) when the body is first read, and does not remember the
+failure for some of them: the CSRF check in the 400 view then reads it again, and the second
+exception escapes to the server as a 500. Reading the body once, here, before anything else
+does, answers each of those with one 400 and leaves the request with an empty form. A
+Content-Type header Django cannot parse fails earlier still, as the request is built, so the
+handlers below build it without one and let the middleware answer.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable
+
+import django
+from django.core.exceptions import BadRequest, SuspiciousOperation
+from django.core.handlers.asgi import ASGIHandler, ASGIRequest
+from django.core.handlers.wsgi import WSGIHandler, WSGIRequest
+from django.http import HttpRequest, HttpResponse
+from django.http.multipartparser import MultiPartParserError
+from django.views.defaults import bad_request
+
+UNREADABLE = (BadRequest, SuspiciousOperation, MultiPartParserError)
+
+
+class KeepsAnUnreadableContentType:
+    """A request that keeps a Content-Type it cannot parse as a problem to answer."""
+
+    problem: str | None = None
+
+    def _set_content_type_params(self, meta: dict) -> None:
+        try:
+            super()._set_content_type_params(meta)
+        except BadRequest as error:
+            self.content_type, self.content_params = "", {}
+            self.problem = str(error)
+
+
+class Request(KeepsAnUnreadableContentType, WSGIRequest):
+    pass
+
+
+class AsgiRequest(KeepsAnUnreadableContentType, ASGIRequest):
+    pass
+
+
+class AsgiHandler(ASGIHandler):
+    request_class = AsgiRequest
+
+    async def __call__(self, scope: dict, receive: Callable, send: Callable) -> None:
+        if scope["type"] != "http":
+            raise ValueError(f"Django serves HTTP only, not {scope['type']}.")
+        if scope["method"] == "HEAD":
+            # As the WSGI handler does: the headers of a GET, no body.
+            async def send_no_body(message: dict) -> None:
+                if message["type"] == "http.response.body":
+                    message = message | {"body": b""}
+                await send(message)
+
+            return await self.handle(scope, receive, send_no_body)
+        # Django's own __call__ runs each request's views on a new thread (a
+        # ThreadSensitiveContext each): with a database connection each, too many for
+        # PostgreSQL at 400 children, and on SQLite threads only wait for each other's write
+        # lock. Without that context every request's views run on one thread a worker, one
+        # after another, on one connection, while the event loop still reads and writes
+        # every other connection.
+        return await self.handle(scope, receive, send)
+
+
+class Handler(WSGIHandler):
+    request_class = Request
+
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        response = super().__call__(environ, start_response)
+        if environ.get("REQUEST_METHOD") == "HEAD":
+            # A HEAD answer has the headers of a GET and no body (RFC 9110). Django leaves
+            # that to the server, and gunicorn logs a warning each time it drops one.
+            response.close()
+            return []
+        return response
+
+
+def get_wsgi_application() -> Handler:
+    django.setup(set_prefix=False)
+    return Handler()
+
+
+def get_asgi_application() -> AsgiHandler:
+    django.setup(set_prefix=False)
+    return AsgiHandler()
+
+
+def readable_request_middleware(
+    get_response: Callable[[HttpRequest], HttpResponse],
+) -> Callable[[HttpRequest], HttpResponse]:
+    def middleware(request: HttpRequest) -> HttpResponse:
+        problem = getattr(request, "problem", None)
+        if problem is None:
+            try:
+                # Reading them parses the query string and the body, once.
+                request.GET  # noqa: B018
+                request.POST  # noqa: B018
+            except UNREADABLE as error:
+                request._mark_post_parse_error()
+                problem = str(error) or type(error).__name__
+        if problem is None:
+            return get_response(request)
+        # Django logs the 400 as one plain line: the sender's mistake, not ours to debug.
+        return bad_request(request, BadRequest(problem))
+
+    return middleware
+
+
+class PlainLine(logging.Filter):
+    """Logs a record as one line of information: for a wrong Host header, which any scanner
+    on the internet sends and which is no fault of the site's, an error with a traceback
+    would drown the real ones."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.levelno, record.levelname = logging.INFO, "INFO"
+        record.exc_info = record.exc_text = None
+        return True

@@ -1,0 +1,21 @@
+"""gunicorn's settings for the production server: `make serve`, which runs
+`gunicorn -c peabody/gunicorn_config.py`. Each can be changed by an environment variable.
+
+The worker class is gunicorn's own asgi worker, chosen by measurement (README, "Serving"):
+it reads every request on an event loop, so a connection that sends its request slowly
+holds nothing but a socket, and Django runs all of a worker's views on one thread, which on
+SQLite is what keeps moves quick (threads only wait on each other for the write lock).
+"""
+
+import os
+
+wsgi_app = "peabody.asgi:application"
+worker_class = "asgi"
+bind = os.environ.get("BIND", "127.0.0.1:8000")
+# One worker per core: each runs one view at a time.
+workers = int(os.environ.get("WEB_CONCURRENCY", os.cpu_count() or 1))
+# Longer than a child's pause between moves (watching the bots' moves, then thinking), so a
+# connection is not closed just as the next move is sent on it.
+keepalive = 30
+# A request's headers must arrive within this many seconds, or the connection is closed.
+timeout = 30

@@ -1,0 +1,32 @@
+"""purge_expired: cache entries and sessions past their time go; the rest stay."""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+from io import StringIO
+
+import pytest
+from django.contrib.sessions.backends.db import SessionStore
+from django.contrib.sessions.models import Session
+from django.core.cache import cache
+from django.core.management import call_command
+
+
+@pytest.mark.django_db
+def test_it_deletes_cache_entries_and_sessions_past_their_time_and_keeps_the_rest() -> None:
+    cache.set("allauth:rl:account:login_failed:10/m/ip:ip:192.0.2.1", [1.0], 1)
+    cache.set("once:still-good", "abc", 3600)
+    old, current = SessionStore(), SessionStore()
+    old.set_expiry(timedelta(seconds=-1))
+    for session in (old, current):
+        session["guest_key"] = "k"
+        session.save()
+    time.sleep(2)  # past the first entry's one second; the cache counts whole seconds
+    out = StringIO()
+
+    call_command("purge_expired", stdout=out)
+
+    assert out.getvalue().strip() == "Deleted 1 cache entries and 1 sessions past their time."
+    assert cache.get("once:still-good") == "abc"
+    assert list(Session.objects.values_list("session_key", flat=True)) == [current.session_key]

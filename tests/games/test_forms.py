@@ -1,0 +1,113 @@
+"""The new-game form's one-time token: one tap, one game, however often the post arrives."""
+
+from __future__ import annotations
+
+import http.cookiejar
+import re
+import urllib.parse
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from django.test import Client
+from pytest_django.live_server_helper import LiveServer
+
+from games.forms import ONCE, game_made_with, new_once_token, remember_game
+from games.models import Game
+
+NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
+
+
+def token_on(html: str) -> str:
+    return re.search(r'name="once" value="([^"]+)"', html).group(1)
+
+
+@pytest.mark.django_db
+def test_the_new_game_form_carries_a_fresh_token_each_time_it_is_drawn(client: Client) -> None:
+    first, second = (token_on(client.get("/play/").text) for _ in range(2))
+
+    assert first != second
+    assert len(first) == 22
+
+
+@pytest.mark.django_db
+def test_a_replayed_new_game_post_opens_the_game_the_first_one_made(client: Client) -> None:
+    data = NEW_GAME | {ONCE: token_on(client.get("/play/").text)}
+
+    first = client.post("/play/start/", data)
+    again = client.post("/play/start/", data)
+
+    assert Game.objects.count() == 1
+    assert first.status_code == again.status_code == 302
+    assert again.url == first.url == Game.objects.get().get_absolute_url()
+
+
+@pytest.mark.django_db
+def test_a_new_token_makes_a_new_game(client: Client) -> None:
+    for _ in range(2):
+        client.post("/play/start/", NEW_GAME | {ONCE: token_on(client.get("/play/").text)})
+
+    assert Game.objects.count() == 2
+
+
+@pytest.mark.django_db
+def test_a_refused_form_does_not_use_up_its_token(client: Client) -> None:
+    token = token_on(client.get("/play/").text)
+
+    assert client.post("/play/start/", {ONCE: token, "mode": "nine"}).status_code == 400
+    client.post("/play/start/", NEW_GAME | {ONCE: token})
+
+    assert Game.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_play_again_twice_with_one_token_opens_one_new_game(client: Client) -> None:
+    client.post("/play/start/", NEW_GAME)
+    old = Game.objects.get()
+    data = {ONCE: new_once_token()}
+
+    first = client.post(f"/play/{old.public_id}/again/", data)
+    again = client.post(f"/play/{old.public_id}/again/", data)
+
+    assert Game.objects.count() == 2
+    assert again.url == first.url != old.get_absolute_url()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("token", ["", "short", "x" * 22 + "'", "é" * 22])
+def test_a_post_without_a_well_formed_token_claims_nothing(token: str) -> None:
+    assert game_made_with(token) is None
+    assert game_made_with(token) is None
+
+
+@pytest.mark.django_db
+def test_a_token_remembers_the_game_it_made() -> None:
+    token = new_once_token()
+    assert game_made_with(token) is None
+    remember_game(token, Game(public_id="abc"))
+
+    assert game_made_with(token) == "abc"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_twenty_identical_deals_at_once_make_one_game(live_server: LiveServer) -> None:
+    jar = http.cookiejar.CookieJar()
+    browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    page = browser.open(f"{live_server.url}/play/").read().decode()
+    csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
+    # A first game, so the browser has its session (and its guest key) before the taps.
+    first = urllib.parse.urlencode(NEW_GAME | {"csrfmiddlewaretoken": csrf}).encode()
+    browser.open(f"{live_server.url}/play/start/", first)
+    body = urllib.parse.urlencode(
+        NEW_GAME | {ONCE: token_on(page), "csrfmiddlewaretoken": csrf}
+    ).encode()
+
+    def deal(_: int) -> str:
+        with browser.open(f"{live_server.url}/play/start/", body, timeout=30) as response:
+            return response.url
+
+    with ThreadPoolExecutor(20) as pool:
+        landed = set(pool.map(deal, range(20)))
+
+    assert Game.objects.count() == 2
+    assert landed == {f"{live_server.url}{Game.objects.latest('created').get_absolute_url()}"}

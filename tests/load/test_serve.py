@@ -1,0 +1,97 @@
+"""`make serve`'s server, started as it starts it (peabody/gunicorn_config.py, DEBUG off),
+with one worker, the case where one slow client used to be enough to stop the site."""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.load import run
+from tests.load.slow_clients import probe, slow_clients
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    folder = tmp_path_factory.mktemp("serve")
+    with run.server(folder, workers=1, worker_class="asgi", threads=1) as server:
+        yield server.url, folder / "gunicorn.log"
+
+
+def raw(url: str, request: bytes) -> bytes:
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as connection:
+        connection.sendall(request)
+        return connection.recv(65536)
+
+
+def test_children_are_answered_while_50_slow_clients_hold_connections(
+    served: tuple[str, Path],
+) -> None:
+    url, _ = served
+    with slow_clients(url, 50):
+        time.sleep(2)  # every slow client connected and trickling
+        times = probe(url, 10, timeout=3)
+
+    assert None not in times, times
+
+
+CSRF = b"Cookie: csrftoken=" + b"a" * 32 + b"\r\n"
+
+
+@pytest.mark.parametrize(
+    "content_type",
+    [
+        b"application/x-www-form-urlencoded; charset=latin-1",
+        b"multipart/form-data; boundary=",
+        b"text/plain; name*=no-such-charset''x",  # a Content-Type Django cannot parse
+    ],
+)
+def test_the_server_answers_an_unreadable_body_with_our_400_page(
+    served: tuple[str, Path], content_type: bytes
+) -> None:
+    url, _ = served
+    answer = raw(
+        url,
+        b"POST /play/start/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        + CSRF
+        + b"Content-Type: "
+        + content_type
+        + b"\r\nContent-Length: 3\r\n\r\na=1",
+    )
+
+    assert answer.startswith(b"HTTP/1.1 400 ")
+    assert b"We could not read that" in answer
+
+
+def test_a_head_request_gets_headers_only_and_no_warning_in_the_log(
+    served: tuple[str, Path],
+) -> None:
+    url, log = served
+    before = log.read_text()
+
+    answer = raw(url, b"HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    time.sleep(0.5)
+
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200 ")
+    assert body == b""
+    assert "WARNING" not in log.read_text().removeprefix(before)
+
+
+def test_a_header_too_long_for_the_server_is_refused_by_it_not_failed(
+    served: tuple[str, Path],
+) -> None:
+    url, _ = served
+    answer = raw(
+        url,
+        b"POST /play/start/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        + b"Content-Type: text/plain; a="
+        + b"x" * 20_000
+        + b"\r\nContent-Length: 0\r\n\r\n",
+    )
+
+    assert answer.startswith(b"HTTP/1.1 431 ")
