@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import random
 
-from django.utils import timezone
-
 from games.engine import IllegalAction, State
 from games.models import Game
-from lessons.models import SkillAttempt
+from lessons.models import SkillAttempt, seconds_since
 from lessons.practice import NO_ANSWER, Feedback, Question, questions_after_hole, read_answer
 
 
@@ -44,13 +42,13 @@ def answer(game: Game, state: State, typed: str) -> tuple[Feedback, dict, SkillA
     if given is None:
         raise IllegalAction(NO_ANSWER)
     feedback = question.respond(given, game.wrong_tries + 1)
-    attempt = SkillAttempt(
-        game=game,
-        skill=question.skill,
-        right=feedback.right,
-        first_try=game.wrong_tries == 0,
+    attempt = SkillAttempt.record(
+        game,
+        question,
         hole=state.results[-1].number,
-        answered=timezone.now(),
+        given=given,
+        first_try=game.wrong_tries == 0,
+        seconds=seconds_since(game.updated),  # the last save showed the question
     )
     if feedback.try_again:
         fields = {"wrong_tries": game.wrong_tries + 1}
@@ -59,8 +57,18 @@ def answer(game: Game, state: State, typed: str) -> tuple[Feedback, dict, SkillA
     return feedback, fields, attempt
 
 
-def skip(game: Game, state: State) -> dict:
-    """Leave this hole's questions: the game's fields that change."""
-    if current(game, state) is None:
+def skip(game: Game, state: State) -> tuple[dict, SkillAttempt]:
+    """Leave this hole's questions: the game's fields that change, and the skip of the
+    question being asked, to keep (not yet saved, as with an answer)."""
+    question = current(game, state)
+    if question is None:
         raise IllegalAction("There is no question to skip now.")
-    return {"questions_done": len(questions(game, state)), "wrong_tries": 0}
+    attempt = SkillAttempt.record(
+        game,
+        question,
+        hole=state.results[-1].number,
+        given=None,
+        first_try=game.wrong_tries == 0,
+        seconds=seconds_since(game.updated),
+    )
+    return {"questions_done": len(questions(game, state)), "wrong_tries": 0}, attempt

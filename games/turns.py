@@ -210,7 +210,7 @@ def take(game: Game, move: str, and_knock: bool = False, answer: str = "") -> Ou
         chosen = move.partition(":")[2]
         feedback, fields, attempt = practice.answer(game, state, chosen or answer)
     elif move == SKIP:
-        fields = practice.skip(game, state)
+        fields, attempt = practice.skip(game, state)
     elif move == REMEMBER:
         if now != Stage.PEEK:
             raise IllegalAction("There are no cards to remember now.")

@@ -10,8 +10,9 @@ a first miss is asked again, a second is told the answer and how it adds up.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from games.engine import HoleResult, Rules
 
@@ -67,10 +68,19 @@ class Question:
     story: tuple[str, ...]
     equation: str | None
     number_line: NumberLine | None
+    # What the question was about, as data a skill attempt keeps (see ``about``): a
+    # column's number and card codes, the total before and the hole's score, or each
+    # seat's score. Never names or sentences.
+    facts: Mapping[str, Any]
 
     @property
     def kind(self) -> str:
         return "choice" if self.choices else "number"
+
+    @property
+    def about(self) -> str:
+        """What is asked: "column", "total" or "winner"."""
+        return self.key.partition("-")[0]
 
     def is_right(self, given: int) -> bool:
         return given == self.answer
@@ -132,6 +142,7 @@ def column_question(cards: Sequence[str], rules: Rules, rng: random.Random) -> Q
         story=lines,
         equation=column.equation,
         number_line=column.number_line,
+        facts={"column": column.number, "cards": [c.code for c in column.cards]},
     )
 
 
@@ -158,6 +169,7 @@ def total_question(results: Sequence[HoleResult], seat: int, rules: Rules) -> Qu
         story=(step.sentence,),
         equation=step.equation,
         number_line=step.number_line,
+        facts={"before": step.before, "score": step.score},
     )
 
 
@@ -182,6 +194,7 @@ def winner_question(result: HoleResult, names: Sequence[str]) -> Question | None
         story=(winner.text,),
         equation=None,
         number_line=winner.number_line,
+        facts={"scores": list(result.scores)},
     )
 
 

@@ -165,3 +165,19 @@ def test_adding_only_questions_never_show_a_minus_sign(rules):
                 assert not q.negatives
                 texts = [*strings_in(q), *strings_in(q.respond(q.answer + 1, 2))]
                 assert not any(MINUS in t for t in texts)
+
+
+def test_each_question_carries_the_facts_it_was_about_and_no_names():
+    column = next(
+        q
+        for seed in range(40)
+        if (q := column_question(MINE, CLASSIC6, random.Random(seed)))
+        if q.key == "column-2"
+    )
+    assert (column.about, column.facts) == ("column", {"column": 2, "cards": ["9C", "2H"]})
+    two = [*one_hole(), *one_hole()]
+    total = total_question(two, 0, CLASSIC6)
+    assert (total.about, total.facts) == ("total", {"before": 12, "score": 12})
+    winner = winner_question(one_hole()[0], NAMES)
+    assert (winner.about, winner.facts) == ("winner", {"scores": [12, 29]})
+    assert "Sam" not in str(winner.facts)
