@@ -15,12 +15,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.engine import HoleResult, Rules
+from games.engine.scoring import score_column
 
 from .number_line import NumberLine
 from .numbers import MINUS, can_go_below_zero, number
 from .players import default_names
 from .skills import Skill
-from .stories import CardPoints, ColumnStory, cards_story, hole_winner, running_totals
+from .stories import (
+    CardPoints,
+    ColumnStory,
+    RunningStep,
+    cards_story,
+    column_story,
+    lowest_wins,
+    running_step,
+    running_totals,
+)
 
 MAX_QUESTIONS = 2
 TRIES = 2
@@ -128,6 +138,10 @@ def column_question(cards: Sequence[str], rules: Rules, rng: random.Random) -> Q
     if not columns:
         return None
     column = rng.choices(columns, [COLUMN_WEIGHTS[c.skill] for c in columns])[0]
+    return about_column(column, rules)
+
+
+def about_column(column: ColumnStory, rules: Rules) -> Question:
     lines = tuple(line for line in (column.match_text, column.sentence) if line)
     where = f"column {column.number}" if rules.cols > 1 else "your column"
     return Question(
@@ -153,7 +167,10 @@ def total_question(results: Sequence[HoleResult], seat: int, rules: Rules) -> Qu
     steps = running_totals(results, seat)
     if len(steps) < 2:
         return None
-    step = steps[-1]
+    return about_total(steps[-1], rules)
+
+
+def about_total(step: RunningStep, rules: Rules) -> Question:
     return Question(
         key="total",
         skill=Skill.RUNNING_TOTAL,
@@ -175,13 +192,15 @@ def total_question(results: Sequence[HoleResult], seat: int, rules: Rules) -> Qu
 
 def winner_question(result: HoleResult, names: Sequence[str]) -> Question | None:
     """ "Who won this hole?", when one player did (a tie has no one answer)."""
-    winner = hole_winner(result, names)
+    return about_winner(result.scores, names)
+
+
+def about_winner(scores: Sequence[int | None], names: Sequence[str]) -> Question | None:
+    winner = lowest_wins({s: v for s, v in enumerate(scores) if v is not None}, names)
     if len(winner.seats) != 1:
         return None
     seat = winner.seats[0]
-    choices = tuple(
-        Choice(s, names[s], number(v)) for s, v in enumerate(result.scores) if v is not None
-    )
+    choices = tuple(Choice(s, names[s], number(v)) for s, v in enumerate(scores) if v is not None)
     return Question(
         key="winner",
         skill=Skill.COMPARING,
@@ -194,8 +213,29 @@ def winner_question(result: HoleResult, names: Sequence[str]) -> Question | None
         story=(winner.text,),
         equation=None,
         number_line=winner.number_line,
-        facts={"scores": list(result.scores)},
+        facts={"scores": list(scores)},
     )
+
+
+def asked_again(
+    kind: str, facts: Mapping[str, Any], rules: Rules, names: Sequence[str]
+) -> Question | None:
+    """A kept question made again from its facts (``SkillAttempt.kind`` and ``facts``),
+    worded as it was asked; None for an answer kept before questions were, or facts that
+    no longer fit the rules."""
+    try:
+        if kind == "column":
+            cards = facts["cards"]
+            return about_column(
+                column_story(score_column(cards, rules), facts["column"] - 1), rules
+            )
+        if kind == "total":
+            return about_total(running_step(0, facts["before"], facts["score"]), rules)
+        if kind == "winner":
+            return about_winner(facts["scores"], names)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
+    return None
 
 
 def questions_after_hole(
@@ -233,6 +273,7 @@ __all__ = [
     "Choice",
     "Feedback",
     "Question",
+    "asked_again",
     "column_question",
     "questions_after_hole",
     "read_answer",
