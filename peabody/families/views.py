@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import timedelta
 
 from allauth.account.decorators import reauthentication_required, verified_email_required
 from django.contrib import messages
@@ -28,6 +29,7 @@ from peabody.families.deletion import delete_accounts
 from peabody.families.forms import ChildForm
 from peabody.families.models import Child
 from peabody.families.progress import progress as progress_of
+from peabody.families.talk import talk_about
 
 View = Callable[..., HttpResponse]
 
@@ -101,13 +103,27 @@ def child_delete(request: HttpRequest, child_id: int) -> HttpResponse:
 def progress(request: HttpRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
-    skills = practice.summaries(practice.answers_for(games))
+    today = timezone.localdate()
+    recent = practice.first_tries(games).filter(answered__date__gte=today - timedelta(days=6))
+    shown = progress_of(games, child, today, recent.values_list("right", flat=True))
+    last = shown.recent[0].game if shown.recent else None
+    talks = (
+        talk_about(last.state.results, last.rules_object, last.seat_of(child), child.nickname)
+        if last
+        else []
+    )
     context = {
         "child": child,
-        "progress": progress_of(games, child, timezone.localdate()),
-        "skills": skills,
-        "min_answers": practice.MIN_ANSWERS,
-        "suggestion": practice.suggestion(child.maths_level, skills),
+        "progress": shown,
+        "verdicts": practice.verdicts(games),
+        "judged": practice.JUDGED,
+        "got_it": practice.GOT_IT,
+        "tricky": practice.tricky(games, child.nickname),
+        "talks": talks,
+        "chart_games": chart.FEWEST_GAMES,
+        "suggestion": practice.suggestion(
+            child.maths_level, practice.summaries(practice.answers_for(games))
+        ),
     }
     return render(request, "families/progress.html", context)
 
