@@ -15,10 +15,9 @@ from django.utils import timezone
 
 from games.board import CardView, card_view
 from games.models import Game
+from lessons.answers import Answered, as_asked
 from lessons.models import SkillAttempt
-from lessons.numbers import number
 from lessons.players import YOU
-from lessons.practice import Question, asked_again
 from lessons.skills import Skill
 from peabody.families.models import MathsLevel
 from peabody.families.progress import week_of
@@ -183,12 +182,8 @@ def verdicts(games: QuerySet[Game]) -> list[Verdict]:
 # --- what the child found tricky ---------------------------------------------------------
 
 TRICKY_SHOWN = 5
-
-
-@dataclass(frozen=True)
-class Given:
-    text: str  # the answer as the child gave it: "11", or a player's name
-    right: bool
+# Tricky questions are looked for among this many latest answers.
+LOOKED_AT = 200
 
 
 @dataclass(frozen=True)
@@ -196,58 +191,33 @@ class Missed:
     """A question the child did not get right the first time, as it was asked."""
 
     game: Game
-    hole: int
-    answered: datetime
-    question: Question
+    asked: Answered
     cards: list[CardView]  # a column's cards, top to bottom, as the game draws them
-    scores: list[tuple[str, str]]  # who won: each player's name and score
-    given: list[Given]  # each try, first first
-    right: str  # the right answer, as the child would have given it
 
 
-def as_given(question: Question, value: int) -> str:
-    """An answer as it was given: a number, or the player chosen."""
-    if question.choices:
-        return next((c.label for c in question.choices if c.value == value), "")
-    return number(value)
+def for_parent(names: Iterable[str], child_name: str) -> list[str]:
+    """The seats' names as a grown-up reads them: the child by name, not "You"."""
+    return [child_name if name == YOU else name for name in names]
 
 
 def tricky(games: QuerySet[Game], child_name: str) -> list[Missed]:
     """The latest questions not right the first time, newest first, each made again from
     its facts (an older answer, kept before the questions were, cannot be shown)."""
-    attempts = (
-        SkillAttempt.objects.filter(game__in=games, skipped=False)
+    latest = (
+        SkillAttempt.objects.filter(game__in=games)
         .exclude(kind="")
         .select_related("game")
-        .order_by("-answered", "-pk")
+        .order_by("-answered", "-pk")[:LOOKED_AT]
     )
-    asked: dict[tuple, list[SkillAttempt]] = {}
-    for attempt in attempts[: TRICKY_SHOWN * 8]:
-        key = (attempt.game_id, attempt.hole, attempt.kind, repr(attempt.facts))
-        asked.setdefault(key, []).append(attempt)
+    by_game: dict[int, list[SkillAttempt]] = {}
+    for attempt in latest:
+        by_game.setdefault(attempt.game_id, []).append(attempt)
     missed = []
-    for tries in asked.values():
-        tries.sort(key=lambda a: (a.answered, a.pk))
-        first = tries[0]
-        if not first.first_try or first.right:
-            continue
-        game = first.game
-        names = [child_name if name == YOU else name for name in game.names]
-        question = asked_again(first.kind, first.facts, game.rules_object, names)
-        if question is None:
-            continue
-        missed.append(
-            Missed(
-                game=game,
-                hole=first.hole,
-                answered=first.answered,
-                question=question,
-                cards=[card_view(c.code, counts=c.counts) for c in question.cards],
-                scores=[(c.label, c.points) for c in question.choices],
-                given=[Given(as_given(question, a.given), a.right) for a in tries],
-                right=as_given(question, question.answer),
-            )
-        )
-        if len(missed) == TRICKY_SHOWN:
-            break
-    return missed
+    for attempts in by_game.values():
+        game = attempts[0].game
+        names = for_parent(game.names, child_name)
+        for asked in reversed(as_asked(attempts, game.rules_object, names)):
+            if asked.missed and asked.question is not None:
+                cards = [card_view(c.code, counts=c.counts) for c in asked.question.cards]
+                missed.append(Missed(game, asked, cards))
+    return missed[:TRICKY_SHOWN]

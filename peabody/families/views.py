@@ -22,8 +22,10 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
+from games.board import card_view
 from games.models import Game, Seat
 from games.views import replay_context
+from lessons.answers import as_asked
 from peabody.families import chart, export, practice
 from peabody.families.deletion import delete_accounts
 from peabody.families.forms import ChildForm
@@ -142,7 +144,16 @@ def trend_chart(request: HttpRequest, child_id: int) -> HttpResponse:
 def replay(request: HttpRequest, child_id: int, public_id: str) -> HttpResponse:
     child = child_or_404(request, child_id)
     game = get_object_or_404(family_games(request), children=child, public_id=public_id)
-    context = replay_context(request, game, game.seat_of(child)) | {"child": child}
+    context = replay_context(request, game, game.seat_of(child))
+    hole = game.state.results[context["number"] - 1].number
+    names = practice.for_parent(game.names, child.nickname)
+    asked = [
+        (asked, [card_view(c.code, counts=c.counts) for c in asked.question.cards])
+        if asked.question
+        else (asked, [])
+        for asked in as_asked(game.skill_attempts.filter(hole=hole), game.rules_object, names)
+    ]
+    context |= {"child": child, "asked": asked}
     return render(request, "families/replay.html", context)
 
 

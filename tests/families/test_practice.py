@@ -177,17 +177,16 @@ def test_what_was_missed_is_asked_again_with_the_childs_answers_and_the_right_on
     attempts = SkillAttempt.objects.filter(game=game)
     assert missed and len(missed) <= 5
     newest = attempts.order_by("-answered", "-pk").first()
-    assert missed[0].hole == newest.hole
+    assert missed[0].asked.hole == newest.hole
     for item in missed:
-        assert [g.right for g in item.given] == [False, False]
-        wrong = item.question.answer + 1
-        if item.question.choices:
-            assert item.scores
-        else:
-            assert [g.text for g in item.given] == [number(wrong)] * 2
-            assert item.right == number(item.question.answer)
-        if item.question.about == "column":
-            assert [c.code for c in item.cards] == [c.code for c in item.question.cards]
+        asked = item.asked
+        assert [t.right for t in asked.tries] == [False, False]
+        wrong = asked.question.answer + 1
+        if not asked.question.choices:
+            assert [t.text for t in asked.tries] == [number(wrong)] * 2
+            assert asked.right == number(asked.question.answer)
+        if asked.question.about == "column":
+            assert [c.code for c in item.cards] == [c.code for c in asked.question.cards]
 
 
 @pytest.mark.django_db
@@ -208,12 +207,12 @@ def test_the_parent_sees_the_missed_question_with_its_cards_and_both_answers(
     page = unescape(parent_client.get(reverse("families:progress", args=[child.pk])).text)
 
     assert "What Robin found tricky" in page
-    assert first.question.prompt in page
-    for line in first.question.story:
+    assert first.asked.question.prompt in page
+    for line in first.asked.question.story:
         assert line in page
     for card in first.cards:
         assert f'aria-label="{card.label}"' in page
-    assert f"{first.given[0].text}</span>, then" in page
-    assert f'<dd class="right-answer">{first.right}</dd>' in page
+    assert f"{first.asked.tries[0].text}</span>, then" in page
+    assert f'<dd class="right-answer">{first.asked.right}</dd>' in page
     assert "answered 0 questions" not in page
     assert "In the last seven days, Robin played 1 game" in page

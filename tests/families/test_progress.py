@@ -1,6 +1,7 @@
 """What a child played, as their grown-up reads it on the progress page."""
 
 from datetime import date, datetime, timedelta
+from html import unescape
 
 import pytest
 from django.test import Client
@@ -8,6 +9,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games.models import Game
+from lessons.models import SkillAttempt
+from lessons.numbers import number
 from peabody.families.progress import minutes_text, progress, signed_number, week_of
 from tests.factories import ChildFactory
 
@@ -194,3 +197,21 @@ def test_an_unfinished_game_cannot_be_watched_again(parent_client: Client, child
     url = reverse("families:replay", args=[child.pk, game.public_id])
 
     assert parent_client.get(url).status_code == 404
+
+
+def test_the_parents_replay_shows_each_holes_questions_and_the_childs_answers(
+    parent_client: Client, child
+) -> None:
+    game = child_game(child, holes=3, questions=True, right=0.0)
+    url = reverse("families:replay", args=[child.pk, game.public_id])
+    asked = SkillAttempt.objects.filter(game=game, hole=2, first_try=True)
+    assert asked.exists()
+
+    page = unescape(parent_client.get(f"{url}?hole=2").text)
+
+    assert "Hole 2: the questions" in page
+    assert page.count('<li class="answered">') == asked.count()
+    for attempt in asked.exclude(kind="winner"):  # a winner's answer is a name
+        assert f'<span class="given">{number(attempt.given)}</span>, then' in page
+        assert f'<dd class="right-answer">{number(attempt.right_answer)}</dd>' in page
+    assert "Robin answered" in page
