@@ -216,3 +216,18 @@ def test_the_parent_sees_the_missed_question_with_its_cards_and_both_answers(
     assert f'<dd class="right-answer">{first.asked.right}</dd>' in page
     assert "answered 0 questions" not in page
     assert "In the last seven days, Robin played 1 game" in page
+
+
+@pytest.mark.django_db
+def test_the_progress_page_shows_a_skills_weeks_once_there_are_two(
+    parent_client: Client, child
+) -> None:
+    game = child_game(child)
+    first_tries(game, ADDING, True, when=timezone.now() - timedelta(weeks=1))
+    first_tries(game, ADDING, False)
+    first_tries(game, ADDING_NEGATIVE, False)
+
+    page = parent_client.get(reverse("families:progress", args=[child.pk])).text
+
+    assert "Adding small numbers, week by week" in page
+    assert "Adding a negative number, week by week" not in page
