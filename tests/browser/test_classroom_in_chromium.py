@@ -361,7 +361,7 @@ def small_or_below(page) -> list:
 
 
 def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
-    projector, live_server, console_errors
+    projector, live_server, console_errors, axe
 ) -> None:
     from games import practice
     from lessons.models import SkillAttempt
@@ -390,6 +390,7 @@ def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
                 page.keyboard.press("Backspace")
                 assert page.input_value("#answer") == ""
                 snapshot(page, "class-game-question-projector")
+                assert axe(page) == []
                 before = page.get_attribute("input[name=version]", "value")
                 page.keyboard.type(str(question.answer))  # "-2" types the minus too
                 assert page.evaluate("document.activeElement.id") == "answer-ok"
@@ -406,3 +407,23 @@ def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
     assert answered is not None, "no deal asked a column question"
     snapshot(page, "class-game-over-projector")
     assert console_errors == []
+
+
+def test_the_last_slides_number_line_spans_the_screen_with_numbers_over_32_px(projector) -> None:
+    page = projector
+    page.goto("/teach/")
+    press_until(page, "End", TITLES[-1])
+
+    line = page.eval_on_selector(
+        "#slide .number-line svg",
+        """svg => ({
+            width: svg.getBoundingClientRect().width,
+            bottom: svg.getBoundingClientRect().bottom,
+            labels: [...svg.querySelectorAll('text')].map(t => t.getBoundingClientRect().height),
+        })""",
+    )
+
+    assert line["width"] >= 0.8 * 1920
+    assert line["bottom"] <= 1080
+    assert min(line["labels"]) >= 32
+    assert slide_problems(page) == []
