@@ -29,9 +29,13 @@ class Asked(models.TextChoices):
 
 class SkillAttemptQuerySet(models.QuerySet):
     def tally(self) -> dict[Skill, tuple[int, int]]:
-        """(answers right, answers given) for each skill that has any."""
-        rows = self.values("skill").annotate(
-            given=models.Count("id"), right=models.Count("id", filter=models.Q(right=True))
+        """(answers right, answers given) for each skill that has any (a skip is no answer)."""
+        rows = (
+            self.filter(skipped=False)
+            .values("skill")
+            .annotate(
+                given=models.Count("id"), right=models.Count("id", filter=models.Q(right=True))
+            )
         )
         return {Skill(row["skill"]): (row["right"], row["given"]) for row in rows}
 

@@ -72,6 +72,13 @@ def test_the_tally_counts_right_answers_out_of_all_for_each_skill():
     assert SkillAttempt.objects.filter(first_try=True).tally()[Skill.ADDING] == (1, 2)
 
 
+def test_a_skip_is_not_counted_as_an_answer():
+    game = GameFactory()
+    answer(game, Skill.ADDING, right=True)
+    SkillAttempt.record(game, column_two(), hole=1, given=None, first_try=True, seconds=1).save()
+    assert SkillAttempt.objects.tally() == {Skill.ADDING: (1, 1)}  # the skip: no negative
+
+
 def column_two() -> Question:
     """ "What does column 2 score?" about 9C over 2H (9 + (−2) = 7) at classic6."""
     for seed in range(40):
