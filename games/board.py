@@ -341,6 +341,7 @@ class Board:
     together: bool = False  # several people play, passing the device
     pass_line: str = ""  # to the next person, on the screen that passes the device on
     pass_picture: str = ""  # their profile picture, if they have one
+    pass_name: str = ""  # their name, isolated wherever the screen says it
 
     @property
     def opponents(self) -> list[SeatView]:
@@ -455,6 +456,7 @@ def pass_board(game: Game, table: Table) -> Board:
         together=True,
         pass_line=pass_line(name),
         pass_picture=picture,
+        pass_name=name,
     )
 
 

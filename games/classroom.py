@@ -42,6 +42,8 @@ from lessons.walkthrough import Slide
 # One hole of the easy game against one gentle bot: short enough for a lesson.
 CLASS_RULES = replace(PRESETS["easy4"], holes=1)
 CLASS_BOTS = ["gentle"]
+# In the session: the public id of this browser's class game, drawn for a projector.
+CLASS_GAME = "class_game"
 
 
 # --- "How to play" ----------------------------------------------------------------------
@@ -211,4 +213,5 @@ def start_class_game(request: HttpRequest) -> HttpResponse:
     if expired.exists():
         expired.delete()
     game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=guest_key(request, create=True))
+    request.session[CLASS_GAME] = game.public_id
     return redirect(game)

@@ -22,8 +22,8 @@ from django.utils.functional import cached_property
 
 from games.engine import ENGINE_VERSION, Rules, State
 from games.narration import GROWN_UP, YOU, seat_names
-from games.table import Answered, Event, Move, Setup, Table, apply, parse, replay, start
-from lessons.models import SkillAttempt
+from games.table import Answered, Event, Move, Setup, Skipped, Table, apply, parse, replay, start
+from lessons.models import SkillAttempt, seconds_since
 from lessons.practice import ask
 
 GUEST_LIFETIME = timedelta(hours=24)
@@ -307,24 +307,25 @@ class Game(models.Model):
         return True
 
     def attempts(self, table: Table, events: list[Event], now: datetime) -> list[SkillAttempt]:
-        """The practice answers in ``events``, each kept with the question it answered."""
+        """The practice answers and skips in ``events``, each kept with the question it was
+        about and the seconds since the last save, which showed that question."""
         kept = []
         state = table.state
         for event in events:
-            if not isinstance(event, Answered):
+            if not isinstance(event, Answered | Skipped):
                 continue
             results = state.results[: event.hole + 1]
             asked = ask(event.key, results, event.seat, state.rules)
-            kept.append(
-                SkillAttempt(
-                    game=self,
-                    skill=asked.skill,
-                    right=event.right,
-                    first_try=event.tries == 1,
-                    hole=results[-1].number,
-                    answered=now,
-                )
+            attempt = SkillAttempt.record(
+                self,
+                asked,
+                hole=results[-1].number,
+                given=event.given if isinstance(event, Answered) else None,
+                first_try=event.tries == 1,
+                seconds=seconds_since(self.updated, now),
             )
+            attempt.answered = now
+            kept.append(attempt)
         return kept
 
 

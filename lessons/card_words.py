@@ -46,6 +46,12 @@ def number(value: int) -> str:
     return f"{MINUS}{-value}" if value < 0 else str(value)
 
 
+def a_number(value: int) -> str:
+    """``"a 9"``, ``"an 8"``, ``"an 11"``, ``"a −2"``: a card's points, as said after "had"."""
+    said = number(value)
+    return f"{'an' if said.startswith('8') or said in ('11', '18') else 'a'} {said}"
+
+
 def _rank(card: str) -> str:
     """The rank of a card code or of a rank: ``"7"`` for ``"7H"`` and for ``"7"``."""
     return card if card in RANK_WORDS else rank(card)

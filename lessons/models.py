@@ -1,18 +1,41 @@
-"""Every answer a child gives to a practice question, kept with its game."""
+"""Every answer a child gives to a practice question, kept with its game: what was asked
+(its kind, skill, hole, the facts it was about and the right answer) and what was answered
+(the value, first or second try, or skipped, and the seconds it took). Facts, never
+sentences: the words are made again from them when a page is drawn."""
 
 from __future__ import annotations
+
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
 
 from django.db import models
 from django.utils import timezone
 
 from .skills import Skill
 
+if TYPE_CHECKING:
+    from .practice import Question
+
+# Longer than this since the question appeared, the child was away, not thinking.
+LONGEST_THOUGHT = timedelta(hours=1)
+
+
+class Asked(models.TextChoices):
+    # The values are saved in the database: never change one.
+    COLUMN = "column", "What a column scores"
+    TOTAL = "total", "The total now"
+    WINNER = "winner", "Who won the hole"
+
 
 class SkillAttemptQuerySet(models.QuerySet):
     def tally(self) -> dict[Skill, tuple[int, int]]:
-        """(answers right, answers given) for each skill that has any."""
-        rows = self.values("skill").annotate(
-            given=models.Count("id"), right=models.Count("id", filter=models.Q(right=True))
+        """(answers right, answers given) for each skill that has any (a skip is no answer)."""
+        rows = (
+            self.filter(skipped=False)
+            .values("skill")
+            .annotate(
+                given=models.Count("id"), right=models.Count("id", filter=models.Q(right=True))
+            )
         )
         return {Skill(row["skill"]): (row["right"], row["given"]) for row in rows}
 
@@ -26,6 +49,16 @@ class SkillAttempt(models.Model):
     # The hole the question was about.
     hole = models.PositiveSmallIntegerField()
     answered = models.DateTimeField(default=timezone.now, db_index=True)
+    # What was asked. Answers kept before these were "" / {} / None: an older answer.
+    kind = models.CharField(max_length=16, choices=Asked.choices, blank=True, default="")
+    # A column: {"column": 2, "cards": ["9C", "2S"]} top to bottom; a total:
+    # {"before": 12, "score": -1}; who won: {"scores": [5, 3, null]}, by seat, no names.
+    facts = models.JSONField(default=dict, blank=True)
+    right_answer = models.IntegerField(null=True, blank=True)
+    # What was answered: None when skipped (and for an older answer).
+    given = models.IntegerField(null=True, blank=True)
+    skipped = models.BooleanField(default=False)
+    seconds = models.PositiveIntegerField(null=True, blank=True)
 
     objects = SkillAttemptQuerySet.as_manager()
 
@@ -33,7 +66,45 @@ class SkillAttempt(models.Model):
         ordering = ["answered"]
 
     def __str__(self) -> str:
-        how = "right" if self.right else "not right"
+        how = "skipped" if self.skipped else "right" if self.right else "not right"
         return (
             f"{self.skill} {how} (hole {self.hole}, {'first' if self.first_try else 'second'} try)"
         )
+
+    @classmethod
+    def record(
+        cls,
+        game: Any,
+        question: Question,
+        *,
+        hole: int,
+        given: int | None,
+        first_try: bool,
+        seconds: int | None,
+    ) -> SkillAttempt:
+        """An answer to ``question`` (``given`` None: skipped), not yet saved."""
+        return cls(
+            game=game,
+            skill=question.skill,
+            kind=question.about,
+            facts=dict(question.facts),
+            right_answer=question.answer,
+            given=given,
+            skipped=given is None,
+            right=given is not None and question.is_right(given),
+            first_try=first_try,
+            hole=hole,
+            seconds=seconds,
+            answered=timezone.now(),
+        )
+
+    @property
+    def is_older(self) -> bool:
+        """Kept before the question was: only its skill and whether it was right."""
+        return not self.kind
+
+
+def seconds_since(shown: Any, now: Any = None) -> int:
+    """Whole seconds from ``shown`` to ``now``, at most LONGEST_THOUGHT."""
+    taken = min((now or timezone.now()) - shown, LONGEST_THOUGHT)
+    return max(0, int(taken.total_seconds()))

@@ -10,17 +10,28 @@ a first miss is asked again, a second is told the answer and how it adds up.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from games.engine import HoleResult, Rules
+from games.engine.scoring import score_column
 
 from .card_words import MINUS, number
 from .number_line import NumberLine
 from .numbers import can_go_below_zero
 from .players import default_names
 from .skills import Skill
-from .stories import CardPoints, ColumnStory, cards_story, hole_winner, running_totals
+from .stories import (
+    CardPoints,
+    ColumnStory,
+    RunningStep,
+    cards_story,
+    column_story,
+    lowest_wins,
+    running_step,
+    running_totals,
+)
 
 MAX_QUESTIONS = 2
 TRIES = 2
@@ -68,10 +79,19 @@ class Question:
     story: tuple[str, ...]
     equation: str | None
     number_line: NumberLine | None
+    # What the question was about, as data a skill attempt keeps (see ``about``): a
+    # column's number and card codes, the total before and the hole's score, or each
+    # seat's score. Never names or sentences.
+    facts: Mapping[str, Any]
 
     @property
     def kind(self) -> str:
         return "choice" if self.choices else "number"
+
+    @property
+    def about(self) -> str:
+        """What is asked: "column", "total" or "winner"."""
+        return self.key.partition("-")[0]
 
     def is_right(self, given: int) -> bool:
         return given == self.answer
@@ -119,10 +139,10 @@ def column_question(cards: Sequence[str], rules: Rules, rng: random.Random) -> Q
     if not columns:
         return None
     column = rng.choices(columns, [COLUMN_WEIGHTS[c.skill] for c in columns])[0]
-    return _about_column(column, rules)
+    return about_column(column, rules)
 
 
-def _about_column(column: ColumnStory, rules: Rules) -> Question:
+def about_column(column: ColumnStory, rules: Rules) -> Question:
     lines = tuple(line for line in (column.match_text, column.sentence) if line)
     where = f"column {column.number}" if rules.cols > 1 else "your column"
     return Question(
@@ -137,6 +157,7 @@ def _about_column(column: ColumnStory, rules: Rules) -> Question:
         story=lines,
         equation=column.equation,
         number_line=column.number_line,
+        facts={"column": column.number, "cards": [c.code for c in column.cards]},
     )
 
 
@@ -147,7 +168,10 @@ def total_question(results: Sequence[HoleResult], seat: int, rules: Rules) -> Qu
     steps = running_totals(results, seat)
     if len(steps) < 2:
         return None
-    step = steps[-1]
+    return about_total(steps[-1], rules)
+
+
+def about_total(step: RunningStep, rules: Rules) -> Question:
     return Question(
         key="total",
         skill=Skill.RUNNING_TOTAL,
@@ -163,18 +187,21 @@ def total_question(results: Sequence[HoleResult], seat: int, rules: Rules) -> Qu
         story=(step.sentence,),
         equation=step.equation,
         number_line=step.number_line,
+        facts={"before": step.before, "score": step.score},
     )
 
 
 def winner_question(result: HoleResult, names: Sequence[str]) -> Question | None:
     """ "Who won this hole?", when one player did (a tie has no one answer)."""
-    winner = hole_winner(result, names)
+    return about_winner(result.scores, names)
+
+
+def about_winner(scores: Sequence[int | None], names: Sequence[str]) -> Question | None:
+    winner = lowest_wins({s: v for s, v in enumerate(scores) if v is not None}, names)
     if len(winner.seats) != 1:
         return None
     seat = winner.seats[0]
-    choices = tuple(
-        Choice(s, names[s], number(v)) for s, v in enumerate(result.scores) if v is not None
-    )
+    choices = tuple(Choice(s, names[s], number(v)) for s, v in enumerate(scores) if v is not None)
     return Question(
         key="winner",
         skill=Skill.COMPARING,
@@ -187,7 +214,29 @@ def winner_question(result: HoleResult, names: Sequence[str]) -> Question | None
         story=(winner.text,),
         equation=None,
         number_line=winner.number_line,
+        facts={"scores": list(scores)},
     )
+
+
+def asked_again(
+    kind: str, facts: Mapping[str, Any], rules: Rules, names: Sequence[str]
+) -> Question | None:
+    """A kept question made again from its facts (``SkillAttempt.kind`` and ``facts``),
+    worded as it was asked; None for an answer kept before questions were, or facts that
+    no longer fit the rules."""
+    try:
+        if kind == "column":
+            cards = facts["cards"]
+            return about_column(
+                column_story(score_column(cards, rules), facts["column"] - 1), rules
+            )
+        if kind == "total":
+            return about_total(running_step(0, facts["before"], facts["score"]), rules)
+        if kind == "winner":
+            return about_winner(facts["scores"], names)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
+    return None
 
 
 def questions_after_hole(
@@ -236,7 +285,7 @@ def ask(
         cards = results[-1].layouts[seat]
         story = cards_story(cards, rules) if cards is not None else None
         if story is not None and column.isdigit() and 1 <= int(column) <= len(story.columns):
-            question = _about_column(story.columns[int(column) - 1], rules)
+            question = about_column(story.columns[int(column) - 1], rules)
     elif kind == "total":
         question = total_question(results, seat, rules)
     elif kind == "winner":
@@ -253,6 +302,7 @@ __all__ = [
     "Choice",
     "Feedback",
     "Question",
+    "asked_again",
     "column_question",
     "questions_after_hole",
     "read_answer",

@@ -294,21 +294,24 @@ def running_totals(results: Sequence[HoleResult], seat: int) -> tuple[RunningSte
     for result in results:
         if result.tiebreak:
             continue
-        score = result.scores[seat]
-        after = total + score
-        steps.append(
-            RunningStep(
-                hole=result.number,
-                before=total,
-                score=score,
-                after=after,
-                equation=equation([total, score], after),
-                sentence=walk([total, score]),
-                number_line=_line_for([total, score]),
-            )
-        )
-        total = after
+        step = running_step(result.number, total, result.scores[seat])
+        steps.append(step)
+        total = step.after
     return tuple(steps)
+
+
+def running_step(hole: int, before: int, score: int) -> RunningStep:
+    """A total of ``before`` and a hole's ``score``, added."""
+    after = before + score
+    return RunningStep(
+        hole=hole,
+        before=before,
+        score=score,
+        after=after,
+        equation=equation([before, score], after),
+        sentence=walk([before, score]),
+        number_line=_line_for([before, score]),
+    )
 
 
 # --- a whole hole -------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 """The hole-score trend as a PNG: one point per finished game, its mean score per hole.
 
 The page shows the same numbers in a table beside it, so the picture adds nothing a screen
-reader misses.
+reader misses. It is drawn small, with big type, because a phone shows it about 340 px wide:
+every label stays at least 12 px high there. A chart of one or two games says nothing a
+sentence does not, so the page draws it from FEWEST_GAMES on.
 """
 
 from __future__ import annotations
@@ -11,12 +13,15 @@ import math
 
 from PIL import Image, ImageDraw, ImageFont
 
-WIDTH, HEIGHT = 720, 360
-LEFT, RIGHT, TOP, BOTTOM = 64, 24, 24, 48  # margins around the plot
+FEWEST_GAMES = 3
+WIDTH, HEIGHT = 480, 360
+LEFT, RIGHT, TOP, BOTTOM = 64, 24, 56, 92  # margins around the plot, room for the titles
 INK = "#111111"
 GRID = "#d0d5dd"
 LINE = "#0b4f9c"
-FONT = ImageFont.load_default(size=22)
+FONT = ImageFont.load_default(size=26)
+Y_TITLE = "Average score per hole"
+X_TITLE = "Game, oldest first"
 
 
 def nice_step(span: float) -> int:
@@ -57,9 +62,13 @@ def trend_png(values: list[float]) -> bytes:
         y = y_at(tick)
         draw.line([(LEFT, y), (WIDTH - RIGHT, y)], fill=INK if tick == 0 else GRID, width=2)
         write_number(draw, LEFT - 10, y, tick)
-    for index in range(len(values)):
+    # Every game is numbered when they fit; past ten, every other one.
+    every = 1 if len(values) <= 10 else 2
+    for index in range(0, len(values), every):
         label = str(index + 1)
         draw.text((x_at(index), HEIGHT - BOTTOM + 10), label, font=FONT, fill=INK, anchor="mt")
+    draw.text((8, 8), Y_TITLE, font=FONT, fill=INK, anchor="lt")
+    draw.text((WIDTH / 2, HEIGHT - 8), X_TITLE, font=FONT, fill=INK, anchor="mb")
     points = [(x_at(i), y_at(v)) for i, v in enumerate(values)]
     if len(points) > 1:
         draw.line(points, fill=LINE, width=4, joint="curve")

@@ -8,6 +8,7 @@ from allauth.account.models import EmailAddress
 from django.contrib.auth.models import AbstractBaseUser
 
 from games.models import Game
+from lessons.models import SkillAttempt
 from peabody.families import practice
 from peabody.families.models import Child
 
@@ -36,6 +37,25 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
+def attempt_data(attempt: SkillAttempt) -> dict[str, Any]:
+    """A practice answer: what was asked (null for an answer kept before the questions
+    were) and what was answered (null when skipped)."""
+    return {
+        "game": attempt.game.public_id,
+        "hole": attempt.hole,
+        "skill": attempt.skill,
+        "asked": attempt.kind or None,
+        "about": attempt.facts or None,
+        "right_answer": attempt.right_answer,
+        "answer": attempt.given,
+        "skipped": attempt.skipped,
+        "first_try": attempt.first_try,
+        "right": attempt.right,
+        "seconds": attempt.seconds,
+        "answered": attempt.answered.isoformat(),
+    }
+
+
 def child_data(child: Child) -> dict[str, Any]:
     games = child.games.order_by("created").prefetch_related("seats__child")
     return {
@@ -48,9 +68,7 @@ def child_data(child: Child) -> dict[str, Any]:
         "favourite_game": child.favourite_mode,
         "profile_made": child.created.isoformat(),
         "games": [game_data(game, game.seat_of(child)) for game in games],
-        "practice_answers": [
-            {"skill": skill, "right": right} for skill, right in practice.answers_for(games)
-        ],
+        "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
     }
 
 

@@ -21,6 +21,24 @@ NOBODY = ""
 # Line and paragraph separators (Zl, Zp) would break it over lines.
 HIDDEN_CATEGORIES = {"Cc", "Cf", "Co", "Cn", "Cs", "Zl", "Zp"}
 
+# Our words for what Django would otherwise say in its own ("This field is required.").
+CHOOSE_ONE = "Please choose one."
+FIX_CHOICE = "Please choose one of these."
+NICKNAME_LETTERS = 20
+
+
+def in_our_words(form: forms.BaseForm) -> None:
+    """Every field's errors worded by us, by what kind of field it is."""
+    for name, field in form.fields.items():
+        label = str(field.label or name.replace("_", " ")).lower()
+        if isinstance(field, forms.ChoiceField):
+            field.error_messages["required"] = CHOOSE_ONE
+            field.error_messages["invalid_choice"] = FIX_CHOICE
+        elif isinstance(field, forms.BooleanField):
+            field.error_messages["required"] = "Please tick this box to go on."
+        else:
+            field.error_messages["required"] = f"Please fill in the {label}."
+
 
 class ParentSignupForm(SignupForm):
     field_order = ["email", "password1", "password2", "consent"]
@@ -28,6 +46,12 @@ class ParentSignupForm(SignupForm):
         label="I have read the privacy notice and I am the parent or carer of the children "
         "I will add."
     )
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["consent"].error_messages["required"] = (
+            "Please tick the box to say you have read the privacy notice."
+        )
 
     def save(self, request: HttpRequest) -> AbstractBaseUser:
         user = super().save(request)
@@ -53,6 +77,16 @@ class ChildForm(forms.ModelForm):
             "gentleness": "How kind the bots are",
             "favourite_mode": "Favourite game",
         }
+        help_texts = {
+            "nickname": f"Up to {NICKNAME_LETTERS} letters. A nickname, not a full name. "
+            "Only your family sees it.",
+        }
+        error_messages = {
+            "nickname": {
+                "required": "Please type a nickname.",
+                "max_length": f"Please keep the nickname to {NICKNAME_LETTERS} letters or fewer.",
+            },
+        }
         widgets = {
             "nickname": forms.TextInput(attrs={"autocomplete": "off"}),
             "avatar": forms.RadioSelect,
@@ -65,6 +99,12 @@ class ChildForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         # A picture must be chosen, so the list offers no "none".
         self.fields["avatar"].choices = [(a.name, a.label) for a in AVATARS]
+        in_our_words(self)
+        self.fields["nickname"].error_messages.update(self.Meta.error_messages["nickname"])
+        self.fields["avatar"].error_messages["required"] = "Please choose a picture."
+        # The box takes a longer name and says why it is too long, rather than stopping
+        # typing at the limit without a word.
+        self.fields["nickname"].widget.attrs.pop("maxlength", None)
 
     def clean_nickname(self) -> str:
         # NFKC first, so a full-width "＠" is checked (and kept) as the "@" it looks like.
@@ -115,6 +155,7 @@ class TogetherForm(NewGameForm):
             order.insert(0, str(first.pk))
         order.append(GROWN_UP)
         self.fields["seat_1"].initial, self.fields["seat_2"].initial = order[:2]
+        in_our_words(self)
 
     def seats(self) -> list[forms.BoundField]:
         return [self[name] for name in self.SEATS]

@@ -5,13 +5,18 @@ children's pages open; every other page (the parent zone, the account pages, the
 asks for the parent's password with allauth's reauthentication, never a maths question, which
 a child practising maths would answer. The right password ends kid mode, so the next child
 has to be chosen again on "Who's playing?".
+
+A grown-up who forgot the password is not stuck: the password page can email a reset link
+to the account's address, and log this device out. Neither opens the parent zone; the
+pages of a reset link open in kid mode, since only the emailed key gets past them, and a
+new password ends kid mode.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from allauth.account.signals import authentication_step_completed
+from allauth.account.signals import authentication_step_completed, password_reset
 from django.contrib.auth.views import redirect_to_login
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse
@@ -26,7 +31,14 @@ READ_ALOUD = "read_aloud"
 
 # What a child may open in kid mode, by URL namespace or by full URL name.
 CHILDRENS_NAMESPACES = {"games", "kids", "privacy"}
-CHILDRENS_PAGES = {"home", "account_reauthenticate"}
+CHILDRENS_PAGES = {
+    "home",
+    "account_reauthenticate",
+    "account_reset_password",
+    "account_reset_password_done",
+    "account_reset_password_from_key",
+    "account_reset_password_from_key_done",
+}
 
 
 def start(request: HttpRequest, child: Child) -> None:
@@ -57,6 +69,11 @@ def end_kid_mode_on_reauthentication(
 ) -> None:
     if reauthenticated:
         end(request)
+
+
+@receiver(password_reset)
+def end_kid_mode_on_a_new_password(sender: type, request: HttpRequest, **kwargs: object) -> None:
+    end(request)
 
 
 class KidModeMiddleware:

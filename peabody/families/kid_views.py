@@ -3,6 +3,9 @@ privacy pages."""
 
 from __future__ import annotations
 
+from allauth.account.forms import ResetPasswordForm
+from django.contrib import messages
+from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -69,3 +72,30 @@ def privacy(request: HttpRequest) -> HttpResponse:
 @require_safe
 def privacy_for_kids(request: HttpRequest) -> HttpResponse:
     return render(request, "families/privacy_kids.html")
+
+
+@login_required
+@require_POST
+def send_reset_link(request: HttpRequest) -> HttpResponse:
+    """From the password page: email a link to choose a new password to the account's own
+    address (nothing typed, so a child cannot send it elsewhere). Kid mode stays on."""
+    form = ResetPasswordForm({"email": request.user.email})
+    if form.is_valid():
+        form.save(request)
+        messages.success(
+            request,
+            "We emailed a link to the family’s email address. Open it to choose a new password.",
+        )
+    else:
+        messages.error(request, "We could not send the link just now. Please try again later.")
+    return redirect("account_reauthenticate")
+
+
+@login_required
+@require_POST
+def log_out_device(request: HttpRequest) -> HttpResponse:
+    """From the password page: log this device out, which ends kid mode. The family page
+    then needs the email and password again."""
+    logout(request)
+    messages.success(request, "This device is logged out.")
+    return redirect("home")

@@ -8,13 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import date, datetime
 
 from django.db.models import QuerySet
+from django.utils import timezone
 
+from games.board import CardView, card_view
 from games.models import Game
+from lessons.answers import Answered, as_asked
 from lessons.models import SkillAttempt
+from lessons.players import YOU
 from lessons.skills import Skill
 from peabody.families.models import MathsLevel
+from peabody.families.progress import week_of
 
 # A skill's accuracy is shown once it has this many answers: fewer say too little.
 MIN_ANSWERS = 10
@@ -28,8 +34,19 @@ Answer = tuple[str, bool]  # (skill, right)
 
 
 def answers_for(games: QuerySet[Game]) -> list[Answer]:
-    """Every practice answer given in ``games``, as (skill, right) pairs."""
-    return list(SkillAttempt.objects.filter(game__in=games).values_list("skill", "right"))
+    """Every practice answer given in ``games``, as (skill, right) pairs (a skip is not an
+    answer)."""
+    answered = SkillAttempt.objects.filter(game__in=games, skipped=False)
+    return list(answered.values_list("skill", "right"))
+
+
+def kept_for(games: QuerySet[Game]) -> QuerySet[SkillAttempt]:
+    """Every answer and skip kept in ``games``, oldest first, with its game."""
+    return (
+        SkillAttempt.objects.filter(game__in=games)
+        .select_related("game")
+        .order_by("answered", "pk")
+    )
 
 
 def skill_label(skill: str) -> str:
@@ -84,3 +101,123 @@ def suggestion(maths_level: str, skills: list[SkillSummary]) -> str:
             f"{negative.answers} answers, so “adding only” for a while may help."
         )
     return ""
+
+
+# --- what the evidence says, skill by skill ------------------------------------------------
+
+# A skill is judged on its latest first tries: this many of them, and this many right is
+# "got it". Fewer first tries than that say too little to judge.
+JUDGED = 10
+GOT_IT = 8
+NOT_ENOUGH, STILL_LEARNING, LEARNED = "not enough answers yet", "still learning", "got it"
+
+
+@dataclass(frozen=True)
+class WeekOfSkill:
+    start: date  # a Monday
+    right: int  # right the first time
+    asked: int
+
+
+@dataclass(frozen=True)
+class Verdict:
+    skill: str
+    label: str
+    asked: int  # questions answered (first tries), all time
+    judged: int  # of the latest JUDGED of them
+    right: int  # how many of those were right the first time
+    weeks: list[WeekOfSkill]  # oldest first, weeks with answers only
+
+    @property
+    def state(self) -> str:
+        if self.judged < JUDGED:
+            return NOT_ENOUGH
+        return LEARNED if self.right >= GOT_IT else STILL_LEARNING
+
+    @property
+    def rule(self) -> str:
+        """The evidence, with the rule it is judged by, for the grown-up."""
+        if self.judged < JUDGED:
+            return (
+                f"{self.asked} answered so far. We wait for {JUDGED} before saying how it is going."
+            )
+        return (
+            f"{self.right} of the last {JUDGED} right the first time "
+            f"({GOT_IT} or more is “got it”)."
+        )
+
+
+def first_tries(games: QuerySet[Game]) -> QuerySet[SkillAttempt]:
+    """Each question answered once: its first try (a skip is not an answer)."""
+    return SkillAttempt.objects.filter(game__in=games, first_try=True, skipped=False)
+
+
+def verdicts(games: QuerySet[Game]) -> list[Verdict]:
+    """Each skill practised, in the order of Skill, judged on its latest first tries."""
+    by_skill: dict[str, list[tuple[datetime, bool]]] = {}
+    for skill, answered, right in first_tries(games).values_list("skill", "answered", "right"):
+        by_skill.setdefault(skill, []).append((answered, right))
+    found = []
+    for skill in Skill:
+        tries = sorted(by_skill.get(skill.value, []))
+        if not tries:
+            continue
+        latest = [right for _, right in tries[-JUDGED:]]
+        weeks: dict[date, list[bool]] = {}
+        for answered, right in tries:
+            weeks.setdefault(week_of(timezone.localdate(answered)), []).append(right)
+        found.append(
+            Verdict(
+                skill=skill.value,
+                label=skill.label,
+                asked=len(tries),
+                judged=len(latest),
+                right=sum(latest),
+                weeks=[WeekOfSkill(start, sum(rs), len(rs)) for start, rs in weeks.items()],
+            )
+        )
+    return found
+
+
+# --- what the child found tricky ---------------------------------------------------------
+
+TRICKY_SHOWN = 5
+# Tricky questions are looked for among this many latest answers.
+LOOKED_AT = 200
+
+
+@dataclass(frozen=True)
+class Missed:
+    """A question the child did not get right the first time, as it was asked."""
+
+    game: Game
+    asked: Answered
+    cards: list[CardView]  # a column's cards, top to bottom, as the game draws them
+
+
+def for_parent(names: Iterable[str], child_name: str) -> list[str]:
+    """The seats' names as a grown-up reads them: the child by name, not "You"."""
+    return [child_name if name == YOU else name for name in names]
+
+
+def tricky(games: QuerySet[Game], child_name: str) -> list[Missed]:
+    """The latest questions not right the first time, newest first, each made again from
+    its facts (an older answer, kept before the questions were, cannot be shown)."""
+    latest = (
+        SkillAttempt.objects.filter(game__in=games)
+        .exclude(kind="")
+        .select_related("game")
+        .order_by("-answered", "-pk")[:LOOKED_AT]
+    )
+    by_game: dict[int, list[SkillAttempt]] = {}
+    for attempt in latest:
+        by_game.setdefault(attempt.game_id, []).append(attempt)
+    missed = []
+    for attempts in by_game.values():
+        game = attempts[0].game
+        names = for_parent(game.names, child_name)
+        for asked in reversed(as_asked(attempts, game.rules_object, names)):
+            if asked.missed and asked.question is not None:
+                cards = [card_view(c.code, counts=c.counts) for c in asked.question.cards]
+                missed.append(Missed(game, asked, cards))
+    return missed[:TRICKY_SHOWN]

@@ -9,6 +9,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from django.db.models import QuerySet
+from django.utils import timezone
+
 from games.models import Game
 from games.narration import MODE_NAMES
 from lessons.players import together
@@ -47,10 +50,36 @@ class GameRow:
         return "" if self.average is None else signed_number(self.average)
 
 
+def minutes_text(minutes: float) -> str:
+    """How long, as a grown-up says it: "under a minute", "1 minute", "40 minutes"."""
+    whole = round(minutes)
+    if minutes < 1 or whole < 1:
+        return "under a minute" if minutes > 0 else "no time"
+    return f"{whole} minute{'' if whole == 1 else 's'}"
+
+
 @dataclass(frozen=True)
 class Week:
     start: date  # a Monday
-    minutes: int
+    minutes: float
+
+    @property
+    def text(self) -> str:
+        return minutes_text(self.minutes)
+
+
+@dataclass(frozen=True)
+class LastDays:
+    """The last seven days, today included."""
+
+    games: int
+    minutes: float
+    questions: int  # answered (first tries; a skip is not an answer)
+    right_first: int
+
+    @property
+    def time(self) -> str:
+        return minutes_text(self.minutes)
 
 
 @dataclass(frozen=True)
@@ -59,6 +88,7 @@ class Progress:
     finished: int
     holes: int
     weeks: list[Week]
+    last_days: LastDays
     trend: list[GameRow]  # finished games, oldest first
     recent: list[GameRow]  # newest first
 
@@ -89,28 +119,49 @@ def week_of(day: date) -> date:
     return day - timedelta(days=day.weekday())
 
 
-def weeks(rows: Iterable[GameRow], today: date) -> list[Week]:
-    """Minutes played in each of the last few weeks, oldest first, empty weeks included."""
+def weeks(rows: Iterable[GameRow], today: date, since: date | None = None) -> list[Week]:
+    """Minutes played in each of the last few weeks, oldest first, empty weeks included,
+    from the week of ``since`` (the profile's first day) on."""
     this_week = week_of(today)
     starts = [this_week - timedelta(weeks=n) for n in reversed(range(WEEKS_SHOWN))]
+    if since is not None:
+        starts = [start for start in starts if start >= week_of(since)] or [this_week]
     minutes = dict.fromkeys(starts, 0.0)
     for row in rows:
-        start = week_of(row.started.date())
+        start = week_of(timezone.localdate(row.started))
         if start in minutes:
             minutes[start] += row.minutes
-    return [Week(start, round(total)) for start, total in minutes.items()]
+    return [Week(start, total) for start, total in minutes.items()]
 
 
-def progress(games: Iterable[Game], child: Child, today: date) -> Progress:
+def last_days(rows: Iterable[GameRow], answers: Iterable[bool], today: date) -> LastDays:
+    """Games and time in the last seven days, and ``answers`` (whether each first try
+    in those days was right)."""
+    since = today - timedelta(days=6)
+    recent = [row for row in rows if timezone.localdate(row.started) >= since]
+    answers = list(answers)
+    return LastDays(
+        games=len(recent),
+        minutes=sum(row.minutes for row in recent),
+        questions=len(answers),
+        right_first=sum(answers),
+    )
+
+
+def progress(
+    games: QuerySet[Game], child: Child, today: date, answers: Iterable[bool] = ()
+) -> Progress:
     """The progress of ``child`` in these games of theirs (newest first, as they are
-    stored), played alone or with their family."""
+    stored), played alone or with their family; ``answers`` are whether each of the last
+    seven days' first tries was right."""
     rows = [game_row(game, game.seat_of(child)) for game in games]
     finished = [row for row in rows if row.finished]
     return Progress(
         games=len(rows),
         finished=len(finished),
         holes=sum(row.holes_played for row in rows),
-        weeks=weeks(rows, today),
+        weeks=weeks(rows, today, timezone.localdate(child.created)),
+        last_days=last_days(rows, answers, today),
         trend=finished[:TREND_GAMES][::-1],
         recent=rows[:RECENT_GAMES],
     )

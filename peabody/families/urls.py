@@ -27,6 +27,8 @@ kids = [
     path("who/", kid_views.who, name="who"),
     path("who/<int:child_id>/", kid_views.play_as, name="play_as"),
     path("together/", kid_views.play_together, name="together"),
+    path("who/forgot/", kid_views.send_reset_link, name="send_reset_link"),
+    path("who/log-out/", kid_views.log_out_device, name="log_out_device"),
     path(f"avatars/{avatars.VERSION}/<slug:name>.png", kid_views.avatar, name="avatar"),
 ]
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import timedelta
 
 from allauth.account.decorators import reauthentication_required, verified_email_required
 from django.contrib import messages
@@ -21,13 +22,16 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
+from games.board import card_view
 from games.models import Game, Seat
 from games.views import replay_context
+from lessons.answers import as_asked
 from peabody.families import chart, export, practice
 from peabody.families.deletion import delete_accounts
 from peabody.families.forms import ChildForm
 from peabody.families.models import Child
 from peabody.families.progress import progress as progress_of
+from peabody.families.talk import talk_about
 
 View = Callable[..., HttpResponse]
 
@@ -101,13 +105,27 @@ def child_delete(request: HttpRequest, child_id: int) -> HttpResponse:
 def progress(request: HttpRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
-    skills = practice.summaries(practice.answers_for(games))
+    today = timezone.localdate()
+    recent = practice.first_tries(games).filter(answered__date__gte=today - timedelta(days=6))
+    shown = progress_of(games, child, today, recent.values_list("right", flat=True))
+    last = shown.recent[0].game if shown.recent else None
+    talks = (
+        talk_about(last.state.results, last.rules_object, last.seat_of(child), child.nickname)
+        if last
+        else []
+    )
     context = {
         "child": child,
-        "progress": progress_of(games, child, timezone.localdate()),
-        "skills": skills,
-        "min_answers": practice.MIN_ANSWERS,
-        "suggestion": practice.suggestion(child.maths_level, skills),
+        "progress": shown,
+        "verdicts": practice.verdicts(games),
+        "judged": practice.JUDGED,
+        "got_it": practice.GOT_IT,
+        "tricky": practice.tricky(games, child.nickname),
+        "talks": talks,
+        "chart_games": chart.FEWEST_GAMES,
+        "suggestion": practice.suggestion(
+            child.maths_level, practice.summaries(practice.answers_for(games))
+        ),
     }
     return render(request, "families/progress.html", context)
 
@@ -126,7 +144,16 @@ def trend_chart(request: HttpRequest, child_id: int) -> HttpResponse:
 def replay(request: HttpRequest, child_id: int, public_id: str) -> HttpResponse:
     child = child_or_404(request, child_id)
     game = get_object_or_404(family_games(request), children=child, public_id=public_id)
-    context = replay_context(request, game, game.seat_of(child)) | {"child": child}
+    context = replay_context(request, game, game.seat_of(child))
+    hole = game.state.results[context["number"] - 1].number
+    names = practice.for_parent(game.names, child.nickname)
+    asked = [
+        (asked, [card_view(c.code, counts=c.counts) for c in asked.question.cards])
+        if asked.question
+        else (asked, [])
+        for asked in as_asked(game.skill_attempts.filter(hole=hole), game.rules_object, names)
+    ]
+    context |= {"child": child, "asked": asked}
     return render(request, "families/replay.html", context)
 
 

@@ -383,7 +383,7 @@
         target.matches("input:not([type=checkbox]), select, textarea")) {
       return;
     }
-    var choices = all("button[name=move]:enabled, #keep, .ending-actions .button", here)
+    var choices = all("button[name=move]:enabled, #keep, .ending-actions .button, .pad-key", here)
       .filter(function (choice) { return !choice.closest("[inert]"); });
     if (!choices.length) {
       return;

@@ -326,3 +326,108 @@ def test_axe_finds_nothing_on_any_lesson_page(projector, axe) -> None:
     found["the class's game, to start"] = axe(page)
 
     assert {name: problems for name, problems in found.items() if problems} == {}
+
+
+# --- the class's game on a projector ------------------------------------------------------
+
+# Every word the class reads on the game page, with its size and where it ends; the cards'
+# own faces are drawn to their size, and a closed "How Pip got 5" is not read until opened.
+WORDS_ON_SCREEN = """() => {
+    const found = [];
+    const skip = el => el.closest('[hidden], .visually-hidden, template, .card, figcaption')
+        || (el.closest('details:not([open])') && !el.closest('summary'));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+        const node = walker.currentNode;
+        const el = node.parentElement;
+        if (!node.textContent.trim() || skip(el) || el.closest('.site-footer')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (!box.width || box.bottom <= 0) continue;  // the skip link waits off screen
+        const svg = el.closest('svg');
+        const size = svg ? box.height / 0.8 : parseFloat(getComputedStyle(el).fontSize);
+        const text = node.textContent.trim().slice(0, 30);
+        found.push([text, Math.round(size), Math.round(box.bottom)]);
+    }
+    return found;
+}"""
+
+
+def small_or_below(page) -> list:
+    words = page.evaluate(WORDS_ON_SCREEN)
+    height = page.viewport_size["height"]
+    return [w for w in words if w[1] < 32 or w[2] > height]
+
+
+def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
+    projector, live_server, console_errors, axe, monkeypatch
+) -> None:
+    from games import models, practice
+    from lessons.models import SkillAttempt
+
+    # The same deals every run: a deal with many sums below zero draws more number lines
+    # than one projector screen holds (see class-table.css).
+    seeds = iter(range(1, 100))
+    monkeypatch.setattr(models, "new_seed", lambda: next(seeds))
+    page = projector
+    press = keys(page, "ArrowRight", most=30)
+    rng = random.Random(5)
+    answered = None
+    for _deal in range(6):  # a deal whose one hole asks what a column scores
+        page.goto("/teach/play/")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#game")
+        for _ in range(100):
+            page.wait_for_selector("#game:not(.narrating)")
+            assert small_or_below(page) == [], page.eval_on_selector("#game", "g => g.className")
+            if page.locator(".ending").count():
+                break
+            if page.locator("#answer").count():
+                game = Game.objects.order_by("-created").first()
+                question = practice.current(game, game.state)
+                # The arrows reach the pad: from nowhere, the first key; Enter presses it.
+                page.keyboard.press("ArrowRight")
+                assert page.evaluate("document.activeElement.className") == "pad-key"
+                page.keyboard.press("Enter")
+                assert page.input_value("#answer") == "1"
+                page.keyboard.press("Backspace")
+                assert page.input_value("#answer") == ""
+                snapshot(page, "class-game-question-projector")
+                assert axe(page) == []
+                before = page.get_attribute("input[name=version]", "value")
+                page.keyboard.type(str(question.answer))  # "-2" types the minus too
+                assert page.evaluate("document.activeElement.id") == "answer-ok"
+                page.keyboard.press("Enter")
+                page.wait_for_function(
+                    "v => document.querySelector('input[name=version]').value !== v", arg=before
+                )
+                answered = SkillAttempt.objects.get(game=game, kind="column")
+                assert (answered.given, answered.right) == (question.answer, True)
+                continue
+            make_move(page, choose(rng, offered(page)), press)
+        if answered:
+            break
+    assert answered is not None, "no deal asked a column question"
+    snapshot(page, "class-game-over-projector")
+    assert console_errors == []
+
+
+def test_the_last_slides_number_line_spans_the_screen_with_numbers_over_32_px(projector) -> None:
+    page = projector
+    page.goto("/teach/")
+    press_until(page, "End", TITLES[-1])
+
+    line = page.eval_on_selector(
+        "#slide .number-line svg",
+        """svg => ({
+            width: svg.getBoundingClientRect().width,
+            bottom: svg.getBoundingClientRect().bottom,
+            labels: [...svg.querySelectorAll('text')].map(t => t.getBoundingClientRect().height),
+        })""",
+    )
+
+    assert line["width"] >= 0.8 * 1920
+    assert line["bottom"] <= 1080
+    assert min(line["labels"]) >= 32
+    assert slide_problems(page) == []

@@ -90,8 +90,7 @@ def test_a_family_from_sign_up_to_deletion(
     # The progress page, its chart and the replay.
     page.get_by_role("link", name="Kim’s progress").click()
     assert page.locator(".facts").inner_text().startswith("1 game started")
-    page.wait_for_function("() => document.querySelector('img.chart').complete")
-    assert page.eval_on_selector("img.chart", "img => img.naturalWidth") == 720
+    assert page.locator("img.chart").count() == 0  # one game: a table, no chart yet
     assert page.locator(".trend table tbody tr").count() == 1
     snapshot(page, "families-progress")
     page.get_by_role("link", name=re.compile("^Watch again")).click()

@@ -54,12 +54,20 @@ def kid_client(parent_client: Client, child) -> Client:
     return parent_client
 
 
-def child_game(child, *, finished: bool = True, seed: int = 1, questions: bool = False, **kwargs):
+def child_game(
+    child,
+    *,
+    finished: bool = True,
+    seed: int = 1,
+    questions: bool = False,
+    right: float = 0.8,
+    **kwargs,
+):
     """A game of ``child``'s, played to its end by a gentle stand-in for the child; with
-    ``questions``, its practice questions answered too."""
+    ``questions``, its practice questions answered too, right this often."""
     game = GameFactory(guest_key="", child=child, seed=seed, questions=questions, **kwargs)
     if finished:
-        play_out(game, random.Random(seed), gentleness=0.5)
+        play_out(game, random.Random(seed), gentleness=0.5, right=right)
     return game
 
 

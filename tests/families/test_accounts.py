@@ -58,7 +58,7 @@ def test_signing_up_without_agreeing_to_the_privacy_notice_is_refused(client: Cl
     response = sign_up(client, consent=False)
 
     assert response.status_code == 200
-    assert "This field is required" in response.text
+    assert "Please tick the box to say you have read the privacy notice." in response.text
     assert not get_user_model().objects.exists()
 
 

@@ -5,7 +5,7 @@ from django.test import Client
 from django.urls import reverse
 from PIL import Image
 
-from peabody.families.chart import HEIGHT, WIDTH, nice_step, trend_png
+from peabody.families.chart import FONT, HEIGHT, WIDTH, nice_step, trend_png
 
 from .conftest import child_game
 
@@ -19,6 +19,11 @@ def picture(data: bytes) -> Image.Image:
 @pytest.mark.parametrize(("span", "step"), [(1, 1), (7, 2), (12, 5), (40, 10), (90, 20)])
 def test_grid_lines_fall_on_round_numbers_about_five_apart(span: int, step: int) -> None:
     assert nice_step(span) == step
+
+
+def test_on_a_phone_the_charts_words_and_numbers_are_at_least_12_px() -> None:
+    # A phone 390 px wide leaves about 330 px for the picture, scaled down to fit.
+    assert FONT.size * 330 / WIDTH >= 12
 
 
 def test_the_trend_is_a_png_of_a_fixed_size() -> None:

@@ -6,6 +6,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from lessons.models import SkillAttempt
 from tests.factories import ChildFactory
 
 from .conftest import child_game
@@ -63,3 +64,48 @@ def test_the_downloads_never_hold_the_password(parent_client: Client, parent, ch
 
     assert parent.password not in text
     assert "password" not in text.lower()
+
+
+def test_a_childs_download_holds_every_question_asked_and_every_answer_given(
+    parent_client: Client, child
+) -> None:
+    game = child_game(child, holes=3, questions=True, right=0.5)
+    old = SkillAttempt.objects.create(game=game, skill="adding", right=True, first_try=True, hole=1)
+    kept = list(SkillAttempt.objects.exclude(pk=old.pk).order_by("answered", "pk"))
+    assert kept
+
+    data = download(parent_client, reverse("families:child_download", args=[child.pk]))
+
+    answers = [a for a in data["practice_answers"] if a["asked"]]
+    assert len(answers) == len(kept)
+    for saved, attempt in zip(answers, kept, strict=True):
+        assert saved["game"] == game.public_id
+        assert (saved["asked"], saved["about"], saved["right_answer"]) == (
+            attempt.kind,
+            attempt.facts,
+            attempt.right_answer,
+        )
+        assert (saved["answer"], saved["first_try"], saved["right"], saved["skipped"]) == (
+            attempt.given,
+            attempt.first_try,
+            attempt.right,
+            False,
+        )
+        assert isinstance(saved["seconds"], int)
+    [older] = [a for a in data["practice_answers"] if not a["asked"]]
+    assert (older["skill"], older["right"], older["about"], older["answer"]) == (
+        "adding",
+        True,
+        None,
+        None,
+    )
+
+
+def test_the_account_download_holds_the_answers_too(parent_client: Client, child) -> None:
+    child_game(child, holes=2, questions=True)
+
+    data = download(parent_client, reverse("families:account_download"))
+
+    answers = data["children"][0]["practice_answers"]
+    assert len(answers) == SkillAttempt.objects.count() > 0
+    assert all(a["asked"] in {"column", "total", "winner"} for a in answers)

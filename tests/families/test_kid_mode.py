@@ -246,3 +246,65 @@ def test_a_guest_game_started_before_kid_mode_stays_with_the_browser(
     assert client.get(guest_game.get_absolute_url()).status_code == 200
     assert not guest_game.children.exists()
     assert not child.games.exists()
+
+
+def test_the_password_page_in_kid_mode_offers_a_way_out_for_a_forgotten_password(
+    kid_client: Client,
+) -> None:
+    page = kid_client.get(reverse("account_reauthenticate")).text
+
+    assert "Forgot the password?" in page
+    assert reverse("kids:send_reset_link") in page
+    assert reverse("kids:log_out_device") in page
+    # allauth's own "Forgot your password?" link no longer leads back to the password box.
+    assert kid_client.get(reverse("account_reset_password")).status_code == 200
+
+
+def test_a_reset_link_is_emailed_to_the_accounts_address_and_kid_mode_stays(
+    kid_client: Client, parent, child, mailoutbox
+) -> None:
+    response = kid_client.post(reverse("kids:send_reset_link"))
+
+    assert response["Location"] == reverse("account_reauthenticate")
+    [message] = mailoutbox
+    assert message.to == [parent.email]
+    assert "/accounts/password/reset/key/" in message.body
+    assert kid_client.session[CHILD_KEY] == child.pk
+    assert kid_client.get(reverse("families:home")).status_code == 302
+    page = kid_client.get(response["Location"]).text
+    assert "We emailed a link to the family’s email address." in page
+
+
+def test_the_emailed_link_sets_a_new_password_and_ends_kid_mode_without_opening_the_parent_zone(
+    kid_client: Client, parent, mailoutbox
+) -> None:
+    kid_client.post(reverse("kids:send_reset_link"))
+    link = re.search(r"https?://[^/\s]+(/accounts/password/reset/key/\S+)", mailoutbox[0].body)[1]
+
+    form = kid_client.get(link, follow=True)  # allauth moves the key into the session
+    assert form.status_code == 200 and "password1" in form.text
+    new = "a-brand-new-family-secret"
+    kid_client.post(form.redirect_chain[-1][0], {"password1": new, "password2": new})
+
+    assert CHILD_KEY not in kid_client.session
+    assert kid_client.get(reverse("families:home")).status_code == 302
+    parent.refresh_from_db()
+    assert parent.check_password(new)
+
+
+def test_logging_the_device_out_ends_kid_mode_and_the_parent_zone_asks_to_log_in(
+    kid_client: Client,
+) -> None:
+    response = kid_client.post(reverse("kids:log_out_device"))
+
+    assert response["Location"] == reverse("home")
+    assert CHILD_KEY not in kid_client.session
+    home = kid_client.get(reverse("families:home"))
+    assert home.status_code == 302
+    assert home["Location"].startswith(reverse("account_login"))
+
+
+def test_the_way_out_is_sent_only_by_post(kid_client: Client, mailoutbox) -> None:
+    assert kid_client.get(reverse("kids:send_reset_link")).status_code == 405
+    assert kid_client.get(reverse("kids:log_out_device")).status_code == 405
+    assert not mailoutbox

@@ -1,12 +1,25 @@
-"""The skills section of the progress page, over plain (skill, right) answers."""
+"""The maths on the progress page: each skill judged, what was found tricky, the suggestion."""
+
+import re
+from datetime import timedelta
+from html import unescape
 
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
+from lessons.card_words import number
 from lessons.models import SkillAttempt
 from peabody.families.models import MathsLevel
-from peabody.families.practice import ADDING, ADDING_NEGATIVE, suggestion, summaries
+from peabody.families.practice import (
+    ADDING,
+    ADDING_NEGATIVE,
+    suggestion,
+    summaries,
+    tricky,
+    verdicts,
+)
 from tests.factories import ChildFactory
 
 from .conftest import child_game
@@ -90,3 +103,133 @@ def test_the_progress_page_says_when_there_are_no_answers_yet(parent_client: Cli
     page = parent_client.get(reverse("families:progress", args=[child.pk])).text
 
     assert "No practice answers yet." in page
+
+
+def first_tries(game, skill: str, *rights: bool, when=None) -> None:
+    for right in rights:
+        SkillAttempt.objects.create(
+            game=game,
+            skill=skill,
+            right=right,
+            first_try=True,
+            hole=1,
+            answered=when or timezone.now(),
+        )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("rights", "state", "rule"),
+    [
+        ([True] * 9, "not enough answers yet", "9 answered so far. We wait for 10"),
+        ([True] * 8 + [False] * 2, "got it", "8 of the last 10 right the first time"),
+        ([True] * 7 + [False] * 3, "still learning", "7 of the last 10 right the first time"),
+        # Only the latest ten count: early misses are forgiven.
+        ([False] * 5 + [True] * 10, "got it", "10 of the last 10 right the first time"),
+    ],
+)
+def test_a_skill_is_judged_on_its_last_ten_first_tries_with_the_rule_beside_it(
+    child, rights: list[bool], state: str, rule: str
+) -> None:
+    game = child_game(child)
+    start = timezone.now() - timedelta(days=1)
+    for n, right in enumerate(rights):
+        first_tries(game, ADDING, right, when=start + timedelta(minutes=n))
+
+    [verdict] = verdicts(child.games.all())
+
+    assert (verdict.skill, verdict.state) == (ADDING, state)
+    assert verdict.rule.startswith(rule)
+
+
+@pytest.mark.django_db
+def test_second_tries_and_skips_are_not_judged(child) -> None:
+    game = child_game(child)
+    first_tries(game, ADDING, *[True] * 9)
+    SkillAttempt.objects.create(game=game, skill=ADDING, right=True, first_try=False, hole=1)
+    SkillAttempt.objects.create(
+        game=game, skill=ADDING, right=False, first_try=True, hole=1, skipped=True
+    )
+
+    [verdict] = verdicts(child.games.all())
+
+    assert (verdict.asked, verdict.state) == (9, "not enough answers yet")
+
+
+@pytest.mark.django_db
+def test_each_skill_shows_how_it_changed_week_by_week(child) -> None:
+    game = child_game(child)
+    now = timezone.now()
+    first_tries(game, ADDING_NEGATIVE, False, False, True, when=now - timedelta(weeks=2))
+    first_tries(game, ADDING_NEGATIVE, True, True, when=now)
+
+    [verdict] = verdicts(child.games.all())
+
+    assert [(w.right, w.asked) for w in verdict.weeks] == [(1, 3), (2, 2)]
+    assert verdict.weeks[0].start.weekday() == 0
+
+
+@pytest.mark.django_db
+def test_what_was_missed_is_asked_again_with_the_childs_answers_and_the_right_one(child) -> None:
+    game = child_game(child, holes=3, questions=True, right=0.0)
+
+    missed = tricky(child.games.all(), "Robin")
+
+    attempts = SkillAttempt.objects.filter(game=game)
+    assert missed and len(missed) <= 5
+    newest = attempts.order_by("-answered", "-pk").first()
+    assert missed[0].asked.hole == newest.hole
+    for item in missed:
+        asked = item.asked
+        assert [t.right for t in asked.tries] == [False, False]
+        wrong = asked.question.answer + 1
+        if not asked.question.choices:
+            assert [t.text for t in asked.tries] == [number(wrong)] * 2
+            assert asked.right == number(asked.question.answer)
+        if asked.question.about == "column":
+            assert [c.code for c in item.cards] == [c.code for c in asked.question.cards]
+
+
+@pytest.mark.django_db
+def test_a_question_right_the_first_time_or_an_older_answer_is_not_tricky(child) -> None:
+    game = child_game(child, holes=3, questions=True, right=1.0)
+    first_tries(game, ADDING, False)  # kept before questions were: nothing to show
+
+    assert tricky(child.games.all(), "Robin") == []
+
+
+@pytest.mark.django_db
+def test_the_parent_sees_the_missed_question_with_its_cards_and_both_answers(
+    parent_client: Client, child
+) -> None:
+    child_game(child, holes=3, questions=True, right=0.0)
+    [first, *_] = tricky(child.games.all(), "Robin")
+
+    page = unescape(parent_client.get(reverse("families:progress", args=[child.pk])).text)
+    page = re.sub("</?bdi>", "", page)  # each name is isolated in the page
+
+    assert "What Robin found tricky" in page
+    assert first.asked.question.prompt in page
+    for line in first.asked.question.story:
+        assert line in page
+    for card in first.cards:
+        assert f'aria-label="{card.label}"' in page
+    assert f"{first.asked.tries[0].text}</span>, then" in page
+    assert f'<dd class="right-answer">{first.asked.right}</dd>' in page
+    assert "answered 0 questions" not in page
+    assert "In the last seven days, Robin played 1 game" in page
+
+
+@pytest.mark.django_db
+def test_the_progress_page_shows_a_skills_weeks_once_there_are_two(
+    parent_client: Client, child
+) -> None:
+    game = child_game(child)
+    first_tries(game, ADDING, True, when=timezone.now() - timedelta(weeks=1))
+    first_tries(game, ADDING, False)
+    first_tries(game, ADDING_NEGATIVE, False)
+
+    page = parent_client.get(reverse("families:progress", args=[child.pk])).text
+
+    assert "Adding small numbers, week by week" in page
+    assert "Adding a negative number, week by week" not in page

@@ -1,6 +1,7 @@
 """What a child played, as their grown-up reads it on the progress page."""
 
 from datetime import date, datetime, timedelta
+from html import unescape
 
 import pytest
 from django.test import Client
@@ -8,7 +9,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games.models import Game
-from peabody.families.progress import progress, signed_number, week_of
+from lessons.card_words import number
+from lessons.models import SkillAttempt
+from peabody.families.progress import minutes_text, progress, signed_number, week_of
 from tests.factories import ChildFactory
 
 from .conftest import child_game
@@ -66,8 +69,15 @@ def test_the_trend_is_each_finished_game_oldest_first_with_its_average_per_hole(
     assert trend[1].average == second.state.results[0].scores[0]
 
 
+def made_on(child, day: date):
+    type(child).objects.filter(pk=child.pk).update(created=at(day))
+    child.refresh_from_db()
+    return child
+
+
 def test_time_played_is_added_up_per_week_with_at_most_an_hour_a_game(child) -> None:
     monday = week_of(TODAY)
+    made_on(child, monday - timedelta(weeks=20))
     played(child_game(child, seed=1), at(monday), 20)
     played(child_game(child, seed=2), at(monday + timedelta(days=1)), 300)  # left open
     played(child_game(child, seed=3), at(monday - timedelta(days=3)), 12)
@@ -79,6 +89,43 @@ def test_time_played_is_added_up_per_week_with_at_most_an_hour_a_game(child) -> 
     assert weeks[-1].start == monday and weeks[-1].minutes == 20 + 60
     assert weeks[-2].start == monday - timedelta(weeks=1) and weeks[-2].minutes == 12
     assert sum(week.minutes for week in weeks) == 92
+
+
+def test_weekly_time_starts_from_the_profiles_first_week(child) -> None:
+    monday = week_of(TODAY)
+    made_on(child, monday - timedelta(days=2))  # the Saturday before
+    played(child_game(child, seed=1), at(monday), 20)
+
+    weeks = progress(child.games.all(), child, TODAY).weeks
+
+    assert [(week.start, week.text) for week in weeks] == [
+        (monday - timedelta(weeks=1), "no time"),
+        (monday, "20 minutes"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("minutes", "text"),
+    [
+        (0, "no time"),
+        (0.3, "under a minute"),
+        (1, "1 minute"),
+        (1.4, "1 minute"),
+        (40, "40 minutes"),
+    ],
+)
+def test_a_short_game_is_under_a_minute_not_nothing(minutes: float, text: str) -> None:
+    assert minutes_text(minutes) == text
+
+
+def test_the_last_seven_days_count_games_time_and_first_tries(child) -> None:
+    played(child_game(child, seed=1), at(TODAY - timedelta(days=6)), 30)
+    played(child_game(child, seed=2), at(TODAY), 10)
+    played(child_game(child, seed=3), at(TODAY - timedelta(days=7)), 50)  # a day too early
+
+    days = progress(child.games.all(), child, TODAY, [True, False, True]).last_days
+
+    assert (days.games, days.time, days.questions, days.right_first) == (2, "40 minutes", 3, 2)
 
 
 def test_recent_games_are_the_ten_newest(child) -> None:
@@ -95,16 +142,30 @@ def test_recent_games_are_the_ten_newest(child) -> None:
 def test_the_progress_page_shows_the_numbers_the_chart_and_its_table(
     parent_client: Client, child
 ) -> None:
-    game = child_game(child, holes=3)
+    games = [child_game(child, holes=3, seed=seed) for seed in (1, 2, 3)]
+    game = games[0]
     average = signed_number(sum(r.scores[0] for r in game.state.results) / 3)
 
     page = parent_client.get(reverse("families:progress", args=[child.pk])).text
 
     assert "Robin’s progress" in page
-    assert "<strong>3</strong> holes played" in page
+    assert "<strong>9</strong> holes played" in page
     assert reverse("families:chart", args=[child.pk]) in page
     assert f'<td class="number">{average}</td>' in page
     assert reverse("families:replay", args=[child.pk, game.public_id]) in page
+
+
+def test_the_chart_waits_for_three_finished_games_and_the_table_does_not(
+    parent_client: Client, child
+) -> None:
+    child_game(child, seed=1)
+    child_game(child, seed=2)
+
+    page = parent_client.get(reverse("families:progress", args=[child.pk])).text
+
+    assert reverse("families:chart", args=[child.pk]) not in page
+    assert "A chart comes after 3 finished games." in page
+    assert page.count('<th scope="row">2</th>') == 1
 
 
 def test_the_progress_page_compares_with_nobody_and_counts_no_streaks(
@@ -136,3 +197,21 @@ def test_an_unfinished_game_cannot_be_watched_again(parent_client: Client, child
     url = reverse("families:replay", args=[child.pk, game.public_id])
 
     assert parent_client.get(url).status_code == 404
+
+
+def test_the_parents_replay_shows_each_holes_questions_and_the_childs_answers(
+    parent_client: Client, child
+) -> None:
+    game = child_game(child, holes=3, questions=True, right=0.0)
+    url = reverse("families:replay", args=[child.pk, game.public_id])
+    asked = SkillAttempt.objects.filter(game=game, hole=2, first_try=True)
+    assert asked.exists()
+
+    page = unescape(parent_client.get(f"{url}?hole=2").text)
+
+    assert "Hole 2: the questions" in page
+    assert page.count('<li class="answered">') == asked.count()
+    for attempt in asked.exclude(kind="winner"):  # a winner's answer is a name
+        assert f'<span class="given">{number(attempt.given)}</span>, then' in page
+        assert f'<dd class="right-answer">{number(attempt.right_answer)}</dd>' in page
+    assert "Robin answered" in page

@@ -67,7 +67,7 @@ def test_a_parent_starts_a_game_for_two_children_in_the_order_chosen(
     assert game.bot_levels == [None, None, "gentle", "gentle"]
     assert game.guest_key == ""
     assert CHILD_KEY not in parent_client.session
-    assert "Pass to Sam" in parent_client.get(game.get_absolute_url()).text
+    assert "Pass to <bdi>Sam</bdi>" in parent_client.get(game.get_absolute_url()).text
 
 
 def test_the_bots_are_the_gentlest_of_the_children_and_adding_only_wins_the_maths_level(

@@ -76,6 +76,9 @@ def test_a_right_answer_is_praised_and_kept_as_a_first_try(client: Client, make_
         True,
         1,
     )
+    asked = (attempt.kind, attempt.facts, attempt.right_answer, attempt.given, attempt.skipped)
+    assert asked == (question.about, question.facts, question.answer, question.answer, False)
+    assert 0 <= attempt.seconds < 60
     game.refresh_from_db()
     assert game.table.answered == 1
 
@@ -98,8 +101,8 @@ def test_a_wrong_answer_gets_one_more_try_then_the_answer_with_its_story(
     assert f"Good try! {question.told}" in told
     if question.equation:
         assert question.equation in told
-    attempts = list(SkillAttempt.objects.values_list("right", "first_try"))
-    assert attempts == [(False, True), (False, False)]
+    attempts = list(SkillAttempt.objects.values_list("right", "first_try", "given"))
+    assert attempts == [(False, True, wrong), (False, False, wrong)]
     game.refresh_from_db()
     assert (game.table.answered, game.table.wrong_tries) == (1, 0)
 
@@ -119,7 +122,8 @@ def test_skipping_leaves_the_holes_questions_and_shows_every_score_story(
     for seat, layout in enumerate(result.layouts):
         story = cards_story(layout, game.state.rules)
         assert story.equation in html, seat
-    assert not SkillAttempt.objects.exists()
+    skipped = SkillAttempt.objects.get()
+    assert (skipped.skipped, skipped.given, skipped.right, skipped.hole) == (True, None, False, 1)
     after = post(client, game, "next", version_on(html)).text
     assert "hole 2 of 2" in after
 

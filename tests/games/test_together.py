@@ -330,7 +330,7 @@ def test_the_pass_screen_names_the_next_person_with_their_picture(family) -> Non
 
     html = parent_client(parent).get(game.get_absolute_url()).text
 
-    assert "Pass to Robin" in html
+    assert "Pass to <bdi>Robin</bdi>" in html
     assert "/avatars/" in html and f"{robin.avatar}.png" in html
     assert 'name="move" value="ready"' in html
 
@@ -343,3 +343,13 @@ def test_a_child_nicknamed_you_is_called_by_their_nickname_not_spoken_to_as_you(
     past_the_pass(game)
 
     assert view(game).prompt.startswith("You, look at your 2 bottom cards")
+
+
+def test_the_pass_screen_isolates_the_next_persons_name_in_its_sentences(family) -> None:
+    parent, robin, sam = family
+    game = together([robin, sam])
+
+    html = parent_client(parent).get(game.get_absolute_url()).text
+
+    assert "Pass to <bdi>Robin</bdi>" in html
+    assert "<bdi>Robin</bdi>, tap" in html

@@ -5,6 +5,7 @@ import pytest
 from games.engine.cards import JOKER, RANKS, STANDARD_DECK
 from lessons.card_words import (
     MINUS,
+    a_number,
     a_rank,
     card_label,
     card_name,
@@ -92,3 +93,10 @@ def test_a_negative_number_has_a_real_minus_sign() -> None:
     assert number(7) == "7"
     assert number(0) == "0"
     assert "-" not in number(-15)
+
+
+@pytest.mark.parametrize(
+    ("value", "said"), [(9, "a 9"), (8, "an 8"), (11, "an 11"), (18, "an 18"), (-2, "a \u22122")]
+)
+def test_a_cards_points_take_the_article_they_are_said_with(value: int, said: str) -> None:
+    assert a_number(value) == said

@@ -9,6 +9,7 @@ from lessons.players import YOU
 from lessons.practice import (
     MAX_QUESTIONS,
     TRY_AGAIN,
+    asked_again,
     column_question,
     questions_after_hole,
     read_answer,
@@ -166,3 +167,40 @@ def test_adding_only_questions_never_show_a_minus_sign(rules):
                 assert not q.negatives
                 texts = [*strings_in(q), *strings_in(q.respond(q.answer + 1, 2))]
                 assert not any(MINUS in t for t in texts)
+
+
+def test_each_question_carries_the_facts_it_was_about_and_no_names():
+    column = next(
+        q
+        for seed in range(40)
+        if (q := column_question(MINE, CLASSIC6, random.Random(seed)))
+        if q.key == "column-2"
+    )
+    assert (column.about, column.facts) == ("column", {"column": 2, "cards": ["9C", "2H"]})
+    two = [*one_hole(), *one_hole()]
+    total = total_question(two, 0, CLASSIC6)
+    assert (total.about, total.facts) == ("total", {"before": 12, "score": 12})
+    winner = winner_question(one_hole()[0], NAMES)
+    assert (winner.about, winner.facts) == ("winner", {"scores": [12, 29]})
+    assert "Sam" not in str(winner.facts)
+
+
+@pytest.mark.parametrize("rules", RULE_MIXES, ids=mix_id)
+def test_a_question_is_made_again_from_its_facts_word_for_word(rules):
+    rng = random.Random(7)
+    made = 0
+    for seed in range(6):
+        state = play_randomly(rules, 2, seed)
+        for hole in range(1, len(state.results) + 1):
+            for question in questions_after_hole(state.results[:hole], 0, rules, rng, NAMES):
+                again = asked_again(question.about, question.facts, rules, NAMES)
+                assert again == question
+                made += 1
+    assert made > 5
+
+
+def test_an_older_answer_or_facts_that_no_longer_fit_make_no_question():
+    assert asked_again("", {}, CLASSIC6, NAMES) is None
+    assert asked_again("column", {"column": 2}, CLASSIC6, NAMES) is None
+    assert asked_again("column", {"column": 1, "cards": ["ZZ"]}, CLASSIC6, NAMES) is None
+    assert asked_again("winner", {"scores": [3, 3]}, CLASSIC6, NAMES) is None

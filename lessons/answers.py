@@ -1,0 +1,88 @@
+"""Kept answers read back as the questions they answered: each question made again from its
+facts, with every try at it, for a grown-up's pages (progress, the replay)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from games.engine import Rules
+
+from .models import SkillAttempt
+from .numbers import number
+from .practice import Question, asked_again
+
+
+@dataclass(frozen=True, slots=True)
+class Try:
+    text: str  # as the child gave it: "11", a player's name, or "" for a skip
+    right: bool
+    skipped: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """One question asked after a hole and every try at it, first first."""
+
+    game_id: int
+    hole: int
+    answered: datetime  # the first try
+    skill: str
+    # None for an answer kept before the questions were ("an older answer").
+    question: Question | None
+    tries: tuple[Try, ...]
+    right: str  # the right answer as the child would give it ("" for an older answer)
+
+    @property
+    def right_first_time(self) -> bool:
+        return self.tries[0].right
+
+    @property
+    def missed(self) -> bool:
+        """Answered, not right the first time (a skip is not a miss)."""
+        first = self.tries[0]
+        return not first.right and not first.skipped
+
+
+def as_given(question: Question, value: int) -> str:
+    """An answer as it was given: a number, or the name of the player chosen."""
+    if question.choices:
+        return next((c.label for c in question.choices if c.value == value), number(value))
+    return number(value)
+
+
+def as_asked(
+    attempts: Iterable[SkillAttempt], rules: Rules, names: Sequence[str]
+) -> list[Answered]:
+    """``attempts`` of one game (each with its first try), as the questions they answered,
+    in the order they were asked; ``names`` are the game's seats' names, to say who was
+    chosen."""
+    asked: dict[tuple, list[SkillAttempt]] = {}
+    for attempt in sorted(attempts, key=lambda a: (a.answered, a.pk or 0)):
+        # An older answer has no facts to tell its question by: each stands alone.
+        key = (attempt.hole, attempt.kind, repr(attempt.facts)) if attempt.kind else (attempt.pk,)
+        asked.setdefault(key, []).append(attempt)
+    found = []
+    for tries in asked.values():
+        first = tries[0]
+        question = asked_again(first.kind, first.facts, rules, names) if first.kind else None
+        found.append(
+            Answered(
+                game_id=first.game_id,
+                hole=first.hole,
+                answered=first.answered,
+                skill=first.skill,
+                question=question,
+                tries=tuple(
+                    Try(
+                        as_given(question, a.given) if question and a.given is not None else "",
+                        a.right,
+                        a.skipped,
+                    )
+                    for a in tries
+                ),
+                right=as_given(question, question.answer) if question else "",
+            )
+        )
+    return found
