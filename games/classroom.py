@@ -25,6 +25,7 @@ from games.board import BOT_FACES, PERSON, CardView, HoleView, Seating, Table, h
 from games.engine import PRESETS, observe
 from games.models import Game, guest_key
 from games.narration import MODE_NAMES
+from games.views import SOUND
 from lessons import walkthrough
 from lessons.number_line import NumberLine
 from lessons.players import YOU
@@ -203,5 +204,7 @@ def start_class_game(request: HttpRequest) -> HttpResponse:
     if expired.exists():
         expired.delete()
     game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=guest_key(request, create=True))
+    # A room full of children hears the table only once the teacher switches its sound on.
+    request.session.setdefault(SOUND, False)
     turns.begin(game)
     return redirect(game)

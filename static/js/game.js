@@ -107,6 +107,37 @@
     return Boolean(toggle) && toggle.getAttribute("aria-pressed") === "true";
   }
 
+  // sounds (sound.js): how long until the sound asked for has ended, 0 if none plays
+
+  var KIND_SOUNDS = {
+    draw_stock: "take", draw_discard: "take", swap: "place", discard: "discard", flip: "flip",
+    knock: "knock",
+  };
+
+  function sound(name) {
+    return window.peabodySound && name ? window.peabodySound.play(name) : 0;
+  }
+
+  function stepSounds(step, withPairs) {
+    var ms = sound(KIND_SOUNDS[step.kind]);
+    return withPairs && step.pairs.length ? sound("pair") : ms;
+  }
+
+  // After a move: the end of a hole (warmer when the child's was the lowest), or what was
+  // said to a practice answer.
+  function endSounds() {
+    var here = game();
+    var ms = 0;
+    if (here.dataset.narrate && $('.step[data-kind="reveal"]', here)) {
+      ms = sound($(".summary[data-lowest]", here) ? "best" : "hole");
+    }
+    var feedback = $("#feedback", here);
+    if (feedback) {
+      ms = Math.max(ms, sound(feedback.classList.contains("right") ? "right" : "wrong"));
+    }
+    return ms;
+  }
+
   // cards
 
   function cardFace(code) {
@@ -260,8 +291,12 @@
         done();
       }
     }
-    if (readAll()) {
-      speak(step.line, one);
+    // Read aloud, the step's sounds come first and its line after them; otherwise a pair's
+    // sound waits for its cards to land.
+    var reading = readAll();
+    var sounding = stepSounds(step, reading);
+    if (reading) {
+      later(function () { speak(step.line, one); }, sounding);
     } else {
       one();
     }
@@ -286,7 +321,12 @@
         }
       });
     }
-    later(function () { land(step); }, moving.length ? MOVE_MS : 250);
+    later(function () {
+      land(step);
+      if (!reading && step.pairs.length) {
+        sound("pair");
+      }
+    }, moving.length ? MOVE_MS : 250);
     later(one, STEP_MS);
   }
 
@@ -304,8 +344,9 @@
     var said = (feedback ? [words(feedback)] : []).concat(prompt ? [words(prompt)] : []);
     var text = lines.concat(said).join(" ");
     announce(text);
+    var sounding = moveFocus ? endSounds() : 0;
     if (readAll() && text) {
-      speak(text);
+      later(function () { speak(text); }, sounding);
     }
     if (moveFocus && prompt) {
       prompt.focus();
@@ -335,7 +376,17 @@
     var here = game();
     var steps = all(".step", here).map(parse);
     var paced = steps.filter(function (step) { return !step.own; });
-    if (!here.dataset.narrate || !paced.length || calm()) {
+    var fresh = Boolean(here.dataset.narrate);
+    if (fresh) {
+      // The child's own move sounds at once; the bots' as each is shown.
+      steps.filter(function (step) { return step.own; }).forEach(function (step) {
+        stepSounds(step, true);
+      });
+    }
+    if (!fresh || !paced.length || calm()) {
+      if (fresh) {
+        paced.forEach(function (step) { stepSounds(step, true); });
+      }
       settle(moveFocus, steps.map(function (step) { return step.said; }));
       return;
     }
@@ -433,6 +484,8 @@
       start(true);
     } else if (target && target.id === "read-switch" && readAll()) {
       speak("I will read everything to you.");
+    } else if (target && target.id === "sound-switch") {
+      sound("pair"); // switched on, a sound to say so; switched off, none plays
     }
   });
 })();

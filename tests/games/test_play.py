@@ -946,6 +946,34 @@ def test_the_switch_without_script_goes_back_to_the_page_but_never_to_another_si
     assert client.get("/play/read-aloud/").status_code == 405
 
 
+def test_the_sound_switch_starts_on_and_is_kept_in_the_session(client: Client, make_game) -> None:
+    game = make_game()
+    assert 'id="sound-switch" aria-pressed="true"' in client.get(play_url(game)).text
+
+    switched = client.post("/play/sound/", headers={"HX-Request": "true"})
+
+    assert switched.status_code == 200
+    assert switched.text.strip().startswith('<button type="submit" form="sound-form"')
+    assert 'aria-pressed="false"' in switched.text
+    assert client.session["sound"] is False
+    assert 'id="sound-switch" aria-pressed="false"' in client.get(play_url(game)).text
+    client.post("/play/sound/", headers={"HX-Request": "true"})
+    assert client.session["sound"] is True
+
+
+def test_the_sound_switch_without_script_goes_back_to_the_page_but_never_to_another_site(
+    client: Client, make_game
+) -> None:
+    game = make_game()
+
+    back = client.post("/play/sound/", {"next": play_url(game)})
+    away = client.post("/play/sound/", {"next": "https://example.com/"})
+
+    assert back.headers["Location"] == play_url(game)
+    assert away.headers["Location"] == "/play/"
+    assert client.get("/play/sound/").status_code == 405
+
+
 def test_a_game_started_a_moment_ago_says_so_in_words(client: Client, make_game) -> None:
     make_game()
 
