@@ -107,7 +107,9 @@
     return Boolean(toggle) && toggle.getAttribute("aria-pressed") === "true";
   }
 
-  // sounds (sound.js): how long until the sound asked for has ended, 0 if none plays
+  // sounds (sound.js), which take turns: a line read aloud waits until they are over
+
+  var quietAt = 0;
 
   var KIND_SOUNDS = {
     draw_stock: "take", draw_discard: "take", swap: "place", discard: "discard", flip: "flip",
@@ -115,27 +117,41 @@
   };
 
   function sound(name) {
-    return window.peabodySound && name ? window.peabodySound.play(name) : 0;
+    var ms = window.peabodySound && name ? window.peabodySound.play(name) : 0;
+    if (ms) {
+      quietAt = Date.now() + ms;
+    }
+    return ms;
+  }
+
+  function untilQuiet() {
+    return Math.max(0, quietAt - Date.now());
+  }
+
+  // A move's pairs click into place after it; the cards turned up at the end of a hole are
+  // the hole's sound.
+  function pairs(step) {
+    return KIND_SOUNDS[step.kind] && step.pairs.length ? sound("pair") : 0;
   }
 
   function stepSounds(step, withPairs) {
-    var ms = sound(KIND_SOUNDS[step.kind]);
-    return withPairs && step.pairs.length ? sound("pair") : ms;
+    sound(KIND_SOUNDS[step.kind]);
+    if (withPairs) {
+      pairs(step);
+    }
   }
 
   // After a move: the end of a hole (warmer when the child's was the lowest), or what was
   // said to a practice answer.
   function endSounds() {
     var here = game();
-    var ms = 0;
     if (here.dataset.narrate && $('.step[data-kind="reveal"]', here)) {
-      ms = sound($(".summary[data-lowest]", here) ? "best" : "hole");
+      sound($(".summary[data-lowest]", here) ? "best" : "hole");
     }
     var feedback = $("#feedback", here);
     if (feedback) {
-      ms = Math.max(ms, sound(feedback.classList.contains("right") ? "right" : "wrong"));
+      sound(feedback.classList.contains("right") ? "right" : "wrong");
     }
-    return ms;
   }
 
   // cards
@@ -294,9 +310,9 @@
     // Read aloud, the step's sounds come first and its line after them; otherwise a pair's
     // sound waits for its cards to land.
     var reading = readAll();
-    var sounding = stepSounds(step, reading);
+    stepSounds(step, reading);
     if (reading) {
-      later(function () { speak(step.line, one); }, sounding);
+      later(function () { speak(step.line, one); }, untilQuiet());
     } else {
       one();
     }
@@ -323,8 +339,8 @@
     }
     later(function () {
       land(step);
-      if (!reading && step.pairs.length) {
-        sound("pair");
+      if (!reading) {
+        pairs(step);
       }
     }, moving.length ? MOVE_MS : 250);
     later(one, STEP_MS);
@@ -344,9 +360,11 @@
     var said = (feedback ? [words(feedback)] : []).concat(prompt ? [words(prompt)] : []);
     var text = lines.concat(said).join(" ");
     announce(text);
-    var sounding = moveFocus ? endSounds() : 0;
+    if (moveFocus) {
+      endSounds();
+    }
     if (readAll() && text) {
-      later(function () { speak(text); }, sounding);
+      later(function () { speak(text); }, untilQuiet());
     }
     if (moveFocus && prompt) {
       prompt.focus();
