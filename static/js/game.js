@@ -283,6 +283,21 @@
     markPairs(step, true);
   }
 
+  // A bubble sits over its bot's face; where that would cross the screen's edge (a bot near
+  // the side of a phone), it slides along until it is all in view.
+  function inView(bubble) {
+    bubble.style.translate = "";
+    var box = bubble.getBoundingClientRect();
+    var margin = 6;
+    if (!box.width) {
+      return;
+    }
+    var by = Math.max(margin - box.left, Math.min(0, innerWidth - margin - box.right));
+    if (by) {
+      bubble.style.translate = by + "px 0";
+    }
+  }
+
   function showReason(step) {
     all(".bubble").forEach(function (bubble) { bubble.hidden = true; });
     all(".acting").forEach(function (seat) { seat.classList.remove("acting"); });
@@ -293,6 +308,7 @@
       bubble.textContent = step.reason;
       bubble.hidden = !step.reason;
       seat.classList.add("acting");
+      inView(bubble);
     }
   }
 

@@ -2,14 +2,18 @@
 a laptop and a projector, with the bots' moves shown, read aloud, and checked by axe-core."""
 
 import json
+import random
 
 import pytest
 
 from games.models import Game
 from tests.browser.playing import (
     PLAYING,
+    choose,
     click,
     keys,
+    make_move,
+    offered,
     play_to_the_end,
     version,
     wait_for_the_answer,
@@ -26,7 +30,8 @@ MODES = {
 # Everything a decision may need pressed or seen, on the table or at the end of a hole.
 DECISION = (
     f"{PLAYING}, #keep, label.toggle, #hint-button, .hand .card, #stock, #discard-pile, #held,"
-    " .score-card.you .card, .ending-actions .button, .pad-key, #answer-ok, .choice"
+    " .score-card.you .card, .ending-actions .button, .pad-key, #answer-ok, .choice,"
+    " #sound-switch, #read-switch, .game > .message, #prompt, #feedback, .warning, .tips"
 )
 SPEECH_STUB = """
 window.spoken = [];
@@ -147,11 +152,18 @@ def outside(page) -> tuple[list[str], float]:
     return seen[0], seen[1]
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("bots", ["1", "3"])
-@pytest.mark.parametrize("mode", MODES)
-def test_at_every_decision_the_childs_cards_and_controls_are_on_screen(
-    browser, live_server, transactional_db, heights, size: str, bots: str, mode: str
+# Each size, each mode and each number of bots, in nine games rather than all 27: every
+# size meets every mode once, and each meets each number of bots once.
+SCREENS = [
+    (size, mode, str(1 + (i + j) % 3))
+    for i, size in enumerate(SIZES)
+    for j, mode in enumerate(MODES)
+]
+
+
+@pytest.mark.parametrize(("size", "mode", "bots"), SCREENS)
+def test_at_every_decision_every_notice_and_control_is_on_screen(
+    browser, live_server, transactional_db, heights, size: str, mode: str, bots: str
 ) -> None:
     width, height = SIZES[size]
     context = browser.new_context(
@@ -166,16 +178,73 @@ def test_at_every_decision_the_childs_cards_and_controls_are_on_screen(
 
     def check() -> None:
         nonlocal lowest
-        missing, bottom = outside(page)
         stage = page.get_attribute("#game", "class").split()[1]
+        missing, bottom = outside(page)
         problems.extend(f"{stage}: {m}" for m in missing)
         lowest = max(lowest, bottom)
+        if page.locator("#answer-ok").count() and not page.locator(".game > .message").count():
+            # OK with no answer: the question again, with its "Tap the numbers" notice.
+            page.locator("#answer-ok").click()
+            page.wait_for_selector(".game > .message")
+            missing, bottom = outside(page)
+            problems.extend(f"{stage} with its notice: {m}" for m in missing)
+            lowest = max(lowest, bottom)
 
     play_to_the_end(page, click(page), at_a_decision=check)
 
     heights[f"{mode}, {bots} bot(s), {width}x{height}"] = round(lowest)
     context.close()
     assert problems == []
+
+
+# Every frame, each bot's speech bubble shown, and where one is not wholly on screen.
+BUBBLE_WATCH = """
+window.bubbles = new Set();
+window.bubblesOut = [];
+(function look() {
+  for (const bubble of document.querySelectorAll(".bubble:not([hidden])")) {
+    const r = bubble.getBoundingClientRect();
+    if (!r.width) continue;
+    window.bubbles.add(bubble.textContent);
+    if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+      window.bubblesOut.push(bubble.textContent + " at " + [r.left, r.top, r.right, r.bottom]);
+    }
+  }
+  requestAnimationFrame(look);
+})();
+"""
+
+
+@pytest.mark.parametrize(
+    ("size", "mode", "bots"),
+    [
+        ("phone", "classic6", "1"),
+        ("phone", "easy4", "2"),
+        ("phone", "knock9", "3"),
+        ("laptop", "classic6", "3"),
+        ("projector", "knock9", "3"),
+    ],
+)
+def test_every_bots_speech_bubble_is_on_screen_as_its_moves_are_watched(
+    browser, live_server, transactional_db, size: str, mode: str, bots: str
+) -> None:
+    width, height = SIZES[size]
+    context = browser.new_context(
+        base_url=live_server.url, viewport={"width": width, "height": height}
+    )
+    page = context.new_page()
+    page.add_init_script(BUBBLE_WATCH)
+    start_game(page, mode, bots=bots)
+    rng = random.Random(8)
+
+    for _ in range(5):
+        make_move(page, choose(rng, [i for i in offered(page) if i != "knock"]), click(page))
+
+    said = page.evaluate("window.bubbles.size")
+    out = page.evaluate("window.bubblesOut")
+    context.close()
+    assert said > 0
+    assert out == []
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -205,9 +274,18 @@ def test_on_a_projector_the_table_grows_to_be_read_across_a_classroom(
 
     card = page.locator(".hand .card").first.bounding_box()
     prompt = page.eval_on_selector("#prompt", "p => parseFloat(getComputedStyle(p).fontSize)")
+    theirs = [page.locator(f".opponent[data-seat='{s}'] .card").first for s in (1, 2, 3)]
+    hand = page.locator(".hand .layout .card").evaluate_all(
+        "cards => cards.map(c => c.getBoundingClientRect())"
+        ".reduce((a, r) => [Math.min(a[0], r.left), Math.max(a[1], r.right)], [1e9, 0])"
+    )
+    felt = page.locator(".felt").bounding_box()
 
     assert card["height"] >= 150
     assert prompt >= 32
+    assert all(their.bounding_box()["height"] >= 90 for their in theirs)  # seen from the back
+    assert abs((hand[0] + hand[1]) / 2 - 960) < 20  # the child's cards in the middle
+    assert felt["y"] + felt["height"] <= 1080 and page.evaluate("scrollY") == 0
     context.close()
 
 
