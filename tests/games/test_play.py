@@ -1043,3 +1043,25 @@ def test_a_game_whose_last_scores_are_unseen_is_still_offered_to_carry_on(
     assert f'href="{play_url(game)}"' in client.get("/play/").text
     move(client, game, "next", version=version_on(html))
     assert f'href="{play_url(game)}"' not in client.get("/play/").text
+
+
+def test_the_end_of_a_hole_marks_on_the_page_whether_the_childs_score_was_lowest(
+    client: Client, make_game
+) -> None:
+    """The page's fact for the warmer end-of-hole sound (static/js/sound.js)."""
+    seen = set()
+    for seed in range(40):
+        if seen == {True, False}:
+            break
+        game = make_game(preset="easy4", holes=1, seed=seed)
+        rng = random.Random(seed)
+        html = client.get(play_url(game)).text
+        while 'class="summary' not in html:
+            calm = [m for m in moves_on(html) if m != "knock"] or moves_on(html)
+            html = move(client, game, rng.choice(calm), version_on(html)).text
+        game.refresh_from_db()
+        scores = game.state.results[0].scores
+        lowest = scores[0] == min(scores)
+        assert ("data-lowest" in html) is lowest
+        seen.add(lowest)
+    assert seen == {True, False}
