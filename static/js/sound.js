@@ -56,7 +56,7 @@
       context = new Context();
     }
     if (context && context.state === "suspended") {
-      context.resume();
+      context.resume().catch(function () {});
     }
     return context;
   }

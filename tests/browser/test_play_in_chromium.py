@@ -175,9 +175,10 @@ def test_at_every_decision_every_notice_and_control_is_on_screen(
     start_game(page, mode, bots=bots)
     problems: list[str] = []
     lowest = 0.0
+    notices = 0
 
     def check() -> None:
-        nonlocal lowest
+        nonlocal lowest, notices
         stage = page.get_attribute("#game", "class").split()[1]
         missing, bottom = outside(page)
         problems.extend(f"{stage}: {m}" for m in missing)
@@ -189,12 +190,14 @@ def test_at_every_decision_every_notice_and_control_is_on_screen(
             missing, bottom = outside(page)
             problems.extend(f"{stage} with its notice: {m}" for m in missing)
             lowest = max(lowest, bottom)
+            notices += 1
 
     play_to_the_end(page, click(page), at_a_decision=check)
 
     heights[f"{mode}, {bots} bot(s), {width}x{height}"] = round(lowest)
     context.close()
     assert problems == []
+    assert notices > 0  # a practice question was seen with its notice too
 
 
 # Every frame, each bot's speech bubble shown, and where one is not wholly on screen.
