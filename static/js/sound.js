@@ -71,9 +71,10 @@
     if (spec[3] !== spec[2]) {
       tone.frequency.exponentialRampToValueAtTime(spec[3], end);
     }
-    // A soft start and a fading end: no click at either.
+    // A soft start, a note held a moment, then a fading end: no click at either.
     envelope.gain.setValueAtTime(0.0001, start);
     envelope.gain.exponentialRampToValueAtTime(1, start + 0.015);
+    envelope.gain.exponentialRampToValueAtTime(0.5, start + spec[1] * 0.6);
     envelope.gain.exponentialRampToValueAtTime(0.0001, end);
     tone.connect(envelope);
     envelope.connect(out);

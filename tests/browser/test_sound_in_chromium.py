@@ -332,3 +332,42 @@ def test_the_slides_are_silent_until_the_teacher_switches_their_sound_on(slides,
     assert len(names(page)) == 3 and set(names(page)) <= {"pair", "place"}
     assert not page.context.cookies()
     assert axe(page) == []
+
+
+# The real synthesis, rendered off-line instead of to the speakers.
+OFFLINE = """
+window.AudioContext = class extends OfflineAudioContext {
+  constructor() { super(1, 44100 * 2, 44100); window.offline = this; }
+  resume() { return Promise.resolve(); }
+};
+"""
+MEASURE = """async name => {
+    if (!window.peabodySound.play(name)) return null;
+    const samples = (await window.offline.startRendering()).getChannelData(0);
+    let peak = 0, last = 0, first = -1;
+    samples.forEach((s, i) => {
+        if (Math.abs(s) > peak) peak = Math.abs(s);
+        if (Math.abs(s) > 0.001) { last = i; if (first < 0) first = i; }
+    });
+    return {peak, seconds: (last - first) / 44100, start: Math.abs(samples[first])};
+}"""
+
+
+def test_every_sound_is_short_and_quiet_and_starts_softly(
+    browser, live_server, transactional_db
+) -> None:
+    context = browser.new_context(base_url=live_server.url)
+    page = context.new_page()
+    page.add_init_script(OFFLINE)
+    start_game(page, "easy4")
+    page.mouse.click(5, 300)
+    heard = {}
+    for name in page.evaluate("Object.keys(window.peabodySound.sounds)"):
+        page.reload()  # a fresh context for each sound; the tap is remembered
+        heard[name] = page.evaluate(MEASURE, name)
+    context.close()
+
+    assert len(heard) == 10 and all(heard.values())
+    assert max(h["peak"] for h in heard.values()) <= 0.2
+    assert max(h["seconds"] for h in heard.values()) <= 1.0
+    assert max(h["start"] for h in heard.values()) <= 0.01  # faded in: no click
