@@ -18,6 +18,7 @@ from tests.browser.playing import (
     version,
     wait_for_the_answer,
 )
+from tests.browser.test_practice_in_chromium import asked, give
 
 pytestmark = pytest.mark.browser
 
@@ -191,6 +192,11 @@ def test_at_every_decision_every_notice_and_control_is_on_screen(
             problems.extend(f"{stage} with its notice: {m}" for m in missing)
             lowest = max(lowest, bottom)
             notices += 1
+            # Then a wrong answer: the same question again, under "Not quite".
+            give(page, asked().answer + 1)
+            missing, bottom = outside(page)
+            problems.extend(f"{stage} after a miss: {m}" for m in missing)
+            lowest = max(lowest, bottom)
 
     play_to_the_end(page, click(page), at_a_decision=check)
 
