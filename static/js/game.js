@@ -121,7 +121,6 @@
     if (ms) {
       quietAt = Date.now() + ms;
     }
-    return ms;
   }
 
   function untilQuiet() {
@@ -131,7 +130,9 @@
   // A move's pairs click into place after it; the cards turned up at the end of a hole are
   // the hole's sound.
   function pairs(step) {
-    return KIND_SOUNDS[step.kind] && step.pairs.length ? sound("pair") : 0;
+    if (KIND_SOUNDS[step.kind] && step.pairs.length) {
+      sound("pair");
+    }
   }
 
   function stepSounds(step, withPairs) {
