@@ -405,7 +405,20 @@
     settle(true, []);
   }
 
+  // A notice over the table ("That move was already made…") takes its room from the table,
+  // not from the bottom of the screen.
+  function fitNotice() {
+    var here = game();
+    if (here) {
+      var notice = $(":scope > .message", here);
+      here.style.setProperty("--notice", (notice ? notice.offsetHeight : 0) + "px");
+    }
+  }
+
+  window.addEventListener("resize", fitNotice);
+
   function start(moveFocus) {
+    fitNotice();
     stopTimers();
     story = null;
     var here = game();

@@ -569,6 +569,31 @@ def test_a_move_from_an_old_page_shows_a_kind_message_and_the_current_board(page
     assert game.state.face_up[game.human_seat][:2] == (True, False)
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_a_notice_over_the_table_takes_its_room_from_the_table_not_the_controls(
+    browser, live_server, transactional_db, size: str
+) -> None:
+    width, height = SIZES[size]
+    context = browser.new_context(
+        base_url=live_server.url,
+        reduced_motion="reduce",
+        viewport={"width": width, "height": height},
+    )
+    page = context.new_page()
+    start_game(page, "knock9", bots="3")
+    page.locator("#card-0-0").click()
+    page.wait_for_selector("#card-0-0[disabled]")
+    page.eval_on_selector("input[name=version]", "input => { input.value = '0'; }")
+
+    page.locator("#card-0-1").click()
+    page.get_by_text("That move was already made").wait_for()
+    page.wait_for_function("() => getComputedStyle(game).getPropertyValue('--notice') > '0'")
+    missing, _ = outside(page)
+
+    context.close()
+    assert missing == []
+
+
 def test_leaving_the_page_and_coming_back_continues_the_same_position(page) -> None:
     start_game(page, "classic6")
     before = version(page)
