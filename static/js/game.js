@@ -406,12 +406,15 @@
   }
 
   // A notice over the table ("That move was already made…") takes its room from the table,
-  // not from the bottom of the screen.
+  // not from the bottom of the screen. Kept on <html>, which htmx never swaps: it copies a
+  // swapped element's style attribute, which our CSP refuses.
   function fitNotice() {
     var here = game();
     if (here) {
       var notice = $(":scope > .message", here);
-      here.style.setProperty("--notice", (notice ? notice.offsetHeight : 0) + "px");
+      document.documentElement.style.setProperty(
+        "--notice", (notice ? notice.offsetHeight : 0) + "px"
+      );
     }
   }
 

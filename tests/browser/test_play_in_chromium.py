@@ -153,6 +153,21 @@ def outside(page) -> tuple[list[str], float]:
     return seen[0], seen[1]
 
 
+def refusals(page) -> list[str]:
+    """Script errors and whatever our CSP refuses on ``page`` from now on; not the 400 or
+    409 a refused or stale move is answered with on purpose."""
+    errors: list[str] = []
+    page.on(
+        "console",
+        lambda m: (
+            errors.append(m.text)
+            if m.type == "error" and not m.text.startswith("Failed to load resource")
+            else None
+        ),
+    )
+    return errors
+
+
 # Each size, each mode and each number of bots, in nine games rather than all 27: every
 # size meets every mode once, and each meets each number of bots once.
 SCREENS = [
@@ -173,6 +188,7 @@ def test_at_every_decision_every_notice_and_control_is_on_screen(
         viewport={"width": width, "height": height},
     )
     page = context.new_page()
+    errors = refusals(page)
     start_game(page, mode, bots=bots)
     problems: list[str] = []
     lowest = 0.0
@@ -204,6 +220,7 @@ def test_at_every_decision_every_notice_and_control_is_on_screen(
     context.close()
     assert problems == []
     assert notices > 0  # a practice question was seen with its notice too
+    assert errors == []
 
 
 # Every frame, each bot's speech bubble shown, and where one is not wholly on screen.
@@ -580,6 +597,7 @@ def test_a_notice_over_the_table_takes_its_room_from_the_table_not_the_controls(
         viewport={"width": width, "height": height},
     )
     page = context.new_page()
+    errors = refusals(page)
     start_game(page, "knock9", bots="3")
     page.locator("#card-0-0").click()
     page.wait_for_selector("#card-0-0[disabled]")
@@ -593,9 +611,12 @@ def test_a_notice_over_the_table_takes_its_room_from_the_table_not_the_controls(
         if not missing:
             break
         page.wait_for_timeout(100)
+    page.locator("#card-0-1").click()  # and the next move clears it, with nothing refused
+    page.wait_for_selector(".game > .message", state="detached")
 
     context.close()
     assert missing == []
+    assert errors == []
 
 
 def test_leaving_the_page_and_coming_back_continues_the_same_position(page) -> None:
