@@ -315,6 +315,7 @@ NO_TABLE = TableView(opponents=[], you=None, stock_size=0, discard=None, held=No
 class Board:
     game: Game
     stage: Stage
+    seat: int | None  # the seat of the person at the table (None on the pass screen)
     title: str
     prompt: str
     warning: str
@@ -390,6 +391,7 @@ def board(
     view = Board(
         game=game,
         stage=now,
+        seat=you,
         title=f"{MODE_NAMES[rules.name]}: {hole_title(finished or obs.hole, rules)}",
         prompt=to_person(seats.names[you], knock_question(obs.face_down_count(you)))
         if asking
@@ -439,6 +441,7 @@ def pass_board(game: Game, table: Table) -> Board:
     return Board(
         game=game,
         stage=Stage.PASS,
+        seat=None,
         title=f"{MODE_NAMES[rules.name]}: {hole_title(state.hole, rules)}",
         prompt=pass_to(name),
         warning="",

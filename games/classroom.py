@@ -33,6 +33,7 @@ from games.board import (
 from games.engine import PRESETS, observe
 from games.models import Game, guest_key
 from games.narration import MODE_NAMES
+from games.views import SOUND
 from lessons import walkthrough
 from lessons.number_line import NumberLine
 from lessons.players import YOU
@@ -214,4 +215,6 @@ def start_class_game(request: HttpRequest) -> HttpResponse:
         expired.delete()
     game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=guest_key(request, create=True))
     request.session[CLASS_GAME] = game.public_id
+    # A room full of children hears the table only once the teacher switches its sound on.
+    request.session.setdefault(SOUND, False)
     return redirect(game)

@@ -28,9 +28,11 @@ from lessons.players import together
 
 BAD_FORM = "That move did not come from this game's page. Please tap a card again."
 STALE = "That move was already made. Here is the game as it is now."
-# The session keys: whether every new line is read out, and the knock the child was asked
-# about (the game and its version), which a second Knock then confirms.
+# The session keys: whether every new line is read out, whether the table plays its sounds
+# (on unless switched off), and the knock the child was asked about (the game and its
+# version), which a second Knock then confirms.
 READ_ALOUD = "read_aloud"
+SOUND = "sound"
 KNOCK_ASKED = "knock_asked"
 
 
@@ -72,6 +74,7 @@ def render_game(
         "hint": hint,
         "tips": guide.tips(request.session, game, view),
         "read_aloud": request.session.get(READ_ALOUD, False),
+        "sound": request.session.get(SOUND, True),
     }
     template = "games/game.html"
     if request.htmx:
@@ -236,6 +239,18 @@ def read_aloud(request: HttpRequest) -> HttpResponse:
     if request.htmx:
         context = {"read_aloud": request.session[READ_ALOUD]}
         return render(request, "games/read_switch.html", context)
+    back = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+        back = "games:new"
+    return redirect(back)
+
+
+@require_POST
+def sound(request: HttpRequest) -> HttpResponse:
+    """Switch the table's sounds on or off for this browser."""
+    request.session[SOUND] = not request.session.get(SOUND, True)
+    if request.htmx:
+        return render(request, "games/sound_switch.html", {"sound": request.session[SOUND]})
     back = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
         back = "games:new"

@@ -64,6 +64,7 @@ def child_data(child: Child) -> dict[str, Any]:
         "maths_level": child.maths_level,
         "bot_gentleness": child.gentleness,
         "read_aloud": child.read_aloud,
+        "sounds": child.sounds,
         "practice_questions": child.practice_questions,
         "favourite_game": child.favourite_mode,
         "profile_made": child.created.isoformat(),

@@ -68,6 +68,7 @@ class ChildForm(forms.ModelForm):
             "maths_level",
             "gentleness",
             "read_aloud",
+            "sounds",
             "practice_questions",
             "favourite_mode",
         ]

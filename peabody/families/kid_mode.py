@@ -25,9 +25,10 @@ from django.urls import reverse
 from games.models import CHILD_KEY
 from peabody.families.models import Child
 
-# The table's read-aloud switch keeps its state in this session entry; kid mode starts it
-# where the child's profile says.
+# The table's read-aloud and sound switches keep their state in these session entries; kid
+# mode starts them where the child's profile says.
 READ_ALOUD = "read_aloud"
+SOUND = "sound"
 
 # What a child may open in kid mode, by URL namespace or by full URL name.
 CHILDRENS_NAMESPACES = {"games", "kids", "privacy"}
@@ -44,6 +45,7 @@ CHILDRENS_PAGES = {
 def start(request: HttpRequest, child: Child) -> None:
     request.session[CHILD_KEY] = child.pk
     request.session[READ_ALOUD] = child.read_aloud
+    request.session[SOUND] = child.sounds
 
 
 def end(request: HttpRequest) -> None:

@@ -64,6 +64,7 @@ class Child(models.Model):
     )
     gentleness = models.FloatField("how kind the bots are", choices=GENTLENESS, default=0.8)
     read_aloud = models.BooleanField("read the game out loud", default=False)
+    sounds = models.BooleanField("play the game's sounds", default=True)
     practice_questions = models.BooleanField("ask maths questions after a hole", default=True)
     favourite_mode = models.CharField(max_length=10, choices=MODES, default="easy4")
     created = models.DateTimeField(default=timezone.now)

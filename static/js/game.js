@@ -107,6 +107,54 @@
     return Boolean(toggle) && toggle.getAttribute("aria-pressed") === "true";
   }
 
+  // sounds (sound.js), which take turns: a line read aloud waits until they are over
+
+  var quietAt = 0;
+
+  var KIND_SOUNDS = {
+    draw_stock: "take", draw_discard: "take", swap: "place", discard: "discard", flip: "flip",
+    knock: "knock",
+  };
+
+  function sound(name) {
+    var ms = window.peabodySound && name ? window.peabodySound.play(name) : 0;
+    if (ms) {
+      quietAt = Date.now() + ms;
+    }
+  }
+
+  function untilQuiet() {
+    return Math.max(0, quietAt - Date.now());
+  }
+
+  // A move's pairs click into place after it; the cards turned up at the end of a hole are
+  // the hole's sound.
+  function pairs(step) {
+    if (KIND_SOUNDS[step.kind] && step.pairs.length) {
+      sound("pair");
+    }
+  }
+
+  function stepSounds(step, withPairs) {
+    sound(KIND_SOUNDS[step.kind]);
+    if (withPairs) {
+      pairs(step);
+    }
+  }
+
+  // After a move: the end of a hole (warmer when the child's was the lowest), or what was
+  // said to a practice answer.
+  function endSounds() {
+    var here = game();
+    if (here.dataset.narrate && $('.step[data-kind="reveal"]', here)) {
+      sound($(".summary[data-lowest]", here) ? "best" : "hole");
+    }
+    var feedback = $("#feedback", here);
+    if (feedback) {
+      sound(feedback.classList.contains("right") ? "right" : "wrong");
+    }
+  }
+
   // cards
 
   function cardFace(code) {
@@ -236,6 +284,21 @@
     markPairs(step, true);
   }
 
+  // A bubble sits over its bot's face; where that would cross the screen's edge (a bot near
+  // the side of a phone), it slides along until it is all in view.
+  function inView(bubble) {
+    bubble.style.translate = "";
+    var box = bubble.getBoundingClientRect();
+    var margin = 6;
+    if (!box.width) {
+      return;
+    }
+    var by = Math.max(margin - box.left, Math.min(0, innerWidth - margin - box.right));
+    if (by) {
+      bubble.style.translate = by + "px 0";
+    }
+  }
+
   function showReason(step) {
     all(".bubble").forEach(function (bubble) { bubble.hidden = true; });
     all(".acting").forEach(function (seat) { seat.classList.remove("acting"); });
@@ -246,6 +309,7 @@
       bubble.textContent = step.reason;
       bubble.hidden = !step.reason;
       seat.classList.add("acting");
+      inView(bubble);
     }
   }
 
@@ -260,8 +324,12 @@
         done();
       }
     }
-    if (readAll()) {
-      speak(step.line, one);
+    // Read aloud, the step's sounds come first and its line after them; otherwise a pair's
+    // sound waits for its cards to land.
+    var reading = readAll();
+    stepSounds(step, reading);
+    if (reading) {
+      later(function () { speak(step.line, one); }, untilQuiet());
     } else {
       one();
     }
@@ -286,7 +354,12 @@
         }
       });
     }
-    later(function () { land(step); }, moving.length ? MOVE_MS : 250);
+    later(function () {
+      land(step);
+      if (!reading) {
+        pairs(step);
+      }
+    }, moving.length ? MOVE_MS : 250);
     later(one, STEP_MS);
   }
 
@@ -304,8 +377,11 @@
     var said = (feedback ? [words(feedback)] : []).concat(prompt ? [words(prompt)] : []);
     var text = lines.concat(said).join(" ");
     announce(text);
+    if (moveFocus) {
+      endSounds();
+    }
     if (readAll() && text) {
-      speak(text);
+      later(function () { speak(text); }, untilQuiet());
     }
     if (moveFocus && prompt) {
       prompt.focus();
@@ -329,13 +405,39 @@
     settle(true, []);
   }
 
+  // A notice over the table ("That move was already made…") takes its room from the table,
+  // not from the bottom of the screen. Kept on <html>, which htmx never swaps: it copies a
+  // swapped element's style attribute, which our CSP refuses.
+  function fitNotice() {
+    var here = game();
+    if (here) {
+      var notice = $(":scope > .message", here);
+      document.documentElement.style.setProperty(
+        "--notice", (notice ? notice.offsetHeight : 0) + "px"
+      );
+    }
+  }
+
+  window.addEventListener("resize", fitNotice);
+
   function start(moveFocus) {
+    fitNotice();
     stopTimers();
     story = null;
     var here = game();
     var steps = all(".step", here).map(parse);
     var paced = steps.filter(function (step) { return !step.own; });
-    if (!here.dataset.narrate || !paced.length || calm()) {
+    var fresh = Boolean(here.dataset.narrate);
+    if (fresh) {
+      // The child's own move sounds at once; the bots' as each is shown.
+      steps.filter(function (step) { return step.own; }).forEach(function (step) {
+        stepSounds(step, true);
+      });
+    }
+    if (!fresh || !paced.length || calm()) {
+      if (fresh) {
+        paced.forEach(function (step) { stepSounds(step, true); });
+      }
       settle(moveFocus, steps.map(function (step) { return step.said; }));
       return;
     }
@@ -433,6 +535,8 @@
       start(true);
     } else if (target && target.id === "read-switch" && readAll()) {
       speak("I will read everything to you.");
+    } else if (target && target.id === "sound-switch") {
+      sound("pair"); // switched on, a sound to say so; switched off, none plays
     }
   });
 })();

@@ -3,7 +3,8 @@
 // screen and B for a blank screen. Every slide is on the page already, each in a
 // <template>: a slide is shown by copying it into #slide, with no trip to the server, and
 // its address goes in the history so that a reload or the Back button finds it. On the
-// rules page: the print button. Reading aloud is game.js's, loaded beside this.
+// rules page: the print button. Reading aloud is game.js's, loaded beside this. The slides'
+// sound switch starts off each time: a class hears a slide turn only if the teacher wants.
 (function () {
   "use strict";
 
@@ -22,6 +23,22 @@
   if (!holder || !sources.length) {
     return;
   }
+  var soundSwitch = document.getElementById("sound-switch");
+  if (soundSwitch) {
+    soundSwitch.hidden = false;
+    soundSwitch.addEventListener("click", function () {
+      var on = soundSwitch.getAttribute("aria-pressed") !== "true";
+      soundSwitch.setAttribute("aria-pressed", String(on));
+      sound("pair");
+    });
+  }
+
+  function sound(name) {
+    if (window.peabodySound) {
+      window.peabodySound.play(name);
+    }
+  }
+
   var blank = document.createElement("div");
   blank.className = "blank-screen";
   blank.hidden = true;
@@ -39,6 +56,7 @@
     if (index !== here()) {
       holder.replaceChildren(source.content.cloneNode(true));
       document.title = source.dataset.title;
+      sound(holder.querySelector(".demo .paired") ? "pair" : "place");
       if (remember) {
         history.pushState({ slide: source.dataset.key }, "", source.dataset.url);
       }

@@ -363,7 +363,8 @@ def small_or_below(page) -> list:
 def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
     projector, live_server, console_errors, axe, monkeypatch
 ) -> None:
-    from games import models, practice
+    from games import models
+    from games.table import question as current_question
     from lessons.models import SkillAttempt
 
     # The same deals every run: a deal with many sums below zero draws more number lines
@@ -385,7 +386,7 @@ def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
                 break
             if page.locator("#answer").count():
                 game = Game.objects.order_by("-created").first()
-                question = practice.current(game, game.state)
+                question = current_question(game.table)
                 # The arrows reach the pad: from nowhere, the first key; Enter presses it.
                 page.keyboard.press("ArrowRight")
                 assert page.evaluate("document.activeElement.className") == "pad-key"

@@ -2,18 +2,23 @@
 a laptop and a projector, with the bots' moves shown, read aloud, and checked by axe-core."""
 
 import json
+import random
 
 import pytest
 
 from games.models import Game
 from tests.browser.playing import (
     PLAYING,
+    choose,
     click,
     keys,
+    make_move,
+    offered,
     play_to_the_end,
     version,
     wait_for_the_answer,
 )
+from tests.browser.test_practice_in_chromium import asked, give, play_to_a_question
 
 pytestmark = pytest.mark.browser
 
@@ -26,7 +31,8 @@ MODES = {
 # Everything a decision may need pressed or seen, on the table or at the end of a hole.
 DECISION = (
     f"{PLAYING}, #keep, label.toggle, #hint-button, .hand .card, #stock, #discard-pile, #held,"
-    " .score-card.you .card, .ending-actions .button, .pad-key, #answer-ok, .choice"
+    " .score-card.you .card, .ending-actions .button, .pad-key, #answer-ok, .choice,"
+    " #sound-switch, #read-switch, .game > .message, #prompt, #feedback, .warning, .tips"
 )
 SPEECH_STUB = """
 window.spoken = [];
@@ -147,11 +153,33 @@ def outside(page) -> tuple[list[str], float]:
     return seen[0], seen[1]
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("bots", ["1", "3"])
-@pytest.mark.parametrize("mode", MODES)
-def test_at_every_decision_the_childs_cards_and_controls_are_on_screen(
-    browser, live_server, transactional_db, heights, size: str, bots: str, mode: str
+def refusals(page) -> list[str]:
+    """Script errors and whatever our CSP refuses on ``page`` from now on; not the 400 or
+    409 a refused or stale move is answered with on purpose."""
+    errors: list[str] = []
+    page.on(
+        "console",
+        lambda m: (
+            errors.append(m.text)
+            if m.type == "error" and not m.text.startswith("Failed to load resource")
+            else None
+        ),
+    )
+    return errors
+
+
+# Each size, each mode and each number of bots, in nine games rather than all 27: every
+# size meets every mode once, and each meets each number of bots once.
+SCREENS = [
+    (size, mode, str(1 + (i + j) % 3))
+    for i, size in enumerate(SIZES)
+    for j, mode in enumerate(MODES)
+]
+
+
+@pytest.mark.parametrize(("size", "mode", "bots"), SCREENS)
+def test_at_every_decision_every_notice_and_control_is_on_screen(
+    browser, live_server, transactional_db, heights, size: str, mode: str, bots: str
 ) -> None:
     width, height = SIZES[size]
     context = browser.new_context(
@@ -160,22 +188,111 @@ def test_at_every_decision_the_childs_cards_and_controls_are_on_screen(
         viewport={"width": width, "height": height},
     )
     page = context.new_page()
+    errors = refusals(page)
     start_game(page, mode, bots=bots)
     problems: list[str] = []
     lowest = 0.0
 
     def check() -> None:
         nonlocal lowest
-        missing, bottom = outside(page)
         stage = page.get_attribute("#game", "class").split()[1]
+        missing, bottom = outside(page)
         problems.extend(f"{stage}: {m}" for m in missing)
         lowest = max(lowest, bottom)
+        if page.locator("#answer-ok").count() and not page.locator(".game > .message").count():
+            # OK with no answer: the question again, with its "Tap the numbers" notice.
+            page.locator("#answer-ok").click()
+            page.wait_for_selector(".game > .message")
+            missing, bottom = outside(page)
+            problems.extend(f"{stage} with its notice: {m}" for m in missing)
+            lowest = max(lowest, bottom)
+            # Then a wrong answer: the same question again, under "Not quite".
+            give(page, asked().answer + 1)
+            missing, bottom = outside(page)
+            problems.extend(f"{stage} after a miss: {m}" for m in missing)
+            lowest = max(lowest, bottom)
 
     play_to_the_end(page, click(page), at_a_decision=check)
 
     heights[f"{mode}, {bots} bot(s), {width}x{height}"] = round(lowest)
     context.close()
     assert problems == []
+    assert errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_practice_question_with_its_notice_or_after_a_miss_is_all_on_screen(
+    browser, live_server, transactional_db, size: str
+) -> None:
+    """The walk above meets a number question in most games, not all: here, always."""
+    width, height = SIZES[size]
+    context = browser.new_context(
+        base_url=live_server.url,
+        reduced_motion="reduce",
+        viewport={"width": width, "height": height},
+    )
+    page = context.new_page()
+    play_to_a_question(page, mode="Nine cards: Knock Golf")
+    assert asked().kind != "choice"
+
+    page.locator("#answer-ok").click()
+    page.wait_for_selector(".game > .message")
+    with_notice, _ = outside(page)
+    give(page, asked().answer + 1)
+    after_a_miss, _ = outside(page)
+
+    context.close()
+    assert with_notice == [] and after_a_miss == []
+
+
+# Every frame, each bot's speech bubble shown, and where one is not wholly on screen.
+BUBBLE_WATCH = """
+window.bubbles = new Set();
+window.bubblesOut = [];
+(function look() {
+  for (const bubble of document.querySelectorAll(".bubble:not([hidden])")) {
+    const r = bubble.getBoundingClientRect();
+    if (!r.width) continue;
+    window.bubbles.add(bubble.textContent);
+    if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+      window.bubblesOut.push(bubble.textContent + " at " + [r.left, r.top, r.right, r.bottom]);
+    }
+  }
+  requestAnimationFrame(look);
+})();
+"""
+
+
+@pytest.mark.parametrize(
+    ("size", "mode", "bots"),
+    [
+        ("phone", "classic6", "1"),
+        ("phone", "easy4", "2"),
+        ("phone", "knock9", "3"),
+        ("laptop", "classic6", "3"),
+        ("projector", "knock9", "3"),
+    ],
+)
+def test_every_bots_speech_bubble_is_on_screen_as_its_moves_are_watched(
+    browser, live_server, transactional_db, size: str, mode: str, bots: str
+) -> None:
+    width, height = SIZES[size]
+    context = browser.new_context(
+        base_url=live_server.url, viewport={"width": width, "height": height}
+    )
+    page = context.new_page()
+    page.add_init_script(BUBBLE_WATCH)
+    start_game(page, mode, bots=bots)
+    rng = random.Random(8)
+
+    for _ in range(5):
+        make_move(page, choose(rng, [i for i in offered(page) if i != "knock"]), click(page))
+
+    said = page.evaluate("window.bubbles.size")
+    out = page.evaluate("window.bubblesOut")
+    context.close()
+    assert said > 0
+    assert out == []
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -205,9 +322,18 @@ def test_on_a_projector_the_table_grows_to_be_read_across_a_classroom(
 
     card = page.locator(".hand .card").first.bounding_box()
     prompt = page.eval_on_selector("#prompt", "p => parseFloat(getComputedStyle(p).fontSize)")
+    theirs = [page.locator(f".opponent[data-seat='{s}'] .card").first for s in (1, 2, 3)]
+    hand = page.locator(".hand .layout .card").evaluate_all(
+        "cards => cards.map(c => c.getBoundingClientRect())"
+        ".reduce((a, r) => [Math.min(a[0], r.left), Math.max(a[1], r.right)], [1e9, 0])"
+    )
+    felt = page.locator(".felt").bounding_box()
 
     assert card["height"] >= 150
     assert prompt >= 32
+    assert all(their.bounding_box()["height"] >= 90 for their in theirs)  # seen from the back
+    assert abs((hand[0] + hand[1]) / 2 - 960) < 20  # the child's cards in the middle
+    assert felt["y"] + felt["height"] <= 1080 and page.evaluate("scrollY") == 0
     context.close()
 
 
@@ -480,6 +606,39 @@ def test_a_move_from_an_old_page_shows_a_kind_message_and_the_current_board(page
     game = Game.objects.get()
     assert page.get_attribute("input[name=version]", "value") == str(game.version)
     assert game.state.face_up[game.table.at_device][:2] == (True, False)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_notice_over_the_table_takes_its_room_from_the_table_not_the_controls(
+    browser, live_server, transactional_db, size: str
+) -> None:
+    width, height = SIZES[size]
+    context = browser.new_context(
+        base_url=live_server.url,
+        reduced_motion="reduce",
+        viewport={"width": width, "height": height},
+    )
+    page = context.new_page()
+    errors = refusals(page)
+    start_game(page, "knock9", bots="3")
+    page.locator("#card-0-0").click()
+    page.wait_for_selector("#card-0-0[disabled]")
+    page.eval_on_selector("input[name=version]", "input => { input.value = '0'; }")
+
+    page.locator("#card-0-1").click()
+    page.get_by_text("That move was already made").wait_for()
+    # The table makes room within a frame or two of the notice arriving.
+    for _ in range(20):
+        missing, _ = outside(page)
+        if not missing:
+            break
+        page.wait_for_timeout(100)
+    page.locator("#card-0-1").click()  # and the next move clears it, with nothing refused
+    page.wait_for_selector(".game > .message", state="detached")
+
+    context.close()
+    assert missing == []
+    assert errors == []
 
 
 def test_leaving_the_page_and_coming_back_continues_the_same_position(page) -> None:

@@ -33,6 +33,7 @@ def test_a_childs_download_holds_their_profile_and_every_move_of_every_game(
     assert data["nickname"] == "Robin"
     assert data["picture"] == "fox"
     assert data["maths_level"] == "adding"
+    assert data["sounds"] is True
     [saved] = data["games"]
     assert saved["id"] == game.public_id
     assert saved["moves"] == game.moves.split()

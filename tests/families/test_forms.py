@@ -179,3 +179,27 @@ def test_every_page_that_shows_a_childs_name_isolates_it(parent_client: Client, 
         assert page.status_code == 200, url
         assert "Robin" in page.text, url
         assert names_outside_bdi(page.text, "Robin") == [], url
+
+
+def test_the_profile_form_asks_whether_the_game_plays_sounds(parent_client: Client, child) -> None:
+    page = parent_client.get(reverse("families:child_edit", args=[child.pk])).text
+
+    assert (
+        '<label class="option" for="id_sounds"><input type="checkbox" name="sounds" '
+        'id="id_sounds" checked> Play the game&#x27;s sounds</label>'
+    ) in page
+
+
+@pytest.mark.parametrize(("posted", "kept"), [({"sounds": "on"}, True), ({}, False)])
+def test_a_parent_switches_a_childs_sounds_on_or_off(
+    parent_client: Client, child, posted: dict, kept: bool
+) -> None:
+    response = parent_client.post(reverse("families:child_edit", args=[child.pk]), PROFILE | posted)
+
+    assert response.status_code == 302
+    child.refresh_from_db()
+    assert child.sounds is kept
+
+
+def test_a_new_childs_form_starts_with_sounds_on() -> None:
+    assert ChildForm().fields["sounds"].initial is True

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from games.models import CHILD_KEY, Game
 from games.table import play
-from peabody.families.kid_mode import READ_ALOUD
+from peabody.families.kid_mode import READ_ALOUD, SOUND
 from peabody.families.models import MathsLevel
 from tests.factories import ChildFactory, ParentFactory
 
@@ -43,6 +43,19 @@ def test_tapping_a_picture_starts_kid_mode_with_the_childs_read_aloud_setting(
     assert response["Location"] == reverse("games:new")
     assert parent_client.session[CHILD_KEY] == child.pk
     assert parent_client.session[READ_ALOUD] is True
+
+
+def test_kid_mode_starts_the_tables_sounds_where_the_childs_profile_says(
+    parent_client: Client, child
+) -> None:
+    child.sounds = False
+    child.save()
+
+    parent_client.post(reverse("kids:play_as", args=[child.pk]))
+    game_page = parent_client.post(reverse("games:create"), NEW_GAME, follow=True).text
+
+    assert parent_client.session[SOUND] is False
+    assert 'id="sound-switch" aria-pressed="false"' in game_page
 
 
 def test_a_child_of_another_family_cannot_be_chosen(parent_client: Client) -> None:

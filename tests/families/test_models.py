@@ -22,6 +22,7 @@ def test_a_new_child_starts_on_adding_only_with_kind_bots_and_practice_questions
     assert child.gentleness == 0.8
     assert child.practice_questions
     assert not child.read_aloud
+    assert child.sounds
     assert child.favourite_mode == "easy4"
 
 
@@ -36,6 +37,7 @@ def test_a_profile_holds_nothing_but_the_nickname_picture_and_settings() -> None
         "maths_level",
         "gentleness",
         "read_aloud",
+        "sounds",
         "practice_questions",
         "favourite_mode",
         "created",

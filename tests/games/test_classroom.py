@@ -288,6 +288,19 @@ def test_the_class_plays_one_easy_hole_as_a_guest_against_one_gentle_bot(
     assert table.status_code == 200 and "I remember them" in table.text
 
 
+def test_the_class_game_is_silent_until_the_teacher_switches_its_sound_on(
+    client: Client,
+) -> None:
+    client.post("/teach/play/start/")
+    silent = client.get(Game.objects.get().get_absolute_url()).text
+    client.post("/play/sound/")
+    client.post("/teach/play/start/")
+    heard = client.get(Game.objects.latest("created").get_absolute_url()).text
+
+    assert 'id="sound-switch" aria-pressed="false"' in silent
+    assert 'id="sound-switch" aria-pressed="true"' in heard
+
+
 def test_the_class_game_only_starts_from_its_form(client: Client) -> None:
     assert client.get("/teach/play/start/").status_code == 405
     assert Game.objects.count() == 0

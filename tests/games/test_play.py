@@ -922,6 +922,34 @@ def test_the_switch_without_script_goes_back_to_the_page_but_never_to_another_si
     assert client.get("/play/read-aloud/").status_code == 405
 
 
+def test_the_sound_switch_starts_on_and_is_kept_in_the_session(client: Client, make_game) -> None:
+    game = make_game()
+    assert 'id="sound-switch" aria-pressed="true"' in client.get(play_url(game)).text
+
+    switched = client.post("/play/sound/", headers={"HX-Request": "true"})
+
+    assert switched.status_code == 200
+    assert switched.text.strip().startswith('<button type="submit" form="sound-form"')
+    assert 'aria-pressed="false"' in switched.text
+    assert client.session["sound"] is False
+    assert 'id="sound-switch" aria-pressed="false"' in client.get(play_url(game)).text
+    client.post("/play/sound/", headers={"HX-Request": "true"})
+    assert client.session["sound"] is True
+
+
+def test_the_sound_switch_without_script_goes_back_to_the_page_but_never_to_another_site(
+    client: Client, make_game
+) -> None:
+    game = make_game()
+
+    back = client.post("/play/sound/", {"next": play_url(game)})
+    away = client.post("/play/sound/", {"next": "https://example.com/"})
+
+    assert back.headers["Location"] == play_url(game)
+    assert away.headers["Location"] == "/play/"
+    assert client.get("/play/sound/").status_code == 405
+
+
 def test_a_game_started_a_moment_ago_says_so_in_words(client: Client, make_game) -> None:
     make_game()
 
@@ -991,3 +1019,25 @@ def test_a_game_whose_last_scores_are_unseen_is_still_offered_to_carry_on(
     assert f'href="{play_url(game)}"' in client.get("/play/").text
     move(client, game, "next", version=version_on(html))
     assert f'href="{play_url(game)}"' not in client.get("/play/").text
+
+
+def test_the_end_of_a_hole_marks_on_the_page_whether_the_childs_score_was_lowest(
+    client: Client, make_game
+) -> None:
+    """The page's fact for the warmer end-of-hole sound (static/js/sound.js)."""
+    seen = set()
+    for seed in range(40):
+        if seen == {True, False}:
+            break
+        game = make_game(preset="easy4", holes=1, seed=seed)
+        rng = random.Random(seed)
+        html = client.get(play_url(game)).text
+        while 'class="summary' not in html:
+            calm = [m for m in moves_on(html) if m != "knock"] or moves_on(html)
+            html = move(client, game, rng.choice(calm), version_on(html)).text
+        game.refresh_from_db()
+        scores = game.state.results[0].scores
+        lowest = scores[0] == min(scores)
+        assert ("data-lowest" in html) is lowest
+        seen.add(lowest)
+    assert seen == {True, False}
