@@ -235,22 +235,21 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
 @require_POST
 def read_aloud(request: HttpRequest) -> HttpResponse:
     """Switch "read everything to me" on or off for this browser."""
-    request.session[READ_ALOUD] = not request.session.get(READ_ALOUD, False)
-    if request.htmx:
-        context = {"read_aloud": request.session[READ_ALOUD]}
-        return render(request, "games/read_switch.html", context)
-    back = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
-        back = "games:new"
-    return redirect(back)
+    return flip(request, READ_ALOUD, False, "games/read_switch.html")
 
 
 @require_POST
 def sound(request: HttpRequest) -> HttpResponse:
     """Switch the table's sounds on or off for this browser."""
-    request.session[SOUND] = not request.session.get(SOUND, True)
+    return flip(request, SOUND, True, "games/sound_switch.html")
+
+
+def flip(request: HttpRequest, key: str, starts_on: bool, template: str) -> HttpResponse:
+    """Turn one of this browser's switches, kept in its session under ``key``: for htmx,
+    the switch drawn again; without a script, back to the page it was pressed on."""
+    request.session[key] = not request.session.get(key, starts_on)
     if request.htmx:
-        return render(request, "games/sound_switch.html", {"sound": request.session[SOUND]})
+        return render(request, template, {key: request.session[key]})
     back = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
         back = "games:new"

@@ -116,15 +116,12 @@ def test_a_teacher_walks_the_slides_first_to_last_by_keyboard_alone_on_a_project
 
 @pytest.mark.parametrize("size", ["phone", "laptop"])
 def test_no_slide_scrolls_on_a_phone_or_a_laptop_either(
-    browser, live_server, transactional_db, size: str
+    browser, live_server, transactional_db, requests_made, console_errors, size: str
 ) -> None:
     width, height = SIZES[size]
-    context = browser.new_context(
-        base_url=live_server.url,
-        reduced_motion="reduce",
-        viewport={"width": width, "height": height},
+    context, page = open_tab(
+        browser, live_server, requests_made, console_errors, {"width": width, "height": height}
     )
-    page = context.new_page()
     page.goto("/teach/")
     problems = {}
     for n, wanted in enumerate(TITLES):

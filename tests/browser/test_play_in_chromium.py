@@ -7,6 +7,7 @@ import random
 import pytest
 
 from games.models import Game
+from tests.browser.conftest import open_tab
 from tests.browser.playing import (
     PLAYING,
     choose,
@@ -179,15 +180,20 @@ SCREENS = [
 
 @pytest.mark.parametrize(("size", "mode", "bots"), SCREENS)
 def test_at_every_decision_every_notice_and_control_is_on_screen(
-    browser, live_server, transactional_db, heights, size: str, mode: str, bots: str
+    browser,
+    live_server,
+    transactional_db,
+    requests_made,
+    console_errors,
+    heights,
+    size: str,
+    mode: str,
+    bots: str,
 ) -> None:
     width, height = SIZES[size]
-    context = browser.new_context(
-        base_url=live_server.url,
-        reduced_motion="reduce",
-        viewport={"width": width, "height": height},
+    context, page = open_tab(
+        browser, live_server, requests_made, console_errors, {"width": width, "height": height}
     )
-    page = context.new_page()
     errors = refusals(page)
     start_game(page, mode, bots=bots)
     problems: list[str] = []
@@ -222,16 +228,13 @@ def test_at_every_decision_every_notice_and_control_is_on_screen(
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_practice_question_with_its_notice_or_after_a_miss_is_all_on_screen(
-    browser, live_server, transactional_db, size: str
+    browser, live_server, transactional_db, requests_made, console_errors, size: str
 ) -> None:
     """The walk above meets a number question in most games, not all: here, always."""
     width, height = SIZES[size]
-    context = browser.new_context(
-        base_url=live_server.url,
-        reduced_motion="reduce",
-        viewport={"width": width, "height": height},
+    context, page = open_tab(
+        browser, live_server, requests_made, console_errors, {"width": width, "height": height}
     )
-    page = context.new_page()
     play_to_a_question(page, mode="Nine cards: Knock Golf")
     assert asked().kind != "choice"
 
@@ -610,15 +613,12 @@ def test_a_move_from_an_old_page_shows_a_kind_message_and_the_current_board(page
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_notice_over_the_table_takes_its_room_from_the_table_not_the_controls(
-    browser, live_server, transactional_db, size: str
+    browser, live_server, transactional_db, requests_made, console_errors, size: str
 ) -> None:
     width, height = SIZES[size]
-    context = browser.new_context(
-        base_url=live_server.url,
-        reduced_motion="reduce",
-        viewport={"width": width, "height": height},
+    context, page = open_tab(
+        browser, live_server, requests_made, console_errors, {"width": width, "height": height}
     )
-    page = context.new_page()
     errors = refusals(page)
     start_game(page, "knock9", bots="3")
     page.locator("#card-0-0").click()
