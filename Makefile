@@ -4,8 +4,10 @@ STAMP := $(VENV)/.installed
 # axe-core for the browser tests' accessibility checks, pinned in tests/browser/package.json.
 AXE := tests/browser/node_modules/axe-core/axe.min.js
 IS_312_OR_NEWER := import sys; sys.exit(sys.version_info < (3, 12))
+# Each language's words, compiled from its .po catalogue: built here, never committed.
+MO := $(patsubst %.po,%.mo,$(wildcard */locale/*/LC_MESSAGES/*.po))
 
-.PHONY: install run serve test test-postgres lint format bench loadtest clean
+.PHONY: install messages catalogues run serve test test-postgres lint format bench loadtest clean
 
 # Without this, settings refuse to load: there is no SECRET_KEY on a developer's machine.
 run test: export DEBUG := 1
@@ -14,7 +16,20 @@ run test: export DEBUG := 1
 bench: export DEBUG := 0
 bench: export SECRET_KEY := bench-only-key-never-used-to-serve
 
-install: $(STAMP)
+install: $(STAMP) messages
+
+messages: $(MO)
+
+# GNU gettext's msgfmt (Debian's gettext package) compiles a catalogue; --check refuses one
+# whose placeholders do not match the English.
+%.mo: %.po
+	@command -v msgfmt >/dev/null || { \
+		echo "Compiling the translations needs GNU gettext: apt-get install gettext" >&2; exit 1; }
+	msgfmt --check -o $@ $<
+
+# After changing words in the code: new messages into every catalogue, to be translated.
+catalogues: $(STAMP)
+	DEBUG=1 $(PY) manage.py update_catalogues
 
 $(STAMP): requirements.txt
 	@if [ ! -x "$(PY)" ]; then \
@@ -37,7 +52,7 @@ $(STAMP): requirements.txt
 	$(PY) -m pip install -r requirements.txt
 	touch $@
 
-run: $(STAMP)
+run: $(STAMP) messages
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py createcachetable
 	$(PY) manage.py demo_family
@@ -47,7 +62,7 @@ run: $(STAMP)
 # sets it up (answering on 127.0.0.1:8000 unless BIND says otherwise). Without a SECRET_KEY in
 # the environment it makes one, once, in .secret-key (readable by its owner only).
 serve: export DEBUG := 0
-serve: $(STAMP)
+serve: $(STAMP) messages
 	@if [ -z "$$SECRET_KEY" ] && [ ! -s .secret-key ]; then \
 		umask 077; $(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > .secret-key; \
 		echo "Made a secret key in .secret-key"; \
@@ -60,7 +75,7 @@ serve: $(STAMP)
 
 # The test database gets its cache table from Django's test set-up. PYTEST_ARGS picks tests,
 # e.g. PYTEST_ARGS='-m "not browser"' (CI's PostgreSQL pass, see .ci/run).
-test: lint $(AXE)
+test: lint messages $(AXE)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 $(AXE): tests/browser/package.json tests/browser/package-lock.json
@@ -75,15 +90,16 @@ format: $(STAMP)
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
-bench: $(STAMP)
+bench: $(STAMP) messages
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py bench
 
 # Simulated children against gunicorn on 127.0.0.1; options after ARGS, e.g.
 # make loadtest ARGS="--children 800 --run-time 120", or ARGS=--flat-out.
-loadtest: $(STAMP)
+loadtest: $(STAMP) messages
 	$(PY) tests/load/run.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache .hypothesis .ruff_cache tests/browser/node_modules
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
+	find . -path '*/locale/*' -name '*.mo' -delete

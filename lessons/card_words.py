@@ -1,42 +1,109 @@
 """The words for cards and numbers, for everything that names a card.
 
-A sentence is written whole somewhere else, with a place for a card ("Take {card} from the
-pile."); this module gives the words that go in that place. Cards are named the way a child
-reads them off the card: digits for numbers ("the 7"), words for pictures ("the king"). A
-screen reader gets the full name ("seven of hearts") where a page asks for it.
+A sentence is written whole somewhere else, with a place for a card ("Take %(card)s from the
+pile."); this module gives the words that go in that place, in the page's language. Cards are
+named the way a child reads them off the card: digits for numbers ("the 7"), words for
+pictures ("the king"). A screen reader gets the full name ("seven of hearts") where a page asks
+for it.
 
-The engine holds no words, so that a game can be told in another language: it has only card
-codes ("7H") and ranks ("7"). Every function here that names a rank takes either.
+Each rank's words are whole messages of their own ("the queen", "a queen", "queens"), so a
+language gives each card its own article and gender ("la reina", "una reina", "reinas"). A
+sentence around a card should not need the card's gender anywhere else: say "the other card
+like it", not "my other queen".
+
+The engine holds no words: it has only card codes ("7H") and ranks ("7"). Every function here
+that names a rank takes either.
 
 A negative number is written with a real minus sign, U+2212 ("−2"), never a hyphen.
 """
 
 from __future__ import annotations
 
-from games.engine.cards import JOKER, RANKS, rank
+from django.utils.translation import gettext, pgettext, pgettext_lazy
+
+from games.engine.cards import JOKER, rank
 
 MINUS = "\u2212"
 
+# A rank all in words, as a screen reader says it.
 RANK_NAMES = {
-    "A": "ace",
-    "2": "two",
-    "3": "three",
-    "4": "four",
-    "5": "five",
-    "6": "six",
-    "7": "seven",
-    "8": "eight",
-    "9": "nine",
-    "10": "ten",
-    "J": "jack",
-    "Q": "queen",
-    "K": "king",
-    JOKER: "joker",
+    "A": pgettext_lazy("card, in words", "ace"),
+    "2": pgettext_lazy("card, in words", "two"),
+    "3": pgettext_lazy("card, in words", "three"),
+    "4": pgettext_lazy("card, in words", "four"),
+    "5": pgettext_lazy("card, in words", "five"),
+    "6": pgettext_lazy("card, in words", "six"),
+    "7": pgettext_lazy("card, in words", "seven"),
+    "8": pgettext_lazy("card, in words", "eight"),
+    "9": pgettext_lazy("card, in words", "nine"),
+    "10": pgettext_lazy("card, in words", "ten"),
+    "J": pgettext_lazy("card, in words", "jack"),
+    "Q": pgettext_lazy("card, in words", "queen"),
+    "K": pgettext_lazy("card, in words", "king"),
+    JOKER: pgettext_lazy("card, in words", "joker"),
 }
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUIT_NAMES = {
+    "C": pgettext_lazy("suit", "clubs"),
+    "D": pgettext_lazy("suit", "diamonds"),
+    "H": pgettext_lazy("suit", "hearts"),
+    "S": pgettext_lazy("suit", "spades"),
+}
 # A rank as a child reads it in a sentence: numbers as digits, the pictures by their names.
-RANK_WORDS = {r: r for r in RANKS[1:10]} | {r: RANK_NAMES[r] for r in ("A", "J", "Q", "K", JOKER)}
-RANK_PLURALS = {r: f"{word}s" for r, word in RANK_WORDS.items()}
+RANK_WORDS = {str(n): str(n) for n in range(2, 11)} | {
+    "A": pgettext_lazy("card", "ace"),
+    "J": pgettext_lazy("card", "jack"),
+    "Q": pgettext_lazy("card", "queen"),
+    "K": pgettext_lazy("card", "king"),
+    JOKER: pgettext_lazy("card", "joker"),
+}
+THE_RANK = {
+    "A": pgettext_lazy("card", "the ace"),
+    "2": pgettext_lazy("card", "the 2"),
+    "3": pgettext_lazy("card", "the 3"),
+    "4": pgettext_lazy("card", "the 4"),
+    "5": pgettext_lazy("card", "the 5"),
+    "6": pgettext_lazy("card", "the 6"),
+    "7": pgettext_lazy("card", "the 7"),
+    "8": pgettext_lazy("card", "the 8"),
+    "9": pgettext_lazy("card", "the 9"),
+    "10": pgettext_lazy("card", "the 10"),
+    "J": pgettext_lazy("card", "the jack"),
+    "Q": pgettext_lazy("card", "the queen"),
+    "K": pgettext_lazy("card", "the king"),
+    JOKER: pgettext_lazy("card", "the joker"),
+}
+A_RANK = {
+    "A": pgettext_lazy("card", "an ace"),
+    "2": pgettext_lazy("card", "a 2"),
+    "3": pgettext_lazy("card", "a 3"),
+    "4": pgettext_lazy("card", "a 4"),
+    "5": pgettext_lazy("card", "a 5"),
+    "6": pgettext_lazy("card", "a 6"),
+    "7": pgettext_lazy("card", "a 7"),
+    "8": pgettext_lazy("card", "an 8"),
+    "9": pgettext_lazy("card", "a 9"),
+    "10": pgettext_lazy("card", "a 10"),
+    "J": pgettext_lazy("card", "a jack"),
+    "Q": pgettext_lazy("card", "a queen"),
+    "K": pgettext_lazy("card", "a king"),
+    JOKER: pgettext_lazy("card", "a joker"),
+}
+RANK_PLURALS = {
+    "A": pgettext_lazy("cards", "aces"),
+    "2": pgettext_lazy("cards", "2s"),
+    "3": pgettext_lazy("cards", "3s"),
+    "4": pgettext_lazy("cards", "4s"),
+    "5": pgettext_lazy("cards", "5s"),
+    "6": pgettext_lazy("cards", "6s"),
+    "7": pgettext_lazy("cards", "7s"),
+    "8": pgettext_lazy("cards", "8s"),
+    "9": pgettext_lazy("cards", "9s"),
+    "10": pgettext_lazy("cards", "10s"),
+    "J": pgettext_lazy("cards", "jacks"),
+    "Q": pgettext_lazy("cards", "queens"),
+    "K": pgettext_lazy("cards", "kings"),
+    JOKER: pgettext_lazy("cards", "jokers"),
+}
 # The ranks printed on a card as a letter.
 LETTERS = ("A", "J", "Q", "K")
 
@@ -47,9 +114,15 @@ def number(value: int) -> str:
 
 
 def a_number(value: int) -> str:
-    """``"a 9"``, ``"an 8"``, ``"an 11"``, ``"a −2"``: a card's points, as said after "had"."""
+    """``"a 9"``, ``"an 8"``, ``"an 11"``, ``"a −2"``: a card's points, as said after "had".
+    English's "an" before a vowel sound is its own message, which other languages may write
+    the same as the other ("un 8", "un 9")."""
     said = number(value)
-    return f"{'an' if said.startswith('8') or said in ('11', '18') else 'a'} {said}"
+    if said.startswith("8") or said in ("11", "18"):
+        return pgettext("a card's points, said with a vowel sound", "an %(number)s") % {
+            "number": said
+        }
+    return pgettext("a card's points", "a %(number)s") % {"number": said}
 
 
 def _rank(card: str) -> str:
@@ -59,39 +132,38 @@ def _rank(card: str) -> str:
 
 def rank_word(card: str) -> str:
     """``"7"``, ``"king"``, ``"joker"``: a card's rank as a child says it."""
-    return RANK_WORDS[_rank(card)]
+    return str(RANK_WORDS[_rank(card)])
 
 
 def the_rank(card: str) -> str:
     """``"the 7"``, ``"the king"``."""
-    return f"the {rank_word(card)}"
+    return str(THE_RANK[_rank(card)])
 
 
 def a_rank(card: str) -> str:
     """``"a 7"``, ``"an 8"``, ``"an ace"``."""
-    word = rank_word(card)
-    return f"{'an' if word[0] in 'a8' else 'a'} {word}"
+    return str(A_RANK[_rank(card)])
 
 
 def plural(card: str) -> str:
     """``"kings"``, ``"7s"``: more than one card of a rank."""
-    return RANK_PLURALS[_rank(card)]
+    return str(RANK_PLURALS[_rank(card)])
 
 
 def card_words(code: str) -> str:
     """A card in a sentence: ``"7 of hearts"``, ``"king of clubs"``, ``"joker"``."""
     r = rank(code)
     if r == JOKER:
-        return RANK_WORDS[JOKER]
-    return f"{RANK_WORDS[r]} of {SUIT_NAMES[code[-1]]}"
+        return str(RANK_WORDS[JOKER])
+    return gettext("%(rank)s of %(suit)s") % {"rank": RANK_WORDS[r], "suit": SUIT_NAMES[code[-1]]}
 
 
 def card_name(code: str) -> str:
     """A card all in words, as a screen reader should say it: ``"seven of hearts"``."""
     r = rank(code)
     if r == JOKER:
-        return RANK_NAMES[JOKER]
-    return f"{RANK_NAMES[r]} of {SUIT_NAMES[code[-1]]}"
+        return str(RANK_NAMES[JOKER])
+    return gettext("%(rank)s of %(suit)s") % {"rank": RANK_NAMES[r], "suit": SUIT_NAMES[code[-1]]}
 
 
 def card_label(code: str) -> str:
@@ -99,5 +171,5 @@ def card_label(code: str) -> str:
     says "7 of hearts" or "K" to a voice control finds it: ``"K, king of clubs"``."""
     r = rank(code)
     if r in LETTERS:
-        return f"{r}, {card_words(code)}"
+        return gettext("%(printed)s, %(card)s") % {"printed": r, "card": card_words(code)}
     return card_words(code)

@@ -56,6 +56,9 @@ MIDDLEWARE = [
     # anything that reads the body (the CSRF check), so it is read once, here.
     "peabody.bad_requests.readable_request_middleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The page's language comes from its address: /es/… is Spanish, an address without a
+    # language is English. It never sets a cookie (see LANGUAGES below).
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -122,6 +125,13 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "en-gb"
+# Every language the site is written in. English is at the addresses without a prefix (so
+# every address that ever worked still does), each other language under its code: /es/play/.
+# To add one: README, "Adding a language".
+LANGUAGES = [("en-gb", "English"), ("es", "Español")]
+# Our catalogues: each app's words in its own locale folder (games/locale, lessons/locale),
+# the site's pages and the families' words here.
+LOCALE_PATHS = [BASE_DIR / "peabody" / "locale"]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

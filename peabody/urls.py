@@ -1,4 +1,5 @@
 from allauth.account.decorators import secure_admin_login
+from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
@@ -14,12 +15,16 @@ admin.site.login = secure_admin_login(admin.site.login)
 # they are all the games app's pages, and kid mode opens that namespace to children.
 games_pages = [path("play/", include(games.urlpatterns)), *classroom_urls.urlpatterns]
 
-urlpatterns = [
+# Every page in every language: English without a prefix, the others under theirs (/es/).
+urlpatterns = i18n_patterns(
     path("", views.home, name="home"),
     path("", include((games_pages, "games"))),
     path("accounts/", include("allauth.urls")),
     path("family/", include((families.parent_zone, "families"))),
     path("privacy/", include((families.privacy, "privacy"))),
     path("", include((families.kids, "kids"))),
+    prefix_default_language=False,
+) + [
+    # The admin is for the site's staff, in Django's own words in English.
     path("admin/", admin.site.urls),
 ]
