@@ -65,6 +65,7 @@ def child_data(child: Child) -> dict[str, Any]:
         "bot_gentleness": child.gentleness,
         "read_aloud": child.read_aloud,
         "sounds": child.sounds,
+        "language": child.language,
         "practice_questions": child.practice_questions,
         "favourite_game": child.favourite_mode,
         "profile_made": child.created.isoformat(),

@@ -7,8 +7,10 @@ from collections.abc import Sequence
 
 from allauth.account.forms import SignupForm
 from django import forms
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.http import HttpRequest
+from django.utils import translation
 
 from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
@@ -71,6 +73,7 @@ class ChildForm(forms.ModelForm):
             "sounds",
             "practice_questions",
             "favourite_mode",
+            "language",
         ]
         labels = {
             "avatar": "Picture",
@@ -94,12 +97,23 @@ class ChildForm(forms.ModelForm):
             "maths_level": forms.RadioSelect,
             "gentleness": forms.RadioSelect,
             "favourite_mode": forms.RadioSelect,
+            "language": forms.RadioSelect,
         }
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         # A picture must be chosen, so the list offers no "none".
         self.fields["avatar"].choices = [(a.name, a.label) for a in AVATARS]
+        # Each language named in its own words; a new child (or one from before languages)
+        # starts with the language of the page the grown-up is reading.
+        language = forms.ChoiceField(
+            label=translation.gettext_lazy("Language"),
+            choices=settings.LANGUAGES,
+            initial=self.instance.language or translation.get_language(),
+            widget=forms.RadioSelect,
+            error_messages={"required": CHOOSE_ONE, "invalid_choice": CHOOSE_ONE},
+        )
+        self.fields["language"] = language
         in_our_words(self)
         self.fields["nickname"].error_messages.update(self.Meta.error_messages["nickname"])
         self.fields["avatar"].error_messages["required"] = "Please choose a picture."

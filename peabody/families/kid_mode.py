@@ -1,5 +1,7 @@
 """Kid mode: a child of the logged-in parent plays as themselves on the family device.
 
+Kid mode shows every page in the language of the child's profile.
+
 The child playing is kept in the session (``games.models.CHILD_KEY``). While one is, only the
 children's pages open; every other page (the parent zone, the account pages, the admin) first
 asks for the parent's password with allauth's reauthentication, never a maths question, which
@@ -20,7 +22,9 @@ from allauth.account.signals import authentication_step_completed, password_rese
 from django.contrib.auth.views import redirect_to_login
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse
-from django.urls import reverse
+from django.shortcuts import redirect
+from django.urls import reverse, translate_url
+from django.utils import translation
 
 from games.models import CHILD_KEY
 from peabody.families.models import Child
@@ -96,5 +100,17 @@ class KidModeMiddleware:
             return None
         match = request.resolver_match
         if match.namespace in CHILDRENS_NAMESPACES or match.view_name in CHILDRENS_PAGES:
-            return None
+            return in_childs_language(request, request.child)
         return redirect_to_login(request.get_full_path(), reverse("account_reauthenticate"))
+
+
+def in_childs_language(request: HttpRequest, child: Child) -> HttpResponse | None:
+    """A page opened in kid mode in another language than the child's profile says: the same
+    page in the child's language. Only for pages that are read (GET): a move is never lost."""
+    if not child.language or child.language == translation.get_language():
+        return None
+    if request.method not in ("GET", "HEAD"):
+        return None
+    here = request.get_full_path()
+    there = translate_url(here, child.language)
+    return redirect(there) if there != here else None

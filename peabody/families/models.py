@@ -67,6 +67,9 @@ class Child(models.Model):
     sounds = models.BooleanField("play the game's sounds", default=True)
     practice_questions = models.BooleanField("ask maths questions after a hole", default=True)
     favourite_mode = models.CharField(max_length=10, choices=MODES, default="easy4")
+    # The language of the child's pages: kid mode shows them in it. A code of
+    # settings.LANGUAGES (the child form offers those); "" for the language of the address.
+    language = models.CharField(max_length=16, blank=True, default="")
     created = models.DateTimeField(default=timezone.now)
 
     class Meta:

@@ -28,6 +28,7 @@ PROFILE = {
     "maths_level": "adding",
     "gentleness": "0.8",
     "favourite_mode": "easy4",
+    "language": "en-gb",
 }
 
 

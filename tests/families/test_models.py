@@ -40,6 +40,7 @@ def test_a_profile_holds_nothing_but_the_nickname_picture_and_settings() -> None
         "sounds",
         "practice_questions",
         "favourite_mode",
+        "language",
         "created",
         "games",
         "seats",

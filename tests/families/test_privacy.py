@@ -114,7 +114,7 @@ def test_a_family_keeps_only_the_session_and_csrf_cookies(client: Client, mailou
     client.post(
         reverse("families:child_new"),
         {"nickname": "Kim", "avatar": "owl", "maths_level": "adding", "gentleness": "0.8",
-         "favourite_mode": "easy4"},
+         "favourite_mode": "easy4", "language": "es"},
     )  # fmt: skip
     from peabody.families.models import Child
 
@@ -122,7 +122,8 @@ def test_a_family_keeps_only_the_session_and_csrf_cookies(client: Client, mailou
     client.post(
         reverse("games:create"), {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
     )
-    client.get(reverse("games:new"))
+    # Kid mode follows the child's language: the page opens at /es/play/.
+    assert client.get(reverse("games:new"), follow=True).redirect_chain[0][0] == "/es/play/"
     client.post(reverse("account_reauthenticate"), {"password": password})
 
     assert set(client.cookies) <= {"sessionid", "csrftoken"}
