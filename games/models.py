@@ -67,6 +67,31 @@ def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
     return key
 
 
+# How long after a guest's game is made a post with the same one-time token may still open
+# it from a browser with no session yet: a double tap's second post, sent before the first's
+# answer brought the session cookie.
+DOUBLE_TAP = timedelta(seconds=30)
+
+
+def share_guest_key(request: HttpRequest, public_id: str) -> None:
+    """A post that brought the one-time token of a game just made (games.forms.game_made_with)
+    from a browser with no guest key yet: the game's key goes into this session too, so the
+    game opens here as well. Only moments after it was made, and never over a key of the
+    browser's own."""
+    if request.session.get(GUEST_KEY) is not None:
+        return
+    key = (
+        Game.objects.filter(public_id=public_id, created__gte=timezone.now() - DOUBLE_TAP)
+        .exclude(guest_key="")
+        .values_list("guest_key", flat=True)
+        .first()
+    )
+    if key:
+        request.session[GUEST_KEY] = key
+        if not request.user.is_authenticated:
+            request.session.set_expiry(GUEST_LIFETIME)
+
+
 class TooManyGames(Exception):
     """This browser has started GUEST_GAMES_A_DAY guest games in the last day."""
 

@@ -13,7 +13,7 @@ from games import guide, replays
 from games.board import Hint, board, feedback_for, hint_for, step_views
 from games.engine import IllegalAction
 from games.forms import ONCE, NewGameForm, game_made_with, remember_game
-from games.models import Game, StaleMove, guest_key
+from games.models import Game, StaleMove, guest_key, share_guest_key
 from games.narration import MODE_NAMES
 from games.table import (
     Event,
@@ -148,6 +148,7 @@ def create(request: HttpRequest) -> HttpResponse:
         context = {"form": form, "unfinished": unfinished_games(request)}
         return render(request, "games/new.html", context, status=400)
     if made := game_made_with(request.POST.get(ONCE, "")):
+        share_guest_key(request, made)
         return redirect("games:play", made)
     # Guest games last a day. Clearing out older ones as new ones start keeps that promise
     # where nobody has scheduled purge_guest_games; looking first keeps a start from taking

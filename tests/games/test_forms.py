@@ -7,6 +7,7 @@ import re
 import urllib.parse
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
 
 import pytest
 from django.test import Client
@@ -111,3 +112,42 @@ def test_twenty_identical_deals_at_once_make_one_game(live_server: LiveServer) -
 
     assert Game.objects.count() == 2
     assert landed == {f"{live_server.url}{Game.objects.latest('created').get_absolute_url()}"}
+
+
+@pytest.mark.django_db
+def test_a_first_ever_double_tap_opens_the_game_in_both_answers(client: Client) -> None:
+    # The second post leaves before the first's answer brings the session cookie: it carries
+    # the form's token and the CSRF cookie, and no session.
+    data = NEW_GAME | {ONCE: token_on(client.get("/play/").text)}
+    second_tab = Client()
+    second_tab.cookies = client.cookies.__class__(client.cookies)  # CSRF cookie, no session yet
+
+    first = client.post("/play/start/", data)
+    again = second_tab.post("/play/start/", data)
+
+    assert Game.objects.count() == 1
+    assert again.url == first.url
+    assert second_tab.get(again.url).status_code == 200
+    assert client.get(first.url).status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_token_does_not_open_a_game_made_long_ago_or_change_a_browsers_own_key(
+    client: Client,
+) -> None:
+    data = NEW_GAME | {ONCE: token_on(client.get("/play/").text)}
+    made = client.post("/play/start/", data).url
+    Game.objects.update(created=Game.objects.get().created - timedelta(minutes=5))
+
+    stranger = Client()
+    assert stranger.post("/play/start/", data).url == made
+    assert stranger.get(made).status_code == 404  # the token alone opens nothing later on
+
+    own = Client()
+    own.post("/play/start/", NEW_GAME)
+    own_game = Game.objects.latest("created").get_absolute_url()
+    Game.objects.filter(public_id=made.strip("/").split("/")[-1]).update(
+        created=Game.objects.latest("created").created
+    )
+    own.post("/play/start/", data)
+    assert own.get(own_game).status_code == 200  # its own games stay its own
