@@ -70,6 +70,26 @@
     return waitForVoices;
   }
 
+  // "en-gb", "es": the language the page is written in, the one the voice must speak.
+  function pageLanguage() {
+    return (document.documentElement.lang || "en").toLowerCase().replace("_", "-");
+  }
+
+  function languageOf(voice) {
+    return (voice.lang || "").toLowerCase().replace("_", "-");
+  }
+
+  // Only a voice on the device (any other sends the words away to be spoken) that speaks the
+  // page's language: the same country's if there is one ("en-GB" for "en-gb"), else any
+  // ("es-MX" for "es"). None: the page's words are not read in another language's voice.
+  function voiceFor(list, language) {
+    var base = language.split("-")[0];
+    var speaking = list.filter(function (v) {
+      return v.localService && languageOf(v).split("-")[0] === base;
+    });
+    return speaking.filter(function (v) { return languageOf(v) === language; })[0] || speaking[0];
+  }
+
   function speak(text, then) {
     var called = false;
     function done() {
@@ -79,15 +99,13 @@
       }
     }
     voices().then(function (list) {
-      // Only a voice on the device: any other sends the words away to be spoken.
-      var local = list.filter(function (v) { return v.localService; });
-      var voice = local.filter(function (v) { return /^en/i.test(v.lang); })[0] || local[0];
+      var voice = voiceFor(list, pageLanguage());
       if (!voice) {
         all(".say").forEach(function (button) {
           var label = $(".say-label", button);
           button.classList.add("no-voice");
           label.classList.remove("visually-hidden");
-          label.textContent = "No voice on this device";
+          label.textContent = button.dataset.noVoice; // in the page's language
         });
         done();
         return;
@@ -534,7 +552,7 @@
     if (target && target.id === "game") {
       start(true);
     } else if (target && target.id === "read-switch" && readAll()) {
-      speak("I will read everything to you.");
+      speak(target.dataset.saysOn); // "I will read everything to you.", in the page's language
     } else if (target && target.id === "sound-switch") {
       sound("pair"); // switched on, a sound to say so; switched off, none plays
     }
