@@ -5,17 +5,23 @@ Everything is in drawing units along the line: a template draws in a box ``WIDTH
 ``x``. Every number shown has its ``x`` already worked out (ticks, the start, each hop's
 two ends, labelled marks), and ``line.x(n)`` gives it for any other whole number in range.
 Lower numbers are to the left. ``text`` says the same as the picture, for screen readers.
+
+A line is drawn twice (``line.drawings``): in the usual box, and in a flatter one
+``WIDE_WIDTH`` wide for a projector, where it spans most of the screen without being taller
+than a few lines of words; a style sheet shows one of the two.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .card_words import number
 from .players import together
 
 WIDTH = 600
+# The flatter drawing: the same numbers with more room between them, in a box 71 high.
+WIDE_WIDTH = 900
 # Room left at each end, so that an end tick's label is not cut off.
 MARGIN = 30
 # Ticks are this many numbers apart: the first that keeps at most MAX_TICKS gaps.
@@ -80,7 +86,7 @@ class NumberLine:
     width: int = WIDTH
 
     def x(self, value: int) -> float:
-        return _x(value, self.low, self.high)
+        return _x(value, self.low, self.high, self.width)
 
     @property
     def left(self) -> float:
@@ -91,8 +97,13 @@ class NumberLine:
         return self.x(self.high)
 
 
-def _x(value: int, low: int, high: int) -> float:
-    return round(MARGIN + (value - low) * (WIDTH - 2 * MARGIN) / (high - low), 1)
+    @property
+    def drawings(self) -> tuple[Drawing, Drawing]:
+        return (Drawing("", self, *USUAL), Drawing("wide", widened(self, WIDE_WIDTH), *FLAT))
+
+
+def _x(value: int, low: int, high: int, width: int = WIDTH) -> float:
+    return round(MARGIN + (value - low) * (width - 2 * MARGIN) / (high - low), 1)
 
 
 def _range(values: Iterable[int]) -> tuple[int, int, int]:
@@ -153,3 +164,57 @@ def scores_line(points: Sequence[tuple[str, int]]) -> NumberLine:
     said += [f"{m.label} got {number(m.value)}." for m in marks]
     said.append("The lowest score is the one furthest left.")
     return NumberLine(low, high, step, _ticks(low, high, step), None, (), marks, " ".join(said))
+
+
+# --- drawing a line ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """A line in a box of one shape: its numbers' ``x`` worked out for the box's width, and
+    the heights (``y``, down from the top) of the axis, its ticks and the labels."""
+
+    kind: str  # a class for the style sheet: "" for the usual box, "wide" for the flat one
+    line: NumberLine
+    height: int
+    axis: int
+    tick_top: int
+    tick_bottom: int
+    tick_label: int  # the baseline of the numbers under the ticks
+    hop_end: int  # where a hop's arc meets the axis
+    hop_control: int  # the arc's control point: its top is halfway between it and hop_end
+    hop_label: int  # the baseline of "+5" over a hop
+    mark_label: int  # the baseline of a player's name over a mark
+
+    @property
+    def width(self) -> int:
+        return self.line.width
+
+    @property
+    def near_left(self) -> float:
+        """A mark's label left of this starts at the mark, so that it is not cut off."""
+        return self.width / 4
+
+    @property
+    def near_right(self) -> float:
+        return self.width * 3 / 4
+
+
+USUAL = (100, 62, 54, 70, 92, 58, 8, 30, 40)
+FLAT = (71, 45, 39, 51, 70, 42, 14, 19, 29)
+
+
+def widened(line: NumberLine, width: int) -> NumberLine:
+    """The same line drawn ``width`` wide."""
+
+    def x(value: int) -> float:
+        return _x(value, line.low, line.high, width)
+
+    return replace(
+        line,
+        ticks=tuple(replace(t, x=x(t.value)) for t in line.ticks),
+        start=replace(line.start, x=x(line.start.value)) if line.start else None,
+        hops=tuple(replace(h, x_from=x(h.start), x_to=x(h.end)) for h in line.hops),
+        marks=tuple(replace(m, x=x(m.value)) for m in line.marks),
+        width=width,
+    )

@@ -429,3 +429,74 @@ def test_the_last_slides_number_line_spans_the_screen_with_numbers_over_32_px(pr
     assert line["bottom"] <= 1080
     assert min(line["labels"]) >= 32
     assert slide_problems(page) == []
+
+
+# The deals whose end of the hole draws the most number lines, found by playing every seed
+# from 1 to 1500 six ways (``to_the_end_of_the_hole``): (seed, way, lines). Five is the
+# most a hole of the class's game draws: each column's sum, the hole's, the total so far
+# and who won. The last two draw fewer lines but have the longest story beside them.
+WORST_DEALS = [(446, 1, 5), (1044, 3, 5), (1251, 3, 5), (136, 3, 4), (60, 2, 3)]
+
+# Every number line on the page that the class sees: its width, where it ends, and the
+# size its numbers are drawn at (a drawing unit is the picture's width over its viewBox's).
+LINES_ON_SCREEN = """() => [...document.querySelectorAll('.number-line svg')]
+    .filter(svg => svg.getBoundingClientRect().width && !svg.closest('details:not([open])'))
+    .map(svg => {
+        const box = svg.getBoundingClientRect();
+        const scale = box.width / svg.viewBox.baseVal.width;
+        const sizes = [...svg.querySelectorAll('text')]
+            .map(t => parseFloat(getComputedStyle(t).fontSize) * scale);
+        return {width: box.width, bottom: box.bottom, smallest: Math.min(...sizes)};
+    })"""
+
+
+def to_the_end_of_the_hole(game: Game, way: int) -> None:
+    """Play the class's moves as a random player does, skipping the questions."""
+    from games.table.moves import SKIP, Move
+    from games.table.play import legal_moves, stage
+    from games.table.state import Stage
+
+    rng = random.Random(way)
+    while (now := stage(game.table)) not in (Stage.SUMMARY, Stage.OVER):
+        if now == Stage.PRACTICE:
+            game.play(Move(SKIP))
+            continue
+        legal = legal_moves(game.table)
+        calm = [m for m in legal if m.kind != "knock"]
+        game.play(rng.choice(calm if calm and rng.random() < 0.9 else legal))
+
+
+def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
+    projector, axe, console_errors, monkeypatch
+) -> None:
+    from games import models
+
+    page = projector
+    found = {}
+    for seed, way, lines in WORST_DEALS:
+        monkeypatch.setattr(models, "new_seed", lambda seed=seed: seed)
+        page.goto("/teach/play/")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#game")
+        game = Game.objects.order_by("-created").first()
+        to_the_end_of_the_hole(game, way)
+        page.reload()
+        page.wait_for_selector("#game:not(.narrating) .summary:not(.practising)")
+        drawn = page.evaluate(LINES_ON_SCREEN)
+        widest = page.evaluate("document.scrollingElement.scrollWidth")
+        snapshot(page, f"class-game-summary-{seed}-projector")
+        found[seed] = {
+            "lines": len(drawn),
+            "small or below": small_or_below(page),
+            "narrow": [round(d["width"]) for d in drawn if d["width"] < 0.6 * 1920],
+            "below": [round(d["bottom"]) for d in drawn if d["bottom"] > 1080],
+            "small numbers": [round(d["smallest"], 1) for d in drawn if d["smallest"] < 32],
+            "scrolls sideways": widest > 1920,
+            "axe": axe(page),
+        }
+        assert found[seed]["lines"] == lines, seed
+
+    fine = {"lines": 0, "small or below": [], "narrow": [], "below": [], "small numbers": []}
+    fine |= {"scrolls sideways": False, "axe": []}
+    assert {seed: f | {"lines": 0} for seed, f in found.items()} == dict.fromkeys(found, fine)
+    assert console_errors == []
