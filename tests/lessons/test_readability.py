@@ -60,7 +60,7 @@ def too_hard(texts: set[str]) -> list[tuple[float, str]]:
 
 
 def lesson_texts() -> set[str]:
-    texts: set[str] = {NO_ANSWER}
+    texts: set[str] = set(strings_in(NO_ANSWER))
     for i, rules in enumerate(RULE_MIXES):
         texts |= set(strings_in(value_reminder(rules)))
         texts.add(match_reminder(rules))
