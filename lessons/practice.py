@@ -109,7 +109,7 @@ class Question:
             return Feedback(False, str(TRY_AGAIN), True)
         return Feedback(
             False,
-            f"{gettext('Good try!')} {self.told}",
+            " ".join((gettext("Good try!"), self.told)),
             False,
             self.story,
             self.equation,
@@ -154,7 +154,7 @@ def about_column(column: ColumnStory, rules: Rules) -> Question:
     return Question(
         key=f"column-{column.number}",
         skill=column.skill,
-        prompt=f"{look} {gettext('What does it score?')}",
+        prompt=" ".join((look, gettext("What does it score?"))),
         answer=column.total,
         told=gettext("It scores %(number)s.") % {"number": column.points},
         choices=(),
@@ -222,7 +222,7 @@ def about_winner(scores: Sequence[int | None], names: Sequence[str]) -> Question
     return Question(
         key="winner",
         skill=Skill.COMPARING,
-        prompt=f"{gettext('Who won this hole?')} {gettext('Look at the scores.')}",
+        prompt=" ".join((gettext("Who won this hole?"), gettext("Look at the scores."))),
         answer=seat,
         told=told,
         choices=choices,

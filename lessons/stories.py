@@ -196,7 +196,7 @@ def story_of(score: LayoutScore, rules: Rules) -> ScoreStory:
         bonus_text=_bonus_text(score, rules),
         terms=terms,
         equation=equation(terms, score.total),
-        sentence=f"{gettext('Add the columns.')} {walk(terms)}",
+        sentence=" ".join((gettext("Add the columns."), walk(terms))),
         total=score.total,
         number_line=_line_for(terms),
     )
@@ -243,21 +243,23 @@ def caller_lines(
     lines = []
     name = names[caller]
     if all(v > mine for s, v in raw.items() if s != caller):
-        said = f"{_ended(name, 'lowest')} {gettext('Well done!')}"
+        said = " ".join((_ended(name, "lowest"), gettext("Well done!")))
         lines.append(CallerLine(caller, said, None, score))
     elif rules.caller_penalty == "low_scores_zero":
         if mine == low:
             lines.append(CallerLine(caller, _ended(name, "tied"), None, score))
         else:
-            said = f"{_ended(name, 'not lowest')} {gettext('So the lowest score is added on.')}"
+            said = " ".join(
+                (_ended(name, "not lowest"), gettext("So the lowest score is added on."))
+            )
             lines.append(CallerLine(caller, said, equation([mine, score - mine], score), score))
     else:
         ended = _ended(name, "but tied" if mine == low else "not lowest")
         if score != mine:
-            said = f"{ended} {gettext('So it counts 2 times.')}"
+            said = " ".join((ended, gettext("So it counts 2 times.")))
             lines.append(CallerLine(caller, said, equation([mine, mine], score), score))
         else:
-            said = f"{ended} {gettext('A score of 0 or less does not count 2 times.')}"
+            said = " ".join((ended, gettext("A score of 0 or less does not count 2 times.")))
             lines.append(CallerLine(caller, said, None, score))
     if rules.caller_penalty == "low_scores_zero":
         for seat in sorted(raw):

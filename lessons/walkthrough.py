@@ -319,7 +319,7 @@ def _slides(language: str | None) -> tuple[Slide, ...]:
         _slide(
             "last_turn",
             gettext("One more turn each"),
-            f"{gettext('After a knock, everyone else gets one more turn.')} {other_takes}",
+            " ".join((gettext("After a knock, everyone else gets one more turn."), other_takes)),
             last,
         ),
         _slide(
