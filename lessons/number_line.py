@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from django.utils.translation import gettext, ngettext
+
 from .card_words import number
-from .players import together
+from .players import is_you, together
 
 WIDTH = 600
 # The flatter drawing: the same numbers with more room between them, in a box 71 high.
@@ -96,7 +98,6 @@ class NumberLine:
     def right(self) -> float:
         return self.x(self.high)
 
-
     @property
     def drawings(self) -> tuple[Drawing, Drawing]:
         return (Drawing("", self, *USUAL), Drawing("wide", widened(self, WIDE_WIDTH), *FLAT))
@@ -126,12 +127,22 @@ def _ticks(low: int, high: int, step: int) -> tuple[Tick, ...]:
 def walk(values: Sequence[int]) -> str:
     """A sum as steps along a line: ``[9, -2]`` is "Start at 9. Go back 2. You land on 7."."""
     place = values[0]
-    said = [f"Start at {number(place)}."]
+    said = [gettext("Start at %(number)s.") % {"number": number(place)}]
     for v in values[1:]:
-        said.append(f"Go back {-v}." if v < 0 else f"Count on {v}.")
+        if v < 0:
+            said.append(gettext("Go back %(count)s.") % {"count": -v})
+        else:
+            said.append(gettext("Count on %(count)s.") % {"count": v})
         place += v
-    said.append(f"You land on {number(place)}.")
+    said.append(gettext("You land on %(number)s.") % {"number": number(place)})
     return " ".join(said)
+
+
+def _from_to(low: int, high: int) -> str:
+    return gettext("A number line from %(low)s to %(high)s.") % {
+        "low": number(low),
+        "high": number(high),
+    }
 
 
 def walk_line(values: Sequence[int]) -> NumberLine:
@@ -146,7 +157,7 @@ def walk_line(values: Sequence[int]) -> NumberLine:
         if a != b
     )
     start = Mark(places[0], number(places[0]), _x(places[0], low, high))
-    text = f"A number line from {number(low)} to {number(high)}. {walk(values)}"
+    text = f"{_from_to(low, high)} {walk(values)}"
     return NumberLine(low, high, step, _ticks(low, high, step), start, hops, (), text)
 
 
@@ -160,10 +171,21 @@ def scores_line(points: Sequence[tuple[str, int]]) -> NumberLine:
     marks = tuple(
         Mark(v, together(names), _x(v, low, high)) for v, names in sorted(by_value.items())
     )
-    said = [f"A number line from {number(low)} to {number(high)}."]
-    said += [f"{m.label} got {number(m.value)}." for m in marks]
-    said.append("The lowest score is the one furthest left.")
+    said = [_from_to(low, high)]
+    said += [_got(by_value[m.value], m.value) for m in marks]
+    said.append(gettext("The lowest score is the one furthest left."))
     return NumberLine(low, high, step, _ticks(low, high, step), None, (), marks, " ".join(said))
+
+
+def _got(names: Sequence[str], value: int) -> str:
+    """ "Sam got 3.", "You got 3.", "You and Sam got 3."."""
+    if len(names) == 1 and is_you(names[0]):
+        return gettext("You got %(number)s.") % {"number": number(value)}
+    # Translators: %(names)s is one player's name, or several: "Sam", "You and Sam".
+    return ngettext("%(names)s got %(number)s.", "%(names)s got %(number)s.", len(names)) % {
+        "names": together(names),
+        "number": number(value),
+    }
 
 
 # --- drawing a line ---------------------------------------------------------------------

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, pgettext
+
 from games.engine import Rules
 
-from .card_words import number
-
-COUNT_WORDS = {2: "Two", 3: "Three", 4: "Four"}
+from .card_words import a_rank, number
 
 
 def term(value: int) -> str:
@@ -45,39 +45,57 @@ class CardValue:
     sentence: str
 
 
-def _worth(value: int) -> str:
-    """What a card does to the score, for the reminder read aloud."""
+def capital(text: str) -> str:
+    """A phrase made to start a sentence: "an ace" as "An ace", "un 8" as "Un 8"."""
+    return text[:1].upper() + text[1:]
+
+
+def _worth(rank: str, value: int) -> str:
+    """What a card does to the score, for the reminder read aloud: "A 2 takes away 2."."""
+    card = capital(a_rank(rank))
     if value < 0:
-        return f"takes away {-value}"
-    return f"is {value}"
+        # Translators: %(card)s is a card with its article, "A 2", "A joker".
+        return gettext("%(card)s takes away %(number)s.") % {"card": card, "number": -value}
+    # Translators: %(card)s is a card with its article, "An ace", "A king"; %(number)s is
+    # its points.
+    return gettext("%(card)s is %(number)s.") % {"card": card, "number": value}
 
 
 def value_reminder(rules: Rules) -> tuple[CardValue, ...]:
     """What each card is worth under ``rules``, house rules included."""
     values = rules.values
     lines = [
-        CardValue("A", number(values["A"]), f"An ace {_worth(values['A'])}."),
-        CardValue("2", number(values["2"]), f"A 2 {_worth(values['2'])}."),
-        CardValue("3 to 10", "the number", "Cards 3 to 10 are worth the number on them."),
+        CardValue("A", number(values["A"]), _worth("A", values["A"])),
+        CardValue("2", number(values["2"]), _worth("2", values["2"])),
+        CardValue(
+            pgettext("cards", "3 to 10"),
+            pgettext("a card's points", "the number"),
+            gettext("Cards 3 to 10 are worth the number on them."),
+        ),
     ]
     if values["J"] == values["Q"]:
-        lines.append(CardValue("J Q", number(values["J"]), f"A jack or a queen is {values['J']}."))
+        said = gettext("A jack or a queen is %(number)s.") % {"number": values["J"]}
+        lines.append(CardValue("J Q", number(values["J"]), said))
     else:
-        lines.append(CardValue("J", number(values["J"]), f"A jack {_worth(values['J'])}."))
-        lines.append(CardValue("Q", number(values["Q"]), f"A queen {_worth(values['Q'])}."))
-    lines.append(CardValue("K", number(values["K"]), f"A king {_worth(values['K'])}."))
+        lines.append(CardValue("J", number(values["J"]), _worth("J", values["J"])))
+        lines.append(CardValue("Q", number(values["Q"]), _worth("Q", values["Q"])))
+    lines.append(CardValue("K", number(values["K"]), _worth("K", values["K"])))
     if "JK" in values:
-        lines.append(CardValue("Joker", number(values["JK"]), f"A joker {_worth(values['JK'])}."))
+        joker = pgettext("card, as printed", "Joker")
+        lines.append(CardValue(joker, number(values["JK"]), _worth("JK", values["JK"])))
     return tuple(lines)
 
 
 def match_reminder(rules: Rules) -> str:
     """What matching cards in a column do, in one short line."""
     if rules.match == "full_column":
-        return f"{COUNT_WORDS[rules.rows]} the same in a column: 0"
+        if rules.rows == 4:
+            return gettext("Four the same in a column: 0")
+        if rules.rows == 3:
+            return gettext("Three the same in a column: 0")
     if rules.rows == 2:
-        return "Two the same in a column: 0"
-    return "Two or three the same in a column: those are 0"
+        return gettext("Two the same in a column: 0")
+    return gettext("Two or three the same in a column: those are 0")
 
 
 def can_go_below_zero(rules: Rules) -> bool:

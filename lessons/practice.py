@@ -14,13 +14,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import gettext, gettext_lazy
+
 from games.engine import HoleResult, Rules
 from games.engine.scoring import score_column
 
 from .card_words import MINUS, number
 from .number_line import NumberLine
 from .numbers import can_go_below_zero
-from .players import default_names
+from .players import default_names, is_you
 from .skills import Skill
 from .stories import (
     CardPoints,
@@ -39,10 +41,11 @@ TRIES = 2
 # How much more often a column is asked about when it practises the harder ideas.
 COLUMN_WEIGHTS = {Skill.ADDING_NEGATIVE: 3, Skill.PAIRS_CANCEL: 2, Skill.ADDING: 1}
 
-RIGHT_FIRST = "Yes, that's right!"
-RIGHT_SECOND = "Yes! You got it this time."
-TRY_AGAIN = "Not quite. Try once more."
-NO_ANSWER = "Tap the numbers to make your answer."
+# Words said whole, in the page's language when they are shown (``str()`` them).
+RIGHT_FIRST = gettext_lazy("Yes, that's right!")
+RIGHT_SECOND = gettext_lazy("Yes! You got it this time.")
+TRY_AGAIN = gettext_lazy("Not quite. Try once more.")
+NO_ANSWER = gettext_lazy("Tap the numbers to make your answer.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,12 +104,12 @@ class Question:
         if not 1 <= attempt <= TRIES:
             raise ValueError(f"a question is tried once or twice, not {attempt} times")
         if self.is_right(given):
-            return Feedback(True, RIGHT_FIRST if attempt == 1 else RIGHT_SECOND, False)
+            return Feedback(True, str(RIGHT_FIRST if attempt == 1 else RIGHT_SECOND), False)
         if attempt < TRIES:
-            return Feedback(False, TRY_AGAIN, True)
+            return Feedback(False, str(TRY_AGAIN), True)
         return Feedback(
             False,
-            f"Good try! {self.told}",
+            " ".join((gettext("Good try!"), self.told)),
             False,
             self.story,
             self.equation,
@@ -144,13 +147,16 @@ def column_question(cards: Sequence[str], rules: Rules, rng: random.Random) -> Q
 
 def about_column(column: ColumnStory, rules: Rules) -> Question:
     lines = tuple(line for line in (column.match_text, column.sentence) if line)
-    where = f"column {column.number}" if rules.cols > 1 else "your column"
+    if rules.cols > 1:
+        look = gettext("Look at column %(number)s of your cards.") % {"number": column.number}
+    else:
+        look = gettext("Look at your column of your cards.")
     return Question(
         key=f"column-{column.number}",
         skill=column.skill,
-        prompt=f"Look at {where} of your cards. What does it score?",
+        prompt=" ".join((look, gettext("What does it score?"))),
         answer=column.total,
-        told=f"It scores {column.points}.",
+        told=gettext("It scores %(number)s.") % {"number": column.points},
         choices=(),
         negatives=can_go_below_zero(rules),
         cards=column.cards,
@@ -175,12 +181,15 @@ def about_total(step: RunningStep, rules: Rules) -> Question:
     return Question(
         key="total",
         skill=Skill.RUNNING_TOTAL,
-        prompt=(
-            f"You had {number(step.before)} before this hole. You got {number(step.score)} "
-            "in this hole. What is your total now?"
+        prompt=" ".join(
+            (
+                gettext("You had %(number)s before this hole.") % {"number": number(step.before)},
+                gettext("You got %(number)s in this hole.") % {"number": number(step.score)},
+                gettext("What is your total now?"),
+            )
         ),
         answer=step.after,
-        told=f"Your total is {number(step.after)}.",
+        told=gettext("Your total is %(number)s.") % {"number": number(step.after)},
         choices=(),
         negatives=can_go_below_zero(rules),
         cards=(),
@@ -201,13 +210,21 @@ def about_winner(scores: Sequence[int | None], names: Sequence[str]) -> Question
     if len(winner.seats) != 1:
         return None
     seat = winner.seats[0]
-    choices = tuple(Choice(s, names[s], number(v)) for s, v in enumerate(scores) if v is not None)
+    # str(): a name in the page's language (``YOU`` reads "Tú" in Spanish).
+    choices = tuple(
+        Choice(s, str(names[s]), number(v)) for s, v in enumerate(scores) if v is not None
+    )
+    if is_you(names[seat]):
+        told = gettext("You won this hole.")
+    else:
+        # Translators: %(name)s is a player's name.
+        told = gettext("%(name)s won this hole.") % {"name": names[seat]}
     return Question(
         key="winner",
         skill=Skill.COMPARING,
-        prompt="Who won this hole? Look at the scores.",
+        prompt=" ".join((gettext("Who won this hole?"), gettext("Look at the scores."))),
         answer=seat,
-        told=f"{names[seat]} won this hole.",
+        told=told,
         choices=choices,
         negatives=False,
         cards=(),

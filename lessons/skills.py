@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from django.utils.translation import gettext_lazy
+
 
 class Skill(StrEnum):
     # The values are saved in the database: never change one.
@@ -16,13 +18,13 @@ class Skill(StrEnum):
     @property
     def label(self) -> str:
         """The skill as a grown-up reads it on a progress page."""
-        return LABELS[self]
+        return str(LABELS[self])
 
 
 LABELS = {
-    Skill.ADDING: "Adding small numbers",
-    Skill.ADDING_NEGATIVE: "Adding a negative number",
-    Skill.PAIRS_CANCEL: "Pairs cancel to zero",
-    Skill.COMPARING: "Comparing numbers",
-    Skill.RUNNING_TOTAL: "Keeping a running total",
+    Skill.ADDING: gettext_lazy("Adding small numbers"),
+    Skill.ADDING_NEGATIVE: gettext_lazy("Adding a negative number"),
+    Skill.PAIRS_CANCEL: gettext_lazy("Pairs cancel to zero"),
+    Skill.COMPARING: gettext_lazy("Comparing numbers"),
+    Skill.RUNNING_TOTAL: gettext_lazy("Keeping a running total"),
 }

@@ -13,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from games.engine import ColumnScore, HoleResult, LayoutScore, Rules, score_layout
 
 from .card_words import card_name, number, plural
 from .number_line import NumberLine, scores_line, walk, walk_line
-from .numbers import COUNT_WORDS, equation
-from .players import default_names, together
+from .numbers import equation
+from .players import and_list, default_names, is_you, together
 from .skills import Skill
 
 
@@ -89,6 +91,39 @@ def _line_for(terms: Sequence[int]) -> NumberLine | None:
     return walk_line(terms) if _goes_below_zero(terms) else None
 
 
+# Translators for the next three: %(cards)s is a kind of card, more than one: "kings", "7s".
+
+
+def _they_cancel(count: int, matched: str) -> str:
+    """ "Two kings: they cancel, 0." """
+    cards = {"cards": plural(matched)}
+    if count == 4:
+        return gettext("Four %(cards)s: they cancel, 0.") % cards
+    if count == 3:
+        return gettext("Three %(cards)s: they cancel, 0.") % cards
+    return gettext("Two %(cards)s: they cancel, 0.") % cards
+
+
+def _the_ones_cancel(count: int, matched: str) -> str:
+    """ "The two kings cancel." """
+    cards = {"cards": plural(matched)}
+    if count == 4:
+        return gettext("The four %(cards)s cancel.") % cards
+    if count == 3:
+        return gettext("The three %(cards)s cancel.") % cards
+    return gettext("The two %(cards)s cancel.") % cards
+
+
+def _all_cancel(count: int, matched: str) -> str:
+    """ "Two kings in one column cancel." """
+    cards = {"cards": plural(matched)}
+    if count == 4:
+        return gettext("Four %(cards)s in one column cancel.") % cards
+    if count == 3:
+        return gettext("Three %(cards)s in one column cancel.") % cards
+    return gettext("Two %(cards)s in one column cancel.") % cards
+
+
 def column_story(col: ColumnScore, index: int) -> ColumnStory:
     cards = tuple(
         CardPoints(code, card_name(code), value, number(value), counted)
@@ -101,18 +136,18 @@ def column_story(col: ColumnScore, index: int) -> ColumnStory:
         sentence = walk(kept)
     else:
         cancelled = len(col.cards) - len(kept)
-        many, word = COUNT_WORDS[cancelled], plural(col.matched)
-        match_text = f"{many} {word}: they cancel, 0."
+        match_text = _they_cancel(cancelled, col.matched)
         if kept:
             # What is left is added to the 0 the match makes.
             terms = (0, *kept)
-            sentence = f"The {many.lower()} {word} cancel. {walk(terms)}"
+            sentence = f"{_the_ones_cancel(cancelled, col.matched)} {walk(terms)}"
         else:
             terms = None
-            sentence = f"{many} {word} in one column cancel. The column scores 0."
+            said = [_all_cancel(cancelled, col.matched), gettext("The column scores 0.")]
             gone = sum(v for v, counted in zip(col.values, col.counts, strict=True) if not counted)
             if gone < 0:
-                sentence += f" It is not {number(gone)}!"
+                said.append(gettext("It is not %(number)s!") % {"number": number(gone)})
+            sentence = " ".join(said)
     if col.matched is not None:
         skill = Skill.PAIRS_CANCEL
     elif any(v < 0 for v in kept) or col.total < 0:
@@ -139,11 +174,16 @@ def _bonus_text(score: LayoutScore, rules: Rules) -> str | None:
     matched = [c.matched for c in score.columns if c.matched is not None]
     twice = {r for r in matched if matched.count(r) >= 2}
     if len(twice) == 1:
-        where = "in a square" if rules.four_of_a_kind == "square" else "in two columns"
-        said = f"Four {plural(twice.pop())} {where}!"
+        # Translators: %(cards)s is a kind of card, more than one: "kings", "7s".
+        cards = {"cards": plural(twice.pop())}
+        if rules.four_of_a_kind == "square":
+            said = gettext("Four %(cards)s in a square!") % cards
+        else:
+            said = gettext("Four %(cards)s in two columns!") % cards
     else:
-        said = "Four of a kind!"
-    return f"{said} That takes away {-score.bonus}."
+        said = gettext("Four of a kind!")
+    took = gettext("That takes away %(number)s.") % {"number": -score.bonus}
+    return f"{said} {took}"
 
 
 def story_of(score: LayoutScore, rules: Rules) -> ScoreStory:
@@ -156,7 +196,7 @@ def story_of(score: LayoutScore, rules: Rules) -> ScoreStory:
         bonus_text=_bonus_text(score, rules),
         terms=terms,
         equation=equation(terms, score.total),
-        sentence=f"Add the columns. {walk(terms)}",
+        sentence=" ".join((gettext("Add the columns."), walk(terms))),
         total=score.total,
         number_line=_line_for(terms),
     )
@@ -201,29 +241,65 @@ def caller_lines(
     scores = {s: v for s, v in enumerate(result.scores) if v is not None}
     low, mine, score = min(raw.values()), raw[caller], scores[caller]
     lines = []
-    ended = f"{names[caller]} ended the hole"
+    name = names[caller]
     if all(v > mine for s, v in raw.items() if s != caller):
-        lines.append(CallerLine(caller, f"{ended} with the lowest score. Well done!", None, score))
+        said = " ".join((_ended(name, "lowest"), gettext("Well done!")))
+        lines.append(CallerLine(caller, said, None, score))
     elif rules.caller_penalty == "low_scores_zero":
         if mine == low:
-            lines.append(CallerLine(caller, f"{ended} and tied for the lowest score.", None, score))
+            lines.append(CallerLine(caller, _ended(name, "tied"), None, score))
         else:
-            said = f"{ended} but did not get the lowest score. So the lowest score is added on."
+            said = " ".join(
+                (_ended(name, "not lowest"), gettext("So the lowest score is added on."))
+            )
             lines.append(CallerLine(caller, said, equation([mine, score - mine], score), score))
     else:
-        how = "tied for the lowest score" if mine == low else "did not get the lowest score"
+        ended = _ended(name, "but tied" if mine == low else "not lowest")
         if score != mine:
-            said = f"{ended} but {how}. So it counts 2 times."
+            said = " ".join((ended, gettext("So it counts 2 times.")))
             lines.append(CallerLine(caller, said, equation([mine, mine], score), score))
         else:
-            said = f"{ended} but {how}. A score of 0 or less does not count 2 times."
+            said = " ".join((ended, gettext("A score of 0 or less does not count 2 times.")))
             lines.append(CallerLine(caller, said, None, score))
     if rules.caller_penalty == "low_scores_zero":
         for seat in sorted(raw):
             if raw[seat] == low and scores[seat] != low:
-                said = f"{names[seat]} got the lowest score, {number(low)}, so it counts as 0."
+                said = _counts_as_0(names[seat], low)
                 lines.append(CallerLine(seat, said, None, scores[seat]))
     return tuple(lines)
+
+
+def _ended(name: str, how: str) -> str:
+    """ "Sam ended the hole with the lowest score.", and the like: ``how`` is "lowest",
+    "tied" (and tied), "but tied" or "not lowest"."""
+    if is_you(name):
+        return {
+            "lowest": gettext("You ended the hole with the lowest score."),
+            "tied": gettext("You ended the hole and tied for the lowest score."),
+            "but tied": gettext("You ended the hole but tied for the lowest score."),
+            "not lowest": gettext("You ended the hole but did not get the lowest score."),
+        }[how]
+    # Translators for the next four: %(name)s is a player's name (never the child playing,
+    # who has messages of their own).
+    said = {
+        "lowest": gettext("%(name)s ended the hole with the lowest score."),
+        "tied": gettext("%(name)s ended the hole and tied for the lowest score."),
+        "but tied": gettext("%(name)s ended the hole but tied for the lowest score."),
+        "not lowest": gettext("%(name)s ended the hole but did not get the lowest score."),
+    }[how]
+    return said % {"name": name}
+
+
+def _counts_as_0(name: str, low: int) -> str:
+    if is_you(name):
+        return gettext("You got the lowest score, %(number)s, so it counts as 0.") % {
+            "number": number(low)
+        }
+    # Translators: %(name)s is a player's name.
+    return gettext("%(name)s got the lowest score, %(number)s, so it counts as 0.") % {
+        "name": name,
+        "number": number(low),
+    }
 
 
 # --- who won ----------------------------------------------------------------------------
@@ -243,22 +319,34 @@ def lowest_wins(points: dict[int, int], names: Sequence[str]) -> Winner:
     seats = tuple(sorted(s for s, v in points.items() if v == lowest))
     higher = sorted({v for v in points.values() if v != lowest})
     winners = together([names[s] for s in seats])
-    said = ["The lowest score wins."]
+    said = [gettext("The lowest score wins.")]
     if len(seats) == 1:
-        said.append(f"{winners} won with {number(lowest)}.")
+        if is_you(names[seats[0]]):
+            said.append(gettext("You won with %(number)s.") % {"number": number(lowest)})
+        else:
+            # Translators: %(name)s is a player's name.
+            said.append(
+                gettext("%(name)s won with %(number)s.")
+                % {"name": winners, "number": number(lowest)}
+            )
     elif higher:
-        said.append(
-            f"{winners} both got {number(lowest)}."
-            if len(seats) == 2
-            else f"{winners} all got {number(lowest)}."
-        )
-        said.append("It is a tie!")
+        tied = {"names": winners, "number": number(lowest)}
+        if len(seats) == 2:
+            # Translators: %(names)s are two players: "You and Sam", "Pip and Tully".
+            said.append(gettext("%(names)s both got %(number)s.") % tied)
+        else:
+            # Translators: %(names)s are three or more players: "You, Pip and Tully".
+            said.append(gettext("%(names)s all got %(number)s.") % tied)
+        said.append(gettext("It is a tie!"))
     else:
-        said.append(f"Everyone got {number(lowest)}. It is a tie!")
+        said.append(gettext("Everyone got %(number)s.") % {"number": number(lowest)})
+        said.append(gettext("It is a tie!"))
     if higher:
-        others = [number(v) for v in higher]
-        listed = others[0] if len(others) == 1 else f"{', '.join(others[:-1])} and {others[-1]}"
-        said.append(f"{number(lowest)} is lower than {listed}.")
+        # Translators: %(numbers)s is one score or a list of them: "4", "4, 5 and 7".
+        said.append(
+            gettext("%(number)s is lower than %(numbers)s.")
+            % {"number": number(lowest), "numbers": and_list([number(v) for v in higher])}
+        )
     line = None
     if any(v < 0 for v in points.values()):
         line = scores_line([(names[s], v) for s, v in sorted(points.items())])

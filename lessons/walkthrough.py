@@ -11,6 +11,8 @@ find their moments in the game, and a text that names a card reads it off the ta
 slide can never tell the class about a card that is not there. When the engine deals other
 cards for a seed, only ``SEED`` and ``TURNS`` need finding again: play seeds with a simple
 policy for the class that aims at the moments, and keep one where the tests pass.
+
+The slides are made once for each language (``slides()`` gives them in the page's).
 """
 
 from __future__ import annotations
@@ -19,17 +21,34 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
 
+from django.utils.translation import get_language, gettext, pgettext
+
 from games.engine import PRESETS, Action, State, observe, rank, replay, score_cards
 
 from .card_words import a_rank, number, plural, rank_word
-from .players import YOU
+from .numbers import capital
+from .players import YOU, and_list
 from .stories import ScoreStory, Winner, cards_story, lowest_wins
 
 RULES = replace(PRESETS["easy4"], holes=1)
 PLAYERS = 2
 SEED = 43783
 SEAT = 0
-OTHER = "The other player"
+
+
+class _TheOther(str):
+    """The other player's name, "The other player", in the page's language (as
+    ``players.You`` is: ``str()`` it, or put it in a message with ``%``)."""
+
+    def __str__(self) -> str:
+        # Translators: the name of the walkthrough's other player, a gentle bot.
+        return pgettext("a player's name", "The other player")
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+OTHER = _TheOther("The other player")
 # One turn a line: the class's, then the other player's, and so on.
 TURNS = (
     "draw_stock discard",  # the class's first card, worth more than both cards it peeked at
@@ -50,7 +69,6 @@ TURNS = (
     "draw_stock discard",  # the other player's last turn
 )
 MOVES = tuple(Action.from_text(move) for turn in TURNS for move in turn.split())
-_FROM = {"stock": "from the stock", "discard": "from the pile"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,25 +108,51 @@ def _slide(
 
 
 def _yours(cards: list[str]) -> str:
-    """The class's cards in a sentence: "your 7s", "your 4 and your 3"."""
+    """The class's cards, as said after "more than": "your 7s", "your 4 and your 3"."""
     ranks = [rank(card) for card in cards]
     if len(set(ranks)) == 1:
-        return f"your {plural(ranks[0])}"
-    return " and ".join(f"your {rank_word(r)}" for r in ranks)
+        # Translators: %(cards)s is a kind of card, more than one: "7s", "kings".
+        return gettext("your %(cards)s") % {"cards": plural(ranks[0])}
+    # Translators: %(card)s is a card's rank: "7", "king".
+    return and_list([gettext("your %(card)s") % {"card": rank_word(r)} for r in ranks])
 
 
 def _they_are(cards: list[str]) -> str:
     ranks = [rank(card) for card in cards]
     if len(set(ranks)) == 1:
-        return f"They are both {plural(ranks[0])}!"
-    return f"They are {' and '.join(a_rank(card) for card in cards)}."
+        # Translators: %(cards)s is a kind of card, more than one: "7s", "kings".
+        return gettext("They are both %(cards)s!") % {"cards": plural(ranks[0])}
+    # Translators: %(cards)s is a list of cards: "a 7 and a 3".
+    return gettext("They are %(cards)s.") % {"cards": and_list([a_rank(card) for card in cards])}
 
 
 def _put(before: State, pos: int) -> str:
     """Where the held card goes, said as the class sees its layout."""
     if before.face_up[SEAT][pos] or pos in before.known[SEAT]:
-        return f"Swap it for your {rank_word(before.layouts[SEAT][pos])}"
-    return "Put it on a face-down card"
+        # Translators: %(card)s is a card's rank: "7", "king".
+        said = gettext("Swap it for your %(card)s.")
+        return said % {"card": rank_word(before.layouts[SEAT][pos])}
+    return gettext("Put it on a face-down card.")
+
+
+def _put_beside(before: State, pos: int, paired: str) -> str:
+    """Where the held card goes, next to the card it pairs with."""
+    if before.face_up[SEAT][pos] or pos in before.known[SEAT]:
+        # Translators: %(card)s and %(paired)s are cards' ranks: "7", "king".
+        said = gettext("Swap it for your %(card)s, in the same column as your other %(paired)s.")
+        return said % {"card": rank_word(before.layouts[SEAT][pos]), "paired": rank_word(paired)}
+    # Translators: %(paired)s is a card's rank: "7", "king".
+    said = gettext("Put it on a face-down card, in the same column as your other %(paired)s.")
+    return said % {"paired": rank_word(paired)}
+
+
+def _you_take(card: str, drawn_from: str) -> str:
+    """ "Now you take a king from the stock." """
+    if drawn_from == "discard":
+        # Translators: %(card)s is a card with its article: "a king", "an 8".
+        return gettext("Now you take %(card)s from the pile.") % {"card": a_rank(card)}
+    # Translators: %(card)s is a card with its article: "a king", "an 8".
+    return gettext("Now you take %(card)s from the stock.") % {"card": a_rank(card)}
 
 
 # --- the moments -----------------------------------------------------------------------
@@ -148,8 +192,13 @@ def _makes_a_pair(swap: _Swap) -> bool:
     return before.matched is None and after.matched is not None
 
 
-@cache
 def slides() -> tuple[Slide, ...]:
+    """The slides, in the page's language."""
+    return _slides(get_language())
+
+
+@cache
+def _slides(language: str | None) -> tuple[Slide, ...]:
     deal = state_after(0)
     peeked = [card for _, card in observe(deal, SEAT).memory]
     first = state_after(1).drawn
@@ -164,82 +213,122 @@ def slides() -> tuple[Slide, ...]:
     winner = lowest_wins({s: v for s, v in enumerate(result.scores)}, names)
     k, two_points = RULES.values["K"], RULES.values["2"]
     paired = rank(pair.card)
+    other_takes = (
+        gettext("The other player takes a card from the pile.")
+        if state_after(last).drawn_from == "discard"
+        else gettext("The other player takes a card from the stock.")
+    )
     return (
         _slide(
             "deal",
-            "The deal",
-            "Each player gets 4 cards, face down in a square. One card goes face up to start"
-            " the pile.",
+            gettext("The deal"),
+            gettext(
+                "Each player gets 4 cards, face down in a square. One card goes face up to start"
+                " the pile."
+            ),
             0,
         ),
         _slide(
             "peek",
-            "Peek",
-            f"Peek at the cards near you. {_they_are(peeked)} Remember them. Then turn them"
-            " face down again.",
+            gettext("Peek"),
+            " ".join(
+                (
+                    gettext("Peek at the cards near you."),
+                    _they_are(peeked),
+                    gettext("Remember them. Then turn them face down again."),
+                )
+            ),
             0,
             RULES.peek_positions,
             show_memory=True,
         ),
         _slide(
             "draw",
-            "Take a card",
-            f"It is your turn. Take the top card of the stock. It is {a_rank(first)}.",
+            gettext("Take a card"),
+            # Translators: %(card)s is a card with its article: "a 9", "an 8".
+            gettext("It is your turn. Take the top card of the stock. It is %(card)s.")
+            % {"card": a_rank(first)},
             1,
         ),
         _slide(
             "swap_or_throw",
-            "Swap or throw away",
-            "You can swap it for one of your cards, or throw it away."
-            f" {a_rank(first).capitalize()} is more than {_yours(peeked)}, so throw it away.",
+            gettext("Swap or throw away"),
+            " ".join(
+                (
+                    gettext("You can swap it for one of your cards, or throw it away."),
+                    # Translators: %(card)s is a card with its article, starting the
+                    # sentence ("A 9"); %(yours)s is "your 7s" or "your 4 and your 3".
+                    gettext("%(card)s is more than %(yours)s, so throw it away.")
+                    % {"card": capital(a_rank(first)), "yours": _yours(peeked)},
+                )
+            ),
             2,
         ),
         _slide(
             "kings",
-            "Kings are 0",
-            f"Now you take a king {_FROM[king.before.drawn_from]}. A king is worth"
-            f" {number(k)}! {_put(king.before, king.pos)}.",
+            gettext("Kings are 0"),
+            " ".join(
+                (
+                    _you_take(king.card, king.before.drawn_from),
+                    gettext("A king is worth %(number)s!") % {"number": number(k)},
+                    _put(king.before, king.pos),
+                )
+            ),
             king.moves,
             (king.pos,),
         ),
         _slide(
             "twos",
-            "A 2 takes away 2",
-            f"Now you take a 2 {_FROM[two.before.drawn_from]}. A 2 is worth {number(two_points)},"
-            f" so it takes away {-two_points}. {_put(two.before, two.pos)}.",
+            gettext("A 2 takes away 2"),
+            " ".join(
+                (
+                    _you_take(two.card, two.before.drawn_from),
+                    gettext("A 2 is worth %(number)s, so it takes away %(count)s.")
+                    % {"number": number(two_points), "count": -two_points},
+                    _put(two.before, two.pos),
+                )
+            ),
             two.moves,
             (two.pos,),
         ),
         _slide(
             "pairs",
-            "Pairs cancel",
-            f"Now you take {a_rank(pair.card)} {_FROM[pair.before.drawn_from]}."
-            f" {_put(pair.before, pair.pos)}, in the same column as your other"
-            f" {rank_word(paired)}. Two {plural(paired)} in one column cancel: that column is 0!",
+            gettext("Pairs cancel"),
+            " ".join(
+                (
+                    _you_take(pair.card, pair.before.drawn_from),
+                    _put_beside(pair.before, pair.pos, paired),
+                    # Translators: %(cards)s is a kind of card, more than one: "7s", "kings".
+                    gettext("Two %(cards)s in one column cancel: that column is 0!")
+                    % {"cards": plural(paired)},
+                )
+            ),
             pair.moves,
             pair.column,
         ),
         _slide(
             "knock",
-            "Knock",
-            f"Your cards add up to {number(knocked)}. That is low! So you knock instead of"
-            " taking a card.",
+            gettext("Knock"),
+            gettext(
+                "Your cards add up to %(number)s. That is low! So you knock instead of taking a"
+                " card."
+            )
+            % {"number": number(knocked)},
             knock + 1,
         ),
         _slide(
             "last_turn",
-            "One more turn each",
-            "After a knock, everyone else gets one more turn. The other player takes a card"
-            f" {_FROM[state_after(last).drawn_from]}.",
+            gettext("One more turn each"),
+            " ".join((gettext("After a knock, everyone else gets one more turn."), other_takes)),
             last,
         ),
         _slide(
             "count_up",
-            "Count up",
-            "Now turn all the cards face up. Add up each column, then add the columns.",
+            gettext("Count up"),
+            gettext("Now turn all the cards face up. Add up each column, then add the columns."),
             len(MOVES),
             tuple(range(RULES.size)),
             story=cards_story(result.layouts[SEAT], RULES),
         ),
-        _slide("lowest_wins", "Lowest wins", winner.text, len(MOVES), winner=winner),
+        _slide("lowest_wins", gettext("Lowest wins"), winner.text, len(MOVES), winner=winner),
     )

@@ -13,6 +13,10 @@ in a column: 0"). The rest are short labels and sums ("seven of diamonds", "Joke
 "9 + (−2) = 7"), on which it means nothing (one word of two syllables is "grade 8").
 
 "Grade 3 or below" is a Flesch–Kincaid grade under 4: grade 3.9 is still third grade.
+
+The Spanish is measured the same way, the same texts (made with Spanish as the language in
+use) and the same pages under /es/, by the Crawford formula, which is made for Spanish:
+at most grade 3.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from html.parser import HTMLParser
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from lessons.numbers import match_reminder, value_reminder
 from lessons.players import YOU
@@ -40,6 +45,7 @@ with warnings.catch_warnings():
     import textstat
 
 MAX_GRADE = 4.0
+MAX_SPANISH_GRADE = 3.0
 MIN_WORDS = 4
 # The child, then the bots as the table names them.
 NAMES = (YOU, "Pip", "Tully")
@@ -60,7 +66,7 @@ def too_hard(texts: set[str]) -> list[tuple[float, str]]:
 
 
 def lesson_texts() -> set[str]:
-    texts: set[str] = {NO_ANSWER}
+    texts: set[str] = set(strings_in(NO_ANSWER))
     for i, rules in enumerate(RULE_MIXES):
         texts |= set(strings_in(value_reminder(rules)))
         texts.add(match_reminder(rules))
@@ -143,10 +149,12 @@ LESSON_PAGES = ["/rules/", "/teach/play/", *(f"/teach/{slide.key}/" for slide in
 def page_lines(paths: list[str]) -> set[str]:
     client = Client()
     lines: set[str] = set()
-    for path in paths:
-        parser = Lines()
-        parser.feed(client.get(path).text)
-        lines |= parser.lines
+    # A page under /es/ leaves Spanish on in this thread: the language in use comes back.
+    with translation.override(translation.get_language()):
+        for path in paths:
+            parser = Lines()
+            parser.feed(client.get(path).text)
+            lines |= parser.lines
     return lines
 
 
@@ -156,3 +164,39 @@ def test_every_line_of_the_lesson_pages_reads_at_grade_3_or_below():
     assert "Play a hole together" in lines  # the pages' own words are there, not only texts
     assert any(line.startswith("Press the arrow keys") for line in lines)
     assert too_hard(lines) == []
+
+
+def spanish_grade(text: str) -> float:
+    textstat.set_lang("es")
+    try:
+        return textstat.crawford(text)
+    finally:
+        textstat.set_lang("en")  # the English measures stay English
+
+
+def too_hard_in_spanish(texts: set[str]) -> list[tuple[float, str]]:
+    graded = ((spanish_grade(t), t) for t in texts if is_prose(t))
+    return sorted((g, t) for g, t in graded if g > MAX_SPANISH_GRADE)
+
+
+def test_every_lesson_text_in_spanish_reads_at_grade_3_or_below():
+    with translation.override("es"):
+        texts = lesson_texts()
+    assert len(texts) > 500
+    assert "Empieza en 9. Retrocede 2. Llegas a 7." in texts  # Spanish, not English
+    assert too_hard_in_spanish(texts) == []
+
+
+def test_the_spanish_measure_tells_a_hard_text_from_an_easy_one():
+    assert spanish_grade("Empieza en 9. Retrocede 2. Llegas a 7.") <= MAX_SPANISH_GRADE
+    hard = "Consecuentemente, la penalización acumulada necesita una recalculación exhaustiva."
+    assert spanish_grade(hard) > MAX_SPANISH_GRADE
+    assert grade("Start at 9. Go back 2. You land on 7.") < MAX_GRADE  # English again after
+
+
+@pytest.mark.django_db
+def test_every_line_of_the_spanish_lesson_pages_reads_at_grade_3_or_below():
+    lines = page_lines([f"/es{path}" for path in LESSON_PAGES])
+    assert "Jugar un hoyo en clase" in lines
+    assert any(line.startswith("Usa las flechas") for line in lines)
+    assert too_hard_in_spanish(lines) == []

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
 
+from django.utils.functional import Promise
+
 from lessons.skills import Skill
 
 # Names and keys for code, not words shown to a child.
@@ -12,11 +14,13 @@ NOT_SHOWN = frozenset({"key", "code", "preset"})
 
 
 def strings_in(obj: object) -> Iterator[str]:
-    """Every string held by ``obj`` (a view object, or tuples of them), however deep."""
+    """Every string held by ``obj`` (a view object, or tuples of them), however deep, as
+    it is shown: in the language in use."""
     if isinstance(obj, Skill):
         return
-    if isinstance(obj, str):
-        yield obj
+    if isinstance(obj, str | Promise):
+        # str(): a lazy text (the rules) and a name (``YOU``) in the page's language.
+        yield str(obj)
     elif isinstance(obj, tuple | list):
         for item in obj:
             yield from strings_in(item)
