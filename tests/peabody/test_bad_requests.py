@@ -177,7 +177,7 @@ def test_a_head_request_is_answered_with_the_headers_of_a_get_no_body_and_no_log
         answer = send("HEAD", "/")
 
     assert answer["status"] == 200
-    assert int(answer["headers"]["Content-Length"]) == len(send("GET", "/")["body"]) > 0
+    assert int(answer["headers"]["Content-Length"]) == len(send("GET", "/")["body"].encode()) > 0
     assert answer["body"] == ""
     assert caplog.records == []
 
