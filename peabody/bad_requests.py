@@ -15,11 +15,13 @@ import logging
 from collections.abc import Callable, Iterable
 
 import django
+from django.conf import settings
 from django.core.exceptions import BadRequest, SuspiciousOperation
 from django.core.handlers.asgi import ASGIHandler, ASGIRequest
 from django.core.handlers.wsgi import WSGIHandler, WSGIRequest
 from django.http import HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
+from django.utils import translation
 from django.views.defaults import bad_request
 
 UNREADABLE = (BadRequest, SuspiciousOperation, MultiPartParserError)
@@ -107,8 +109,11 @@ def readable_request_middleware(
                 problem = str(error) or type(error).__name__
         if problem is None:
             return get_response(request)
-        # Django logs the 400 as one plain line: the sender's mistake, not ours to debug.
-        return bad_request(request, BadRequest(problem))
+        # Before LocaleMiddleware: the page is in the language of its address, as there.
+        language = translation.get_language_from_path(request.path_info) or settings.LANGUAGE_CODE
+        with translation.override(language):
+            # Django logs the 400 as one plain line: the sender's mistake, not ours to debug.
+            return bad_request(request, BadRequest(problem))
 
     return middleware
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from django.utils.translation import pgettext_lazy
 from PIL import Image, ImageDraw
 
 # Part of every picture's URL, which browsers may keep for a year: raise it whenever a
@@ -245,26 +246,26 @@ def koala(p: Pen) -> None:
 @dataclass(frozen=True)
 class Avatar:
     name: str  # saved on the profile and used in the URL: never change one
-    label: str  # what it shows, for people who cannot see it
+    label: str  # what it shows, for people who cannot see it (lazy: in the page's language)
     background: str
     paint: Callable[[Pen], None]
 
 
 AVATARS = [
-    Avatar("fox", "Fox", "#fde2c8", fox),
-    Avatar("cat", "Cat", "#dbe7f3", cat),
-    Avatar("bear", "Bear", "#f2e3c9", bear),
-    Avatar("bunny", "Bunny", "#e5dcf5", bunny),
-    Avatar("owl", "Owl", "#d8ecd5", owl),
-    Avatar("frog", "Frog", "#fff1b8", frog),
-    Avatar("penguin", "Penguin", "#cfe8f7", penguin),
-    Avatar("panda", "Panda", "#d6efd9", panda),
-    Avatar("lion", "Lion", "#fbe0e0", lion),
-    Avatar("mouse", "Mouse", "#fde7c4", mouse),
-    Avatar("pig", "Pig", "#dff1f7", pig),
-    Avatar("chick", "Chick", "#e2f0fb", chick),
-    Avatar("robot", "Robot", "#fde6d2", robot),
-    Avatar("koala", "Koala", "#e3f1dc", koala),
+    Avatar("fox", pgettext_lazy("profile picture", "Fox"), "#fde2c8", fox),
+    Avatar("cat", pgettext_lazy("profile picture", "Cat"), "#dbe7f3", cat),
+    Avatar("bear", pgettext_lazy("profile picture", "Bear"), "#f2e3c9", bear),
+    Avatar("bunny", pgettext_lazy("profile picture", "Bunny"), "#e5dcf5", bunny),
+    Avatar("owl", pgettext_lazy("profile picture", "Owl"), "#d8ecd5", owl),
+    Avatar("frog", pgettext_lazy("profile picture", "Frog"), "#fff1b8", frog),
+    Avatar("penguin", pgettext_lazy("profile picture", "Penguin"), "#cfe8f7", penguin),
+    Avatar("panda", pgettext_lazy("profile picture", "Panda"), "#d6efd9", panda),
+    Avatar("lion", pgettext_lazy("profile picture", "Lion"), "#fbe0e0", lion),
+    Avatar("mouse", pgettext_lazy("profile picture", "Mouse"), "#fde7c4", mouse),
+    Avatar("pig", pgettext_lazy("profile picture", "Pig"), "#dff1f7", pig),
+    Avatar("chick", pgettext_lazy("profile picture", "Chick"), "#e2f0fb", chick),
+    Avatar("robot", pgettext_lazy("profile picture", "Robot"), "#fde6d2", robot),
+    Avatar("koala", pgettext_lazy("profile picture", "Koala"), "#e3f1dc", koala),
 ]
 BY_NAME = {avatar.name: avatar for avatar in AVATARS}
 

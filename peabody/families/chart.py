@@ -4,13 +4,19 @@ The page shows the same numbers in a table beside it, so the picture adds nothin
 reader misses. It is drawn small, with big type, because a phone shows it about 340 px wide:
 every label stays at least 12 px high there. A chart of one or two games says nothing a
 sentence does not, so the page draws it from FEWEST_GAMES on.
+
+Its titles are in the page's language, drawn with a font of our own (fonts/, DejaVu Sans
+Condensed cut down to the Latin letters): Pillow's built-in font has no accented letters, no
+"ñ", no "¿" and no minus sign.
 """
 
 from __future__ import annotations
 
 import io
 import math
+from pathlib import Path
 
+from django.utils.translation import gettext as _
 from PIL import Image, ImageDraw, ImageFont
 
 FEWEST_GAMES = 3
@@ -19,9 +25,25 @@ LEFT, RIGHT, TOP, BOTTOM = 64, 24, 56, 92  # margins around the plot, room for t
 INK = "#111111"
 GRID = "#d0d5dd"
 LINE = "#0b4f9c"
-FONT = ImageFont.load_default(size=26)
-Y_TITLE = "Average score per hole"
-X_TITLE = "Game, oldest first"
+FONT_FILE = Path(__file__).parent / "fonts" / "DejaVuSansCondensed-Latin.ttf"
+FONT = ImageFont.truetype(FONT_FILE, size=26)
+# A title too long for the picture in some language is drawn smaller, never below this
+# (still 12 px high on a phone).
+SMALLEST_TITLE = 18
+MINUS = "\u2212"
+
+
+def titles() -> tuple[str, str]:
+    """The y axis's title and the x axis's, in the language of the page."""
+    return _("Average score per hole"), _("Game, oldest first")
+
+
+def title_font(draw: ImageDraw.ImageDraw, text: str, room: float) -> ImageFont.FreeTypeFont:
+    """FONT, or a smaller size of it if ``text`` would not fit in ``room`` pixels."""
+    size = FONT.size
+    while size > SMALLEST_TITLE and draw.textlength(text, font=FONT.font_variant(size=size)) > room:
+        size -= 1
+    return FONT if size == FONT.size else FONT.font_variant(size=size)
 
 
 def nice_step(span: float) -> int:
@@ -32,15 +54,9 @@ def nice_step(span: float) -> int:
 
 
 def write_number(draw: ImageDraw.ImageDraw, right: float, middle: float, value: int) -> None:
-    """``value`` ending at ``right``, centred on ``middle``. Pillow's built-in font has no
-    minus sign (U+2212), so a negative number gets one drawn as a dash as wide as a digit."""
-    text = str(abs(value))
-    width = draw.textlength(text, font=FONT)
-    draw.text((right - width, middle), text, font=FONT, fill=INK, anchor="lm")
-    if value < 0:
-        dash = draw.textlength("0", font=FONT)
-        x = right - width - dash - 2
-        draw.line([(x, middle), (x + dash, middle)], fill=INK, width=2)
+    """``value`` ending at ``right``, centred on ``middle``, with a real minus sign."""
+    text = f"{MINUS}{abs(value)}" if value < 0 else str(value)
+    draw.text((right, middle), text, font=FONT, fill=INK, anchor="rm")
 
 
 def trend_png(values: list[float]) -> bytes:
@@ -67,8 +83,10 @@ def trend_png(values: list[float]) -> bytes:
     for index in range(0, len(values), every):
         label = str(index + 1)
         draw.text((x_at(index), HEIGHT - BOTTOM + 10), label, font=FONT, fill=INK, anchor="mt")
-    draw.text((8, 8), Y_TITLE, font=FONT, fill=INK, anchor="lt")
-    draw.text((WIDTH / 2, HEIGHT - 8), X_TITLE, font=FONT, fill=INK, anchor="mb")
+    y_title, x_title = titles()
+    y_font, x_font = title_font(draw, y_title, WIDTH - 16), title_font(draw, x_title, WIDTH - 16)
+    draw.text((8, 8), y_title, font=y_font, fill=INK, anchor="lt")
+    draw.text((WIDTH / 2, HEIGHT - 8), x_title, font=x_font, fill=INK, anchor="mb")
     points = [(x_at(i), y_at(v)) for i, v in enumerate(values)]
     if len(points) > 1:
         draw.line(points, fill=LINE, width=4, joint="curve")

@@ -1,4 +1,8 @@
-"""Everything held about a child, or about a whole account, as plain data for one JSON file."""
+"""Everything held about a child, or about a whole account, as plain data for one JSON file.
+
+Its keys and its values that are codes (a maths level, a bot's level, a game's preset) stay
+in English whatever the page's language; only the words for people are translated.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from typing import Any
 
 from allauth.account.models import EmailAddress
 from django.contrib.auth.models import AbstractBaseUser
+from django.utils.translation import pgettext
 
 from games.models import Game
 from lessons.models import SkillAttempt
@@ -25,7 +30,12 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
         "players": game.players,
         "your_seat": seat,
         "seats": [
-            f"bot: {level}" if level else "you" if s == seat else game.names[s]
+            # Translators: a seat in a game of the downloaded data; %(level)s stays a code.
+            pgettext("a seat in the downloaded data", "bot: %(level)s") % {"level": level}
+            if level
+            else pgettext("a seat in the downloaded data", "you")
+            if s == seat
+            else game.names[s]
             for s, level in enumerate(game.bot_levels)
         ],
         "bots": [level for level in game.bot_levels if level is not None],

@@ -11,6 +11,8 @@ from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.http import HttpRequest
 from django.utils import translation
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
@@ -24,34 +26,38 @@ NOBODY = ""
 HIDDEN_CATEGORIES = {"Cc", "Cf", "Co", "Cn", "Cs", "Zl", "Zp"}
 
 # Our words for what Django would otherwise say in its own ("This field is required.").
-CHOOSE_ONE = "Please choose one."
-FIX_CHOICE = "Please choose one of these."
+CHOOSE_ONE = gettext_lazy("Please choose one.")
+FIX_CHOICE = gettext_lazy("Please choose one of these.")
 NICKNAME_LETTERS = 20
 
 
 def in_our_words(form: forms.BaseForm) -> None:
-    """Every field's errors worded by us, by what kind of field it is."""
+    """Every field's errors worded by us, by what kind of field it is (in the language of
+    the page: a form is made for one request)."""
     for name, field in form.fields.items():
         label = str(field.label or name.replace("_", " ")).lower()
         if isinstance(field, forms.ChoiceField):
             field.error_messages["required"] = CHOOSE_ONE
             field.error_messages["invalid_choice"] = FIX_CHOICE
         elif isinstance(field, forms.BooleanField):
-            field.error_messages["required"] = "Please tick this box to go on."
+            field.error_messages["required"] = _("Please tick this box to go on.")
         else:
-            field.error_messages["required"] = f"Please fill in the {label}."
+            # Translators: %(label)s is the name of the box, in lower case ("nickname").
+            field.error_messages["required"] = _("Please fill in the %(label)s.") % {"label": label}
 
 
 class ParentSignupForm(SignupForm):
     field_order = ["email", "password1", "password2", "consent"]
     consent = forms.BooleanField(
-        label="I have read the privacy notice and I am the parent or carer of the children "
-        "I will add."
+        label=gettext_lazy(
+            "I have read the privacy notice and I am the parent or carer of the children "
+            "I will add."
+        )
     )
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["consent"].error_messages["required"] = (
+        self.fields["consent"].error_messages["required"] = _(
             "Please tick the box to say you have read the privacy notice."
         )
 
@@ -76,20 +82,11 @@ class ChildForm(forms.ModelForm):
             "language",
         ]
         labels = {
-            "avatar": "Picture",
-            "maths_level": "Maths level",
-            "gentleness": "How kind the bots are",
-            "favourite_mode": "Favourite game",
-        }
-        help_texts = {
-            "nickname": f"Up to {NICKNAME_LETTERS} letters. A nickname, not a full name. "
-            "Only your family sees it.",
-        }
-        error_messages = {
-            "nickname": {
-                "required": "Please type a nickname.",
-                "max_length": f"Please keep the nickname to {NICKNAME_LETTERS} letters or fewer.",
-            },
+            "nickname": gettext_lazy("Nickname"),
+            "avatar": gettext_lazy("Picture"),
+            "maths_level": gettext_lazy("Maths level"),
+            "gentleness": gettext_lazy("How kind the bots are"),
+            "favourite_mode": gettext_lazy("Favourite game"),
         }
         widgets = {
             "nickname": forms.TextInput(attrs={"autocomplete": "off"}),
@@ -107,7 +104,7 @@ class ChildForm(forms.ModelForm):
         # Each language named in its own words; a new child (or one from before languages)
         # starts with the language of the page the grown-up is reading.
         language = forms.ChoiceField(
-            label=translation.gettext_lazy("Language"),
+            label=gettext_lazy("Language"),
             choices=settings.LANGUAGES,
             initial=self.instance.language or translation.get_language(),
             widget=forms.RadioSelect,
@@ -115,8 +112,20 @@ class ChildForm(forms.ModelForm):
         )
         self.fields["language"] = language
         in_our_words(self)
-        self.fields["nickname"].error_messages.update(self.Meta.error_messages["nickname"])
-        self.fields["avatar"].error_messages["required"] = "Please choose a picture."
+        nickname = self.fields["nickname"]
+        # Made here, in the language of the page, as the number is part of each sentence.
+        nickname.help_text = ngettext(
+            "Up to %(count)s letter. A nickname, not a full name. Only your family sees it.",
+            "Up to %(count)s letters. A nickname, not a full name. Only your family sees it.",
+            NICKNAME_LETTERS,
+        ) % {"count": NICKNAME_LETTERS}
+        nickname.error_messages["required"] = _("Please type a nickname.")
+        nickname.error_messages["max_length"] = ngettext(
+            "Please keep the nickname to %(count)s letter or fewer.",
+            "Please keep the nickname to %(count)s letters or fewer.",
+            NICKNAME_LETTERS,
+        ) % {"count": NICKNAME_LETTERS}
+        self.fields["avatar"].error_messages["required"] = _("Please choose a picture.")
         # The box takes a longer name and says why it is too long, rather than stopping
         # typing at the limit without a word.
         self.fields["nickname"].widget.attrs.pop("maxlength", None)
@@ -126,16 +135,23 @@ class ChildForm(forms.ModelForm):
         nickname = unicodedata.normalize("NFKC", self.cleaned_data["nickname"]).strip()
         if any(unicodedata.category(char) in HIDDEN_CATEGORIES for char in nickname):
             raise forms.ValidationError(
-                "Please use only letters, numbers, spaces and marks you can see."
+                _("Please use only letters, numbers, spaces and marks you can see.")
             )
         if not nickname:
-            raise forms.ValidationError("Please give a nickname.")
+            raise forms.ValidationError(_("Please give a nickname."))
         # NFKC can make a name longer ("ﷺ" is 18 letters), past what the column holds.
         longest = Child._meta.get_field("nickname").max_length
         if len(nickname) > longest:
-            raise forms.ValidationError(f"Please use at most {longest} letters.")
+            raise forms.ValidationError(
+                ngettext(
+                    "Please use at most %(count)s letter.",
+                    "Please use at most %(count)s letters.",
+                    longest,
+                )
+                % {"count": longest}
+            )
         if "@" in nickname:
-            raise forms.ValidationError("Please use a nickname, not an email address.")
+            raise forms.ValidationError(_("Please use a nickname, not an email address."))
         return nickname
 
 
@@ -150,9 +166,9 @@ class TogetherForm(NewGameForm):
     SETTINGS = ()
     SEATS = ("seat_1", "seat_2", "seat_3")
 
-    seat_1 = forms.ChoiceField(label="Seat 1")
-    seat_2 = forms.ChoiceField(label="Seat 2")
-    seat_3 = forms.ChoiceField(label="Seat 3", required=False)
+    seat_1 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 1"))
+    seat_2 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 2"))
+    seat_3 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 3"), required=False)
 
     def __init__(self, *args, children: Sequence[Child], first: Child | None = None, **kwargs):
         """``first``: the child in kid mode, who is offered seat 1."""
@@ -160,10 +176,11 @@ class TogetherForm(NewGameForm):
         del self.fields["questions"], self.fields["adding_only"]
         self.children = {str(child.pk): child for child in children}
         people = [(pk, child.nickname) for pk, child in self.children.items()]
-        grown_up = [(GROWN_UP, "Grown-up")]
+        grown_up = [(GROWN_UP, pgettext_lazy("who sits in a seat", "Grown-up"))]
         self.fields["seat_1"].choices = people + grown_up
         self.fields["seat_2"].choices = people + grown_up
-        self.fields["seat_3"].choices = [(NOBODY, "Nobody"), *people, *grown_up]
+        nobody = pgettext_lazy("who sits in a seat", "Nobody")
+        self.fields["seat_3"].choices = [(NOBODY, nobody), *people, *grown_up]
         order = list(self.children)
         if first is not None:
             order.remove(str(first.pk))
@@ -183,7 +200,7 @@ class TogetherForm(NewGameForm):
             return super().clean()
         picked = [self.cleaned_data[name] for name in self.SEATS if self.cleaned_data[name]]
         if len(picked) != len(set(picked)):
-            raise forms.ValidationError("Each person can sit in 1 seat only.")
+            raise forms.ValidationError(_("Each person can sit in 1 seat only."))
         people = [self.children.get(choice) for choice in picked]
         children = [child for child in people if child is not None]
         self.cleaned_data["people"] = people

@@ -9,6 +9,7 @@ from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from games.models import Game
@@ -84,10 +85,10 @@ def send_reset_link(request: HttpRequest) -> HttpResponse:
         form.save(request)
         messages.success(
             request,
-            "We emailed a link to the family’s email address. Open it to choose a new password.",
+            _("We emailed a link to the family’s email address. Open it to choose a new password."),
         )
     else:
-        messages.error(request, "We could not send the link just now. Please try again later.")
+        messages.error(request, _("We could not send the link just now. Please try again later."))
     return redirect("account_reauthenticate")
 
 
@@ -97,5 +98,5 @@ def log_out_device(request: HttpRequest) -> HttpResponse:
     """From the password page: log this device out, which ends kid mode. The family page
     then needs the email and password again."""
     logout(request)
-    messages.success(request, "This device is logged out.")
+    messages.success(request, _("This device is logged out."))
     return redirect("home")

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from games.forms import MODES
 from peabody.families.avatars import AVATARS
@@ -37,16 +38,17 @@ class Consent(models.Model):
 
 
 class MathsLevel(models.TextChoices):
-    ADDING = "adding", "Adding only: twos count +2"
-    NEGATIVE = "negative", "Negative numbers: twos count −2"
+    ADDING = "adding", gettext_lazy("Adding only: twos count +2")
+    NEGATIVE = "negative", gettext_lazy("Negative numbers: twos count −2")
 
 
 # How often the gentle bots let a good move go (the engine's 0 to 1 gentleness).
+# Translators: how kind the bots are; the family page shows it in lower case after "Bots: ".
 GENTLENESS = [
-    (1.0, "Very kind: they make lots of mistakes"),
-    (0.8, "Kind (the usual)"),
-    (0.5, "A bit tricky"),
-    (0.2, "Tricky: they hardly make mistakes"),
+    (1.0, pgettext_lazy("how kind the bots are", "Very kind: they make lots of mistakes")),
+    (0.8, pgettext_lazy("how kind the bots are", "Kind (the usual)")),
+    (0.5, pgettext_lazy("how kind the bots are", "A bit tricky")),
+    (0.2, pgettext_lazy("how kind the bots are", "Tricky: they hardly make mistakes")),
 ]
 
 
@@ -56,16 +58,20 @@ class Child(models.Model):
     )
     nickname = models.CharField(
         max_length=20,
-        help_text="A nickname, not a full name. Only your family sees it.",
+        help_text=gettext_lazy("A nickname, not a full name. Only your family sees it."),
     )
     avatar = models.CharField(max_length=20, choices=[(a.name, a.label) for a in AVATARS])
     maths_level = models.CharField(
         max_length=10, choices=MathsLevel.choices, default=MathsLevel.ADDING
     )
-    gentleness = models.FloatField("how kind the bots are", choices=GENTLENESS, default=0.8)
-    read_aloud = models.BooleanField("read the game out loud", default=False)
-    sounds = models.BooleanField("play the game's sounds", default=True)
-    practice_questions = models.BooleanField("ask maths questions after a hole", default=True)
+    gentleness = models.FloatField(
+        gettext_lazy("how kind the bots are"), choices=GENTLENESS, default=0.8
+    )
+    read_aloud = models.BooleanField(gettext_lazy("read the game out loud"), default=False)
+    sounds = models.BooleanField(gettext_lazy("play the game's sounds"), default=True)
+    practice_questions = models.BooleanField(
+        gettext_lazy("ask maths questions after a hole"), default=True
+    )
     favourite_mode = models.CharField(max_length=10, choices=MODES, default="easy4")
     # The language of the child's pages: kid mode shows them in it. A code of
     # settings.LANGUAGES (the child form offers those); "" for the language of the address.

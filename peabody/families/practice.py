@@ -12,6 +12,8 @@ from datetime import date, datetime
 
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 
 from games.board import CardView, card_view
 from games.models import Game
@@ -91,15 +93,15 @@ def suggestion(maths_level: str, skills: list[SkillSummary]) -> str:
     adding = by_skill.get(ADDING)
     negative = by_skill.get(ADDING_NEGATIVE)
     if maths_level == MathsLevel.ADDING and earned(adding) and adding.percent >= 90:
-        return (
-            f"Adding is {adding.percent}% right over {adding.answers} answers, so try "
-            "the maths level “negative numbers”, where twos count −2."
-        )
+        return _(
+            "Adding is %(percent)s%% right over %(answers)s answers, so try the maths level "
+            "“negative numbers”, where twos count −2."
+        ) % {"percent": adding.percent, "answers": adding.answers}
     if maths_level == MathsLevel.NEGATIVE and earned(negative) and negative.percent < 50:
-        return (
-            f"Adding a negative number is {negative.percent}% right over "
-            f"{negative.answers} answers, so “adding only” for a while may help."
-        )
+        return _(
+            "Adding a negative number is %(percent)s%% right over %(answers)s answers, so "
+            "“adding only” for a while may help."
+        ) % {"percent": negative.percent, "answers": negative.answers}
     return ""
 
 
@@ -109,7 +111,17 @@ def suggestion(maths_level: str, skills: list[SkillSummary]) -> str:
 # "got it". Fewer first tries than that say too little to judge.
 JUDGED = 10
 GOT_IT = 8
+# The states, as keys (the page's CSS classes are made from them): state_text words them.
 NOT_ENOUGH, STILL_LEARNING, LEARNED = "not enough answers yet", "still learning", "got it"
+
+
+def state_words(state: str) -> str:
+    """A skill's state, in the language of the page."""
+    return {
+        NOT_ENOUGH: pgettext("how a maths skill is going", "not enough answers yet"),
+        STILL_LEARNING: pgettext("how a maths skill is going", "still learning"),
+        LEARNED: pgettext("how a maths skill is going", "got it"),
+    }[state]
 
 
 @dataclass(frozen=True)
@@ -135,16 +147,23 @@ class Verdict:
         return LEARNED if self.right >= GOT_IT else STILL_LEARNING
 
     @property
+    def state_text(self) -> str:
+        return state_words(self.state)
+
+    @property
     def rule(self) -> str:
         """The evidence, with the rule it is judged by, for the grown-up."""
         if self.judged < JUDGED:
-            return (
-                f"{self.asked} answered so far. We wait for {JUDGED} before saying how it is going."
-            )
-        return (
-            f"{self.right} of the last {JUDGED} right the first time "
-            f"({GOT_IT} or more is “got it”)."
-        )
+            return ngettext(
+                "%(asked)s answered so far. We wait for %(judged)s before saying how it is going.",
+                "%(asked)s answered so far. We wait for %(judged)s before saying how it is going.",
+                self.asked,
+            ) % {"asked": self.asked, "judged": JUDGED}
+        # Translators: “got it” is the state of a skill, as translated for the progress page.
+        return _(
+            "%(right)s of the last %(judged)s right the first time (%(got_it)s or more is "
+            "“got it”)."
+        ) % {"right": self.right, "judged": JUDGED, "got_it": GOT_IT}
 
 
 def first_tries(games: QuerySet[Game]) -> QuerySet[SkillAttempt]:

@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from django.db.models import QuerySet
-from django.utils import timezone
+from django.utils import formats, timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.models import Game
 from games.narration import MODE_NAMES
@@ -26,8 +28,10 @@ RECENT_GAMES = 10
 
 
 def signed_number(value: float) -> str:
-    """A number as people read it: a real minus sign, one decimal place unless whole."""
-    text = f"{abs(value):.1f}".removesuffix(".0")
+    """A number as people read it: a real minus sign, one decimal place unless whole, with
+    the decimal sign of the page's language ("2.5", in Spanish "2,5")."""
+    rounded = round(abs(value), 1)
+    text = str(int(rounded)) if rounded == int(rounded) else formats.number_format(rounded, 1)
     return f"−{text}" if value < 0 and text != "0" else text
 
 
@@ -54,8 +58,8 @@ def minutes_text(minutes: float) -> str:
     """How long, as a grown-up says it: "under a minute", "1 minute", "40 minutes"."""
     whole = round(minutes)
     if minutes < 1 or whole < 1:
-        return "under a minute" if minutes > 0 else "no time"
-    return f"{whole} minute{'' if whole == 1 else 's'}"
+        return _("under a minute") if minutes > 0 else _("no time")
+    return ngettext("%(count)s minute", "%(count)s minutes", whole) % {"count": whole}
 
 
 @dataclass(frozen=True)

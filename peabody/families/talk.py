@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from games.engine import HoleResult, Rules
 from lessons.card_words import a_number, number, plural
 from lessons.players import together
@@ -26,25 +28,30 @@ def _mixed(column: ColumnStory, name: str) -> Talk:
     values = [c.value for c in column.cards if c.counts]
     cards = together([a_number(v) for v in values])
     return Talk(
-        f"{name} had {cards} in one column.",
-        "Ask: what do they make together?",
-        f"They make {number(column.total)}.",
+        # Translators: %(name)s is the child's nickname; %(cards)s is like "a 9 and a −2".
+        _("%(name)s had %(cards)s in one column.") % {"name": name, "cards": cards},
+        _("Ask: what do they make together?"),
+        _("They make %(total)s.") % {"total": number(column.total)},
     )
 
 
 def _pair(column: ColumnStory, name: str) -> Talk:
     return Talk(
-        f"{name} had two {plural(column.matched)} in one column.",
-        "Ask: what do two cards that match in a column score?",
-        "0: they cancel out, whatever they are worth.",
+        # Translators: %(name)s is the child's nickname; %(cards)s is a rank in the plural,
+        # like "kings" or "9s".
+        _("%(name)s had two %(cards)s in one column.")
+        % {"name": name, "cards": plural(column.matched)},
+        _("Ask: what do two cards that match in a column score?"),
+        _("0: they cancel out, whatever they are worth."),
     )
 
 
 def _total(total: int, name: str) -> Talk:
     return Talk(
-        f"{name} ended the game on {number(total)}.",
-        "Ask: in Golf, is a low score good or bad? Why?",
-        "Good: the lowest score wins.",
+        # Translators: %(name)s is the child's nickname; %(total)s their total, like "−3".
+        _("%(name)s ended the game on %(total)s.") % {"name": name, "total": number(total)},
+        _("Ask: in Golf, is a low score good or bad? Why?"),
+        _("Good: the lowest score wins."),
     )
 
 

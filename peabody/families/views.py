@@ -19,6 +19,9 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.html import conditional_escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -34,6 +37,17 @@ from peabody.families.progress import progress as progress_of
 from peabody.families.talk import talk_about
 
 View = Callable[..., HttpResponse]
+
+
+def names_list(names: list[str]) -> SafeString:
+    """Nicknames as a list in the page's language, each isolated from the sentence around it:
+    "<bdi>Sam</bdi>, <bdi>Pip</bdi> and <bdi>Ada</bdi>"."""
+    isolated = [format_html("<bdi>{}</bdi>", name) for name in names]
+    if len(isolated) < 2:
+        return mark_safe("".join(isolated))
+    # Translators: the end of a list of names, "Sam, Pip and Ada": %(first)s is "Sam, Pip".
+    pattern = conditional_escape(_("%(first)s and %(last)s"))
+    return mark_safe(pattern % {"first": mark_safe(", ".join(isolated[:-1])), "last": isolated[-1]})
 
 
 def parent_zone(view: View) -> View:
@@ -68,7 +82,8 @@ def child_new(request: HttpRequest) -> HttpResponse:
         child = form.save(commit=False)
         child.parent = request.user
         child.save()
-        messages.success(request, f"{child.nickname} is ready to play.")
+        # Translators: %(name)s is the child's nickname.
+        messages.success(request, _("%(name)s is ready to play.") % {"name": child.nickname})
         return redirect("families:home")
     return render(
         request, "families/child_form.html", {"form": form}, status=400 if form.errors else 200
@@ -82,7 +97,8 @@ def child_edit(request: HttpRequest, child_id: int) -> HttpResponse:
     form = ChildForm(request.POST or None, instance=child)
     if form.is_valid():
         form.save()
-        messages.success(request, f"{child.nickname}’s settings are saved.")
+        # Translators: %(name)s is the child's nickname.
+        messages.success(request, _("%(name)s’s settings are saved.") % {"name": child.nickname})
         return redirect("families:home")
     context = {"form": form, "child": child}
     return render(request, "families/child_form.html", context, status=400 if form.errors else 200)
@@ -95,7 +111,11 @@ def child_delete(request: HttpRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     if request.method == "POST":
         child.delete()
-        messages.success(request, f"{child.nickname} and all their games are deleted.")
+        messages.success(
+            # Translators: %(name)s is the child's nickname.
+            request,
+            _("%(name)s and all their games are deleted.") % {"name": child.nickname},
+        )
         return redirect("families:home")
     return render(request, "families/child_delete.html", {"child": child})
 
@@ -186,9 +206,9 @@ def account_delete(request: HttpRequest) -> HttpResponse:
         delete_accounts(get_user_model().objects.filter(pk=request.user.pk))
         logout(request)
         return redirect("families:goodbye")
-    return render(
-        request, "families/account_delete.html", {"children": request.user.children.all()}
-    )
+    children = list(request.user.children.all())
+    context = {"children": children, "names": names_list([child.nickname for child in children])}
+    return render(request, "families/account_delete.html", context)
 
 
 @require_safe
