@@ -521,14 +521,18 @@ SAYINGS: dict[str, tuple[Promise, Promise]] = {
         gettext_lazy("I did not knock. My cards add up to too much."),
         gettext_lazy("Don't knock yet. Your cards add up to too much."),
     ),
-    # Translators: "rank_word" is the card's rank alone ("7", "king"): in a language where
-    # the words around it would need the card's gender, say "the other card like it".
     "swap_pair": (
+        # Translators: "rank_word" is the card's rank alone ("7", "king"). Where the words
+        # around it would need the card's gender, leave it out: "the other card like it".
+        # xgettext:no-python-format
         gettext_lazy("I put %(card)s with my other %(rank_word)s. A pair scores 0!"),
+        # xgettext:no-python-format
         gettext_lazy("Put %(card)s with your other %(rank_word)s. A pair scores 0!"),
     ),
     "swap_pair_remembered": (
         gettext_lazy("I put %(card)s on a card I remember."),
+        # Translators: "rank_word" may be left out, as above: "the card like it you remember".
+        # xgettext:no-python-format
         gettext_lazy("Put %(card)s with the %(rank_word)s you remember. A pair scores 0!"),
     ),
     # Translators: "total" is the bonus, 10 or 20 points.
@@ -602,7 +606,9 @@ SAYINGS: dict[str, tuple[Promise, Promise]] = {
 # The sayings that also tell what the card is worth, by the sign of its value: "minus" (it
 # takes away "minus" points, always 2 or more), "zero", "one", "more" (it is worth "value"
 # points, always 2 or more). code: {sign: (what the bot says, the hint)}; None: the bot
-# says its SAYINGS line.
+# says its SAYINGS line. A language whose plural needs an article with a gender ("los
+# reyes") may say "a king is worth 0" (a_card) for "kings are worth 0" (plural): those
+# messages are not checked as formats, so that their translation may use other values.
 WORTH_SAYINGS: dict[str, dict[str, tuple[Promise | None, Promise]]] = {
     "take_low": {
         "minus": (
@@ -610,7 +616,9 @@ WORTH_SAYINGS: dict[str, dict[str, tuple[Promise | None, Promise]]] = {
             gettext_lazy("Take %(card)s from the pile. %(A_card)s takes away %(minus)s points."),
         ),
         "zero": (
+            # xgettext:no-python-format
             gettext_lazy("I took %(card)s from the pile. %(Plural)s are worth 0."),
+            # xgettext:no-python-format
             gettext_lazy("Take %(card)s from the pile. %(Plural)s are worth 0."),
         ),
         "one": (
@@ -627,7 +635,11 @@ WORTH_SAYINGS: dict[str, dict[str, tuple[Promise | None, Promise]]] = {
             None,
             gettext_lazy("Keep %(card)s, and remember it. %(A_card)s takes away %(minus)s points."),
         ),
-        "zero": (None, gettext_lazy("Keep %(card)s, and remember it. %(Plural)s are worth 0.")),
+        "zero": (
+            None,
+            # xgettext:no-python-format
+            gettext_lazy("Keep %(card)s, and remember it. %(Plural)s are worth 0."),
+        ),
         "one": (
             None,
             gettext_lazy("Keep %(card)s, and remember it. %(A_card)s is only worth 1 point."),
@@ -643,7 +655,9 @@ WORTH_SAYINGS: dict[str, dict[str, tuple[Promise | None, Promise]]] = {
             gettext_lazy("Keep %(card)s: %(a_card)s takes away %(minus)s points."),
         ),
         "zero": (
+            # xgettext:no-python-format
             gettext_lazy("I kept %(card)s. %(Plural)s are worth 0."),
+            # xgettext:no-python-format
             gettext_lazy("Keep %(card)s: %(plural)s are worth 0."),
         ),
         "one": (
@@ -663,7 +677,9 @@ WORTH_SAYINGS: dict[str, dict[str, tuple[Promise | None, Promise]]] = {
             gettext_lazy("Swap your %(old)s for %(card)s. %(A_card)s takes away %(minus)s points."),
         ),
         "zero": (
+            # xgettext:no-python-format
             gettext_lazy("I swapped my %(old)s for %(card)s. %(Plural)s are worth 0."),
+            # xgettext:no-python-format
             gettext_lazy("Swap your %(old)s for %(card)s. %(Plural)s are worth 0."),
         ),
         "one": (
