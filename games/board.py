@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
 from games.engine import Observation, Rules, observe, rank, score_cards
 from games.models import Game
 from games.narration import (
@@ -20,6 +23,7 @@ from games.narration import (
     kind_line,
     knock_question,
     last_turn_warning,
+    name_shown,
     pass_line,
     pass_to,
     place_name,
@@ -110,8 +114,17 @@ class CardView:
         return "" if not self.code or self.code == "JK" else self.code[-1]
 
 
+IN_HAND = "hand"  # where a card lies: in a player's hand (else a place_name)
+
+
 def card_view(code: str | None, where: str = "", **kwargs) -> CardView:
-    label = card_label(code) if code else f"face-down card, {where}"
+    if code:
+        label = card_label(code)
+    elif where == IN_HAND:
+        label = _("face-down card, in their hand")
+    else:
+        # Translators: "place" is where the card lies: "top row, column 2".
+        label = _("face-down card, %(place)s") % {"place": where}
     return CardView(code, label, **kwargs)
 
 
@@ -134,8 +147,14 @@ class SeatView:
         """The layout in one sentence, for a screen reader: another player's cards are a
         picture to look at, not buttons to press."""
         up = [card.label for card in self.cards if card.code]
-        shown = f"face up: {', '.join(up)}; " if up else ""
-        return f"{self.name}'s cards, {shown}{self.face_down} face down"
+        values = {"name": self.name, "count": self.face_down}
+        if not up:
+            return _("%(name)s's cards, %(count)s face down") % values
+        # Translators: "cards" are the face-up cards, named one after another with commas.
+        return _("%(name)s's cards, face up: %(cards)s; %(count)s face down") % {
+            **values,
+            "cards": ", ".join(up),
+        }
 
 
 @dataclass(frozen=True)
@@ -171,7 +190,12 @@ class ScoreView:
 
     @property
     def running_label(self) -> str:
-        return "Your total so far" if is_you(self.name) else "Total so far"
+        return _("Your total so far") if is_you(self.name) else _("Total so far")
+
+    @property
+    def shown_name(self) -> str:
+        """The name as the page shows it alone: "You" in the page's language."""
+        return name_shown(self.name)
 
 
 @dataclass(frozen=True)
@@ -285,7 +309,7 @@ def step_views(events: list[Event], you: int | None, names: tuple[str, ...]) -> 
                     own=False,
                     seat=you if you is not None else event.seat,
                     name="",
-                    text=REVEAL,
+                    text=str(REVEAL),
                     reason="",
                     card=None,
                     kind="reveal",
@@ -392,7 +416,7 @@ def board(
         game=game,
         stage=now,
         seat=you,
-        title=f"{MODE_NAMES[rules.name]}: {hole_title(finished or obs.hole, rules)}",
+        title=game_title(rules, finished or obs.hole),
         prompt=to_person(seats.names[you], knock_question(obs.face_down_count(you)))
         if asking
         else prompt(obs, you, now, seats.names),
@@ -442,13 +466,13 @@ def pass_board(game: Game, table: Table) -> Board:
         game=game,
         stage=Stage.PASS,
         seat=None,
-        title=f"{MODE_NAMES[rules.name]}: {hole_title(state.hole, rules)}",
+        title=game_title(rules, state.hole),
         prompt=pass_to(name),
         warning="",
         table=NO_TABLE,
         stock_move="",
         discard_move="",
-        controls=[Control("ready", "I'm ready", "ready", primary=True)],
+        controls=[Control("ready", _("I'm ready"), "ready", primary=True)],
         can_hint=False,
         reminder=(),
         match_reminder="",
@@ -483,7 +507,22 @@ def table_view(
 
 
 def hole_title(number: int, rules: Rules) -> str:
-    return "extra hole" if number > rules.holes else f"hole {number} of {rules.holes}"
+    if number > rules.holes:
+        return pgettext("in a title", "extra hole")
+    return pgettext("in a title", "hole %(number)s of %(holes)s") % {
+        "number": number,
+        "holes": rules.holes,
+    }
+
+
+def game_title(rules: Rules, number: int) -> str:
+    """``"Knock Golf: hole 2 of 9"``: the page's title (its first letter made a capital)."""
+    # Translators: "mode" is the game's name ("Knock Golf"); "hole" is "hole 2 of 9" or
+    # "extra hole".
+    return _("%(mode)s: %(hole)s") % {
+        "mode": MODE_NAMES[rules.name],
+        "hole": hole_title(number, rules),
+    }
 
 
 def seat_view(
@@ -510,7 +549,7 @@ def seat_view(
         )
     holding = None
     if obs.phase == "place" and obs.current_player == seat and seat != you:
-        holding = card_view(obs.drawn, "in their hand", slot=f"hand-{seat}")
+        holding = card_view(obs.drawn, IN_HAND, slot=f"hand-{seat}")
     return SeatView(
         seat=seat,
         name=seats.names[seat],
@@ -528,11 +567,12 @@ def seat_view(
 
 def controls(now: Stage, moves: set[str], asking: bool) -> list[Control]:
     if now == Stage.PEEK:
-        return [Control("remember", "I remember them", "remember", primary=True)]
+        return [Control("remember", _("I remember them"), "remember", primary=True)]
+    knock = Control("knock", pgettext("a button", "Knock"), "knock")
     if asking:
         keep = "end_turn" if "end_turn" in moves else ""
-        return [Control("knock", "Knock", "knock"), Control("keep", "Keep playing", keep)]
-    offered = [Control("throw", "Throw it away", "discard"), Control("knock", "Knock", "knock")]
+        return [knock, Control("keep", _("Keep playing"), keep)]
+    offered = [Control("throw", _("Throw it away"), "discard"), knock]
     return [c for c in offered if c.move in moves]
 
 
@@ -606,7 +646,7 @@ def places(obs: Observation, seats: Seating) -> list[PlaceView]:
         views.append(
             PlaceView(
                 place=place_word(place),
-                name=seats.names[seat],
+                name=name_shown(seats.names[seat]),
                 face=seats.faces[seat],
                 total=number(obs.totals[seat]),
                 is_you=seat in seats.people,
@@ -634,16 +674,23 @@ def sheet_view(obs: Observation, seats: Seating) -> SheetView | None:
     if not obs.results:
         return None
     return SheetView(
-        names=list(seats.names),
+        names=[name_shown(name) for name in seats.names],
         rows=[
             (
-                "Extra hole" if r.tiebreak else f"Hole {r.number}",
+                hole_label(r.tiebreak, r.number),
                 ["" if s is None else number(s) for s in r.scores],
             )
             for r in obs.results
         ],
         totals=[number(t) for t in obs.totals],
     )
+
+
+def hole_label(tiebreak: bool, number: int) -> str:
+    """``"Hole 2"``, or ``"Extra hole"``: a finished hole on the score sheet, in a replay."""
+    if tiebreak:
+        return pgettext("a label", "Extra hole")
+    return pgettext("a label", "Hole %(number)s") % {"number": number}
 
 
 def feedback_for(game: Game, table: Table, events: list[Event]) -> Feedback | None:
@@ -669,7 +716,7 @@ def hint_for(game: Game) -> Hint:
     table = game.table
     suggested = suggestion(table)
     if suggested is None:
-        return Hint("There is nothing for you to do just now.")
+        return Hint(_("There is nothing for you to do just now."))
     action, why = suggested
     obs = observe(table.state, table.at_device)
     # The bot's advice says what and why; the place, when there is one, comes from us.

@@ -11,36 +11,57 @@ from typing import Any
 
 from django import forms
 from django.core.cache import cache
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from games.engine import PRESETS, Rules
 
 MODES = [
-    ("easy4", "Four cards: the easy game (best to start)"),
-    ("classic6", "Six cards: the full game"),
-    ("knock9", "Nine cards: Knock Golf"),
+    ("easy4", gettext_lazy("Four cards: the easy game (best to start)")),
+    ("classic6", gettext_lazy("Six cards: the full game")),
+    ("knock9", gettext_lazy("Nine cards: Knock Golf")),
 ]
 LEVELS = [
-    ("gentle", "Gentle: a kind bot"),
-    ("steady", "Steady: a careful bot"),
-    ("sharp", "Sharp: a tricky bot"),
+    ("gentle", gettext_lazy("Gentle: a kind bot")),
+    ("steady", gettext_lazy("Steady: a careful bot")),
+    ("sharp", gettext_lazy("Sharp: a tricky bot")),
 ]
-BOTS = [("1", "1 bot"), ("2", "2 bots"), ("3", "3 bots")]
-HOLES = [("1", "1 hole"), ("3", "3 holes"), ("9", "9 holes"), ("18", "18 holes (six cards only)")]
+BOTS = [("1", gettext_lazy("1 bot")), ("2", gettext_lazy("2 bots")), ("3", gettext_lazy("3 bots"))]
+HOLES = [
+    ("1", gettext_lazy("1 hole")),
+    ("3", gettext_lazy("3 holes")),
+    ("9", gettext_lazy("9 holes")),
+    ("18", gettext_lazy("18 holes (six cards only)")),
+]
 JOKERS = [
-    ("", "No jokers"),
-    ("pagat", "Jokers are −2, and twos become +2"),
-    ("minus5", "Jokers are −5"),
+    ("", gettext_lazy("No jokers")),
+    ("pagat", gettext_lazy("Jokers are −2, and twos become +2")),
+    ("minus5", gettext_lazy("Jokers are −5")),
 ]
 FOUR_OF_A_KIND = [
-    ("", "No bonus"),
-    ("pair_of_columns", "−10 for two matching columns of the same card"),
-    ("square", "−20 for two matching columns side by side"),
+    ("", gettext_lazy("No bonus")),
+    ("pair_of_columns", gettext_lazy("−10 for two matching columns of the same card")),
+    ("square", gettext_lazy("−20 for two matching columns side by side")),
 ]
 CALLER_PENALTY = [
-    ("", "No penalty"),
-    ("low_scores_zero", "Lowest score counts 0; a caller who is not lowest adds it"),
-    ("double", "A caller who is not lowest scores double"),
+    ("", gettext_lazy("No penalty")),
+    ("low_scores_zero", gettext_lazy("Lowest score counts 0; a caller who is not lowest adds it")),
+    ("double", gettext_lazy("A caller who is not lowest scores double")),
 ]
+# Why house rules do not go together, by what the engine's rules say (games.engine.rules:
+# a message for programmers), in words for the grown-up choosing them.
+CLASHES = {
+    "memory mode goes with the peek start": gettext_lazy("memory mode goes with the peek start"),
+    "the four-of-a-kind bonus needs a two-row layout": gettext_lazy(
+        "the four-of-a-kind bonus needs a two-row layout"
+    ),
+    "jokers are negative cards, so they cannot go with adding only": gettext_lazy(
+        "jokers are negative cards, so they cannot go with adding only"
+    ),
+    "the four-of-a-kind bonus takes points away, so not with adding only": gettext_lazy(
+        "the four-of-a-kind bonus takes points away, so not with adding only"
+    ),
+}
 
 
 class NewGameForm(forms.Form):
@@ -50,36 +71,44 @@ class NewGameForm(forms.Form):
     SETTINGS = ("questions",)
 
     mode = forms.ChoiceField(
-        choices=MODES, initial="easy4", widget=forms.RadioSelect, label="Which game?"
+        choices=MODES, initial="easy4", widget=forms.RadioSelect, label=gettext_lazy("Which game?")
     )
     bots = forms.ChoiceField(
-        choices=BOTS, initial="1", widget=forms.RadioSelect, label="How many bots?"
+        choices=BOTS, initial="1", widget=forms.RadioSelect, label=gettext_lazy("How many bots?")
     )
     level = forms.ChoiceField(
-        choices=LEVELS, initial="gentle", widget=forms.RadioSelect, label="How good are the bots?"
+        choices=LEVELS,
+        initial="gentle",
+        widget=forms.RadioSelect,
+        label=gettext_lazy("How good are the bots?"),
     )
     holes = forms.ChoiceField(
-        choices=HOLES, initial="3", widget=forms.RadioSelect, label="How long a game?"
+        choices=HOLES, initial="3", widget=forms.RadioSelect, label=gettext_lazy("How long a game?")
     )
     questions = forms.BooleanField(
-        required=False, initial=True, label="Ask me maths questions after each hole"
+        required=False, initial=True, label=gettext_lazy("Ask me maths questions after each hole")
     )
     # The table rules: all off unless chosen.
-    jokers = forms.ChoiceField(choices=JOKERS, required=False, label="Jokers")
+    jokers = forms.ChoiceField(choices=JOKERS, required=False, label=gettext_lazy("Jokers"))
     four_of_a_kind = forms.ChoiceField(
-        choices=FOUR_OF_A_KIND, required=False, label="Four of a kind (six cards)"
+        choices=FOUR_OF_A_KIND, required=False, label=gettext_lazy("Four of a kind (six cards)")
     )
     caller_penalty = forms.ChoiceField(
-        choices=CALLER_PENALTY, required=False, label="Penalty for the player who ends the hole"
+        choices=CALLER_PENALTY,
+        required=False,
+        label=gettext_lazy("Penalty for the player who ends the hole"),
     )
     flip_instead_of_draw = forms.BooleanField(
-        required=False, label="You may turn a card over instead of taking one"
+        required=False, label=gettext_lazy("You may turn a card over instead of taking one")
     )
-    adding_only = forms.BooleanField(required=False, label="Adding only: twos count +2")
+    adding_only = forms.BooleanField(
+        required=False, label=gettext_lazy("Adding only: twos count +2")
+    )
     memory_mode = forms.BooleanField(
-        required=False, label="Memory game: new cards stay face down (four cards only)"
+        required=False,
+        label=gettext_lazy("Memory game: new cards stay face down (four cards only)"),
     )
-    extra_hole = forms.BooleanField(required=False, label="A tie plays one more hole")
+    extra_hole = forms.BooleanField(required=False, label=gettext_lazy("A tie plays one more hole"))
 
     def __init__(
         self,
@@ -100,7 +129,8 @@ class NewGameForm(forms.Form):
                 field = self.fields[name]
                 field.initial = chosen
                 field.disabled = True
-                field.label += " (your grown-up chose this)"
+                # Translators: "choice" is the label of a setting ("Adding only: twos count +2").
+                field.label = _("%(choice)s (your grown-up chose this)") % {"choice": field.label}
 
     def choices(self) -> list[forms.BoundField]:
         return [self[name] for name in self.CHOICES]
@@ -117,7 +147,7 @@ class NewGameForm(forms.Form):
         if self.errors:
             return data
         if data["holes"] == "18" and data["mode"] != "classic6":
-            raise forms.ValidationError("18 holes is only for the six-card game.")
+            raise forms.ValidationError(_("18 holes is only for the six-card game."))
         try:
             data["rules"] = replace(
                 PRESETS[data["mode"]],
@@ -131,8 +161,12 @@ class NewGameForm(forms.Form):
                 extra_hole=data["extra_hole"],
             )
         except ValueError as e:
+            why = CLASHES.get(str(e), str(e))
+            # Translators: "why" says which rules clash: "jokers are negative cards, so they
+            # cannot go with adding only".
             raise forms.ValidationError(
-                f"Those table rules don't go together ({e}). Please change one."
+                _("Those table rules don't go together (%(why)s). Please change one.")
+                % {"why": why}
             ) from e
         return data
 

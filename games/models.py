@@ -379,7 +379,7 @@ class Seat(models.Model):
 
     @property
     def name(self) -> str:
-        return self.child.nickname if self.child else GROWN_UP
+        return self.child.nickname if self.child else str(GROWN_UP)
 
 
 @receiver(post_delete, sender=Seat)

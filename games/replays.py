@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.board import HoleView, TableView, hole_view, seating, table_view
+from django.utils.translation import gettext_lazy
+
+from games.board import HoleView, TableView, hole_label, hole_view, seating, table_view
 from games.engine import State, observe
 from games.models import Game
 from games.narration import REVEAL, played_line
 from games.table import Played, advance, dealt
 
-DEALT = "The cards are dealt."
+DEALT = gettext_lazy("The cards are dealt.")
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ def moves_by_hole(game: Game) -> list[list[tuple[State, Played, State]]]:
 
 def titles(game: Game) -> list[str]:
     results = game.state.results
-    return ["Extra hole" if r.tiebreak else f"Hole {r.number}" for r in results]
+    return [hole_label(r.tiebreak, r.number) for r in results]
 
 
 def replay_hole(game: Game, number: int, seat: int) -> ReplayHole:
@@ -56,12 +58,13 @@ def replay_hole(game: Game, number: int, seat: int) -> ReplayHole:
     seats = seating(game, seat)
     moves = moves_by_hole(game)[number - 1]
     first = moves[0][0]
-    frames = [Frame(DEALT, table_view(observe(first, seat), seats))]
+    frames = [Frame(str(DEALT), table_view(observe(first, seat), seats))]
     for _, event, after in moves:
         if event.action.kind == "end_turn":
             continue
         text = played_line(event, seats.names)
         if event.ended_hole:
+            # Two whole sentences, one after the other.
             frames.append(Frame(f"{text} {REVEAL}", None))
         else:
             frames.append(Frame(text, table_view(observe(after, seat), seats)))

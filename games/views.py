@@ -7,6 +7,8 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.timesince import timesince
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, replays
@@ -14,7 +16,7 @@ from games.board import Hint, board, feedback_for, hint_for, step_views
 from games.engine import IllegalAction
 from games.forms import ONCE, NewGameForm, game_made_with, remember_game
 from games.models import Game, StaleMove, guest_key, share_guest_key
-from games.narration import MODE_NAMES
+from games.narration import MODE_NAMES, refusal
 from games.table import (
     Event,
     Ready,
@@ -26,8 +28,8 @@ from games.table import (
 )
 from lessons.players import together
 
-BAD_FORM = "That move did not come from this game's page. Please tap a card again."
-STALE = "That move was already made. Here is the game as it is now."
+BAD_FORM = gettext_lazy("That move did not come from this game's page. Please tap a card again.")
+STALE = gettext_lazy("That move was already made. Here is the game as it is now.")
 # The session keys: whether every new line is read out, whether the table plays its sounds
 # (on unless switched off), and the knock the child was asked about (the game and its
 # version), which a second Knock then confirms.
@@ -97,8 +99,9 @@ def to_tell(table: Table, events: list[Event] | None) -> list[Event]:
 def started(when: datetime) -> str:
     """``"started just now"`` rather than "0 minutes ago"."""
     if timezone.now() - when < timedelta(minutes=1):
-        return "started just now"
-    return f"started {timesince(when, depth=1)} ago"
+        return _("started just now")
+    # Translators: "time" is how long ago, in words: "2 hours".
+    return _("started %(time)s ago") % {"time": timesince(when, depth=1)}
 
 
 def unfinished_games(request: HttpRequest) -> list[dict]:
@@ -226,7 +229,7 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
             )
         )
     except IllegalAction as e:
-        return render_game(request, game, error=str(e), events=[], status=400)
+        return render_game(request, game, error=refusal(e), events=[], status=400)
     except StaleMove:
         game = get_game_or_404(request, public_id)
         return render_game(request, game, notice=STALE, events=[], status=409)

@@ -10,6 +10,7 @@ from .observation import Observation, observe
 from .rules import KNOCK9_FULL_COLUMN, PRESETS, Rules
 from .scoring import ColumnScore, LayoutScore, score_cards, score_layout
 from .state import (
+    REFUSALS,
     Action,
     HoleResult,
     IllegalAction,
@@ -29,6 +30,7 @@ __all__ = [
     "ENGINE_VERSION",
     "KNOCK9_FULL_COLUMN",
     "PRESETS",
+    "REFUSALS",
     "Action",
     "ColumnScore",
     "HoleResult",

@@ -28,8 +28,49 @@ KINDS = ("flip", "draw_stock", "draw_discard", "swap", "discard", "knock", "end_
 _POSITIONED = frozenset({"flip", "swap"})
 
 
+# Why a move is refused: the codes an IllegalAction may have. The engine's own, then the
+# table's (games.table), which refuses moves of its own with the same exception.
+REFUSALS = frozenset(
+    {
+        "not_a_move",
+        "needs_place",
+        "takes_no_place",
+        "no_such_place",
+        "game_over",
+        "start_flips_first",
+        "start_flip_face_up",
+        "pile_card_stays",
+        "holding_a_card",
+        "knock_or_not",
+        "take_a_card_first",
+        "stock_empty",
+        "no_flip_instead",
+        "face_up_already",
+        "no_knocking",
+        "hole_already_ended",
+        "turn_not_over",
+        # the table's
+        "not_your_turn",
+        "no_hole_to_finish",
+        "nothing_to_remember",
+        "nobody_to_pass_to",
+        "no_question",
+        "pick_a_player",
+        "no_answer",
+    }
+)
+
+
 class IllegalAction(ValueError):
-    """A move the rules do not allow here; its message says why, in plain words."""
+    """A move the rules do not allow here. ``code`` says why: the engine holds no words, so
+    the table makes the sentence where it is shown (``games.narration.refusal``). Its text,
+    ``str(error)``, is the code."""
+
+    def __init__(self, code: str) -> None:
+        if code not in REFUSALS:
+            raise ValueError(f"{code!r} is not a reason to refuse a move")
+        super().__init__(code)
+        self.code = code
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,15 +87,15 @@ class Action:
     def from_json(cls, data: Any) -> Action:
         """Read an action back; anything malformed is an :class:`IllegalAction`."""
         if not isinstance(data, dict) or set(data) - {"kind", "pos"}:
-            raise IllegalAction("That is not a move in this game.")
+            raise IllegalAction("not_a_move")
         kind, pos = data.get("kind"), data.get("pos")
         if kind not in KINDS:
-            raise IllegalAction("That is not a move in this game.")
+            raise IllegalAction("not_a_move")
         if kind in _POSITIONED:
             if type(pos) is not int:
-                raise IllegalAction("That move needs a card place.")
+                raise IllegalAction("needs_place")
         elif pos is not None:
-            raise IllegalAction("That move does not take a card place.")
+            raise IllegalAction("takes_no_place")
         return cls(kind, pos)
 
     def __str__(self) -> str:
@@ -69,7 +110,7 @@ class Action:
         if pos:
             # isdigit alone would let in digits int() refuses ("²") or reads ("٣" is 3).
             if not (pos.isascii() and pos.isdigit()) or len(pos) > 2:
-                raise IllegalAction("There is no card in that place.")
+                raise IllegalAction("no_such_place")
             data["pos"] = int(pos)
         return cls.from_json(data)
 
@@ -371,38 +412,39 @@ def _face_down_flips(state: State) -> list[Action]:
 
 
 def _why_illegal(state: State, action: Action) -> str:
-    """A plain reason for an action :func:`legal_actions` does not offer."""
+    """Why :func:`legal_actions` does not offer ``action``: the code of an
+    :class:`IllegalAction` (``games.narration.refusal`` says it in words)."""
     phase, kind, rules = state.phase, action.kind, state.rules
     if phase == OVER:
-        return "The game is over."
+        return "game_over"
     if kind not in KINDS:
-        return "That is not a move in this game."
+        return "not_a_move"
     if kind in _POSITIONED and not (type(action.pos) is int and 0 <= action.pos < rules.size):
-        return "There is no card in that place."
+        return "no_such_place"
     if phase == START:
         if kind != "flip":
-            return "First turn two of your cards face up."
-        return "That card is already face up. Pick a face-down card."
+            return "start_flips_first"
+        return "start_flip_face_up"
     if phase == PLACE:
         if kind == "discard":
-            return "A card from the discard pile must go into your layout."
-        return "You are holding a card. Put it in your layout or throw it away."
+            return "pile_card_stays"
+        return "holding_a_card"
     if phase == KNOCK:
-        return "Your turn is done. Knock now, or let the next player go."
+        return "knock_or_not"
     # DRAW
     if kind in ("swap", "discard"):
-        return "First take a card from the stock or the discard pile."
+        return "take_a_card_first"
     if kind == "draw_stock":
-        return "The stock is empty. Take the top card of the discard pile."
+        return "stock_empty"
     if kind == "flip":
         if not rules.flip_instead_of_draw:
-            return "In this game you can't turn a card over instead of drawing."
-        return "That card is already face up."
+            return "no_flip_instead"
+        return "face_up_already"
     if kind == "knock":
         if rules.knock != "instead_of_draw":
-            return "You can't knock now."
-        return "Someone has already ended the hole. Take your last turn."
-    return "Your turn is not over yet. Take a card first."
+            return "no_knocking"
+        return "hole_already_ended"
+    return "turn_not_over"
 
 
 # --- playing ------------------------------------------------------------------------
@@ -412,7 +454,7 @@ def apply_action(state: State, action: Action) -> State:
     """The state after ``action``. Raises :class:`IllegalAction` if the rules do not allow
     it; ``state`` itself never changes."""
     if not isinstance(action, Action):
-        raise IllegalAction("That is not a move in this game.")
+        raise IllegalAction("not_a_move")
     if action not in legal_actions(state):
         raise IllegalAction(_why_illegal(state, action))
     seat = state.current

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.engine import Action, IllegalAction
-from lessons.practice import NO_ANSWER, read_answer
+from lessons.practice import read_answer
 
 REMEMBER = "remember"  # the person at the table has looked at their peeked cards
 READY = "ready"  # the next person has the device
@@ -44,16 +44,16 @@ class Move(NamedTuple):
 
 def parse(text: str, typed: str = "", then_knock: bool = False) -> Move:
     """Read a move as the page sends it: ``text`` is the pressed button's value; ``typed``
-    what the number pad holds, for a plain ``"answer"``. Raises IllegalAction, saying
-    why, for anything else."""
+    what the number pad holds, for a plain ``"answer"``. Raises IllegalAction, with the
+    code of why (``games.narration.refusal`` says it), for anything else."""
     kind, colon, rest = text.partition(":")
     if kind == ANSWER:
         value = read_answer(rest if colon else typed)
         if value is None:
-            raise IllegalAction(NO_ANSWER)
+            raise IllegalAction("no_answer")
         return Move(ANSWER, value=value)
     if kind in TABLE_MOVES:
         if colon:
-            raise IllegalAction("That is not a move in this game.")
+            raise IllegalAction("not_a_move")
         return Move(kind)
     return Move.of(Action.from_text(text))._replace(then_knock=then_knock)

@@ -114,7 +114,7 @@ def apply(table: Table, move: Move) -> tuple[Table, list[Event]]:
     Raises IllegalAction, saying why, for a move the table does not take now (nothing
     changes)."""
     if stage(table) == Stage.BOTS:
-        raise IllegalAction("It is not your turn yet.")
+        raise IllegalAction("not_your_turn")
     table, events = advance(table, move)
     if move.action is not None:
         table, events = _after_turn(table, move, events)
@@ -164,34 +164,34 @@ def advance(table: Table, move: Move, reason: Reason | None = None) -> tuple[Tab
     """One move, whoever makes it, and nothing after it. Raises IllegalAction."""
     now = stage(table)
     if now == Stage.OVER:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction("game_over")
     if move.action is not None:
         if now not in (Stage.PLAY, Stage.BOTS):
-            raise IllegalAction("It is not your turn yet.")
+            raise IllegalAction("not_your_turn")
         return _played(table, move.action, reason)
     table = table._replace(moves=table.moves + 1)
     you = table.at_device
     hole = len(table.state.results) - 1
     if move.kind == NEXT:
         if now != Stage.SUMMARY:
-            raise IllegalAction("There is no hole to finish now.")
+            raise IllegalAction("no_hole_to_finish")
         seen = len(table.state.results)
         nobody = ((),) * table.setup.players
         table = table._replace(holes_seen=seen, asked=(), answered=0, wrong_tries=0)
         return table._replace(unseen=nobody), [NextHole(seen)]
     if move.kind == REMEMBER:
         if now != Stage.PEEK:
-            raise IllegalAction("There are no cards to remember now.")
+            raise IllegalAction("nothing_to_remember")
         peeked = list(table.peeked)
         peeked[you] = table.state.hole
         return _heard(table._replace(peeked=tuple(peeked))), [Remembered(you, peeked[you])]
     if move.kind == READY:
         if now != Stage.PASS:
-            raise IllegalAction("Nobody needs to pass it on now.")
+            raise IllegalAction("nobody_to_pass_to")
         seat = waiting_for(table)
         return table._replace(at_device=seat), [Ready(seat)]
     if now != Stage.PRACTICE:
-        raise IllegalAction("There is no question to answer now.")
+        raise IllegalAction("no_question")
     key, tries = table.question, table.wrong_tries + 1
     if move.kind == SKIP:
         table = table._replace(answered=len(table.asked), wrong_tries=0)
@@ -199,7 +199,7 @@ def advance(table: Table, move: Move, reason: Reason | None = None) -> tuple[Tab
     given = move.value
     asked = question(table)
     if asked.choices and given not in {choice.value for choice in asked.choices}:
-        raise IllegalAction("Pick one of the players.")
+        raise IllegalAction("pick_a_player")
     right = asked.is_right(given)
     if right or tries == TRIES:
         table = table._replace(answered=table.answered + 1, wrong_tries=0)

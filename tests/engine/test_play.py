@@ -184,7 +184,7 @@ def test_a_card_from_the_discard_pile_must_be_swapped_in():
     holding = apply_action(state, DRAW_DISCARD)
     assert holding.drawn == top
     assert DISCARD not in legal_actions(holding)
-    with pytest.raises(IllegalAction, match="must go into your layout"):
+    with pytest.raises(IllegalAction, match="pile_card_stays"):
         apply_action(holding, DISCARD)
 
 
@@ -261,7 +261,7 @@ def test_easy4_players_knock_instead_of_drawing():
     state = apply_action(state, KNOCK)
     assert state.caller == seat
     assert KNOCK not in legal_actions(state)
-    with pytest.raises(IllegalAction, match="already ended the hole"):
+    with pytest.raises(IllegalAction, match="hole_already_ended"):
         apply_action(state, KNOCK)
     state = play(state, DRAW_STOCK, DISCARD, DRAW_STOCK, DISCARD)
     assert state.hole == 2
@@ -290,7 +290,7 @@ def test_flip_instead_of_draw_is_a_whole_turn():
 def test_flipping_is_refused_without_the_house_rule():
     state = finish_start(new_game(CLASSIC6, 2, seed=3))
     hidden = state.face_up[state.current].index(False)
-    with pytest.raises(IllegalAction, match="can't turn a card over instead of drawing"):
+    with pytest.raises(IllegalAction, match="no_flip_instead"):
         apply_action(state, flip(hidden))
 
 
@@ -397,11 +397,11 @@ def test_the_caller_penalty_changes_the_hole_score():
 @pytest.mark.parametrize(
     ("action", "reason"),
     [
-        (Action("swap", 0), "First take a card"),
-        (Action("discard"), "First take a card"),
-        (Action("end_turn"), "not over yet"),
-        (Action("swap", 99), "no card in that place"),
-        (Action("cheat"), "not a move in this game"),
+        (Action("swap", 0), "take_a_card_first"),
+        (Action("discard"), "take_a_card_first"),
+        (Action("end_turn"), "turn_not_over"),
+        (Action("swap", 99), "no_such_place"),
+        (Action("cheat"), "not_a_move"),
     ],
 )
 def test_illegal_actions_say_why_and_change_nothing(action, reason):
@@ -415,13 +415,13 @@ def test_illegal_actions_say_why_and_change_nothing(action, reason):
 @pytest.mark.parametrize("thing", [None, "swap", {"kind": "swap", "pos": 0}, ("swap", 0)])
 def test_something_that_is_not_an_action_is_refused(thing):
     state = finish_start(new_game(CLASSIC6, 2, seed=1))
-    with pytest.raises(IllegalAction, match="not a move"):
+    with pytest.raises(IllegalAction, match="not_a_move"):
         apply_action(state, thing)
 
 
 def test_the_game_over_refuses_every_move():
     state = play(new_game(replace(EASY4, holes=1), 2, seed=1), KNOCK, DRAW_STOCK, DISCARD)
-    with pytest.raises(IllegalAction, match="The game is over"):
+    with pytest.raises(IllegalAction, match="game_over"):
         apply_action(state, DRAW_STOCK)
 
 
@@ -461,7 +461,7 @@ def test_a_forged_action_in_text_is_refused(text):
 @pytest.mark.parametrize("text", ["flip:²", "flip:٣", "swap:３", "flip:1²"])
 def test_a_place_in_text_must_be_plain_digits(text):
     # str.isdigit() says yes to all of these, but int() refuses "²" and reads "٣" as 3.
-    with pytest.raises(IllegalAction, match="no card in that place"):
+    with pytest.raises(IllegalAction, match="no_such_place"):
         Action.from_text(text)
 
 
