@@ -14,7 +14,7 @@ from django.core.cache import cache
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from games.engine import PRESETS, Rules
+from games.engine import PRESETS, Rules, RulesClash
 
 MODES = [
     ("easy4", gettext_lazy("Four cards: the easy game (best to start)")),
@@ -48,18 +48,22 @@ CALLER_PENALTY = [
     ("low_scores_zero", gettext_lazy("Lowest score counts 0; a caller who is not lowest adds it")),
     ("double", gettext_lazy("A caller who is not lowest scores double")),
 ]
-# Why house rules do not go together, by what the engine's rules say (games.engine.rules:
-# a message for programmers), in words for the grown-up choosing them.
+# Why house rules do not go together (games.engine.RulesClash's codes), in words for the
+# grown-up choosing them.
 CLASHES = {
-    "memory mode goes with the peek start": gettext_lazy("memory mode goes with the peek start"),
-    "the four-of-a-kind bonus needs a two-row layout": gettext_lazy(
+    "four_of_a_kind_needs_two_rows": gettext_lazy(
         "the four-of-a-kind bonus needs a two-row layout"
     ),
-    "jokers are negative cards, so they cannot go with adding only": gettext_lazy(
+    "memory_needs_peek": gettext_lazy("memory mode goes with the peek start"),
+    "jokers_not_adding_only": gettext_lazy(
         "jokers are negative cards, so they cannot go with adding only"
     ),
-    "the four-of-a-kind bonus takes points away, so not with adding only": gettext_lazy(
+    "four_of_a_kind_not_adding_only": gettext_lazy(
         "the four-of-a-kind bonus takes points away, so not with adding only"
+    ),
+    "no_way_to_end": gettext_lazy("a hole needs a way to end: knocking or going out"),
+    "memory_needs_knock": gettext_lazy(
+        "in memory mode cards stay face down, so the hole must end by a knock"
     ),
 }
 
@@ -160,8 +164,8 @@ class NewGameForm(forms.Form):
                 memory_mode=data["memory_mode"],
                 extra_hole=data["extra_hole"],
             )
-        except ValueError as e:
-            why = CLASHES.get(str(e), str(e))
+        except RulesClash as e:
+            why = CLASHES[e.code]
             # Translators: "why" says which rules clash: "jokers are negative cards, so they
             # cannot go with adding only".
             raise forms.ValidationError(

@@ -7,7 +7,7 @@ else is derived by folding the actions over :func:`new_game`.
 from .bots import choose_action, hint
 from .cards import rank
 from .observation import Observation, observe
-from .rules import KNOCK9_FULL_COLUMN, PRESETS, Rules
+from .rules import KNOCK9_FULL_COLUMN, PRESETS, Rules, RulesClash
 from .scoring import ColumnScore, LayoutScore, score_cards, score_layout
 from .state import (
     REFUSALS,
@@ -38,6 +38,7 @@ __all__ = [
     "LayoutScore",
     "Observation",
     "Rules",
+    "RulesClash",
     "State",
     "apply_action",
     "choose_action",

@@ -30,6 +30,15 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
+class RulesClash(ValueError):
+    """House rules that do not go together. ``code`` says which ("memory_needs_peek"), so
+    that a page can say why in its own words; the message is for programmers."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Everything that decides how a game plays and scores."""
@@ -70,17 +79,28 @@ class Rules:
         if self.holes < 1 or self.round_limit < 1:
             raise ValueError("a game needs at least one hole and one round")
         if self.four_of_a_kind and self.rows != 2:
-            raise ValueError("the four-of-a-kind bonus needs a two-row layout")
+            raise RulesClash(
+                "four_of_a_kind_needs_two_rows", "the four-of-a-kind bonus needs a two-row layout"
+            )
         if self.memory_mode and self.start != "peek":
-            raise ValueError("memory mode goes with the peek start")
+            raise RulesClash("memory_needs_peek", "memory mode goes with the peek start")
         if self.adding_only and self.jokers:
-            raise ValueError("jokers are negative cards, so they cannot go with adding only")
+            raise RulesClash(
+                "jokers_not_adding_only",
+                "jokers are negative cards, so they cannot go with adding only",
+            )
         if self.adding_only and self.four_of_a_kind:
-            raise ValueError("the four-of-a-kind bonus takes points away, so not with adding only")
+            raise RulesClash(
+                "four_of_a_kind_not_adding_only",
+                "the four-of-a-kind bonus takes points away, so not with adding only",
+            )
         if self.knock == "none" and not self.out_when_all_face_up:
-            raise ValueError("a hole needs a way to end: knocking or going out")
+            raise RulesClash("no_way_to_end", "a hole needs a way to end: knocking or going out")
         if self.memory_mode and self.knock == "none":
-            raise ValueError("in memory mode cards stay face down, so the hole must end by a knock")
+            raise RulesClash(
+                "memory_needs_knock",
+                "in memory mode cards stay face down, so the hole must end by a knock",
+            )
         object.__setattr__(self, "values", MappingProxyType(_card_values(self)))
 
     # --- derived facts -------------------------------------------------------------

@@ -4,7 +4,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from games.engine import KNOCK9_FULL_COLUMN, PRESETS, Rules, score_cards, score_layout
+from games.engine import (
+    KNOCK9_FULL_COLUMN,
+    PRESETS,
+    Rules,
+    RulesClash,
+    score_cards,
+    score_layout,
+)
 from games.engine.scoring import apply_caller_penalty
 from tests.engine.strategies import house_rules
 
@@ -198,3 +205,17 @@ def test_house_rules_that_do_not_go_together_are_refused_with_the_reason(changes
     # points away may come with it.
     with pytest.raises(ValueError, match=why):
         replace(PRESETS["classic6"], **changes)
+
+
+@pytest.mark.parametrize(
+    ("changes", "code"),
+    [
+        ({"memory_mode": True, "start": "flip"}, "memory_needs_peek"),
+        ({"adding_only": True, "jokers": "pagat"}, "jokers_not_adding_only"),
+        ({"knock": "none", "out_when_all_face_up": False}, "no_way_to_end"),
+    ],
+)
+def test_rules_that_clash_say_which_by_a_code_not_by_words(changes: dict, code: str) -> None:
+    with pytest.raises(RulesClash) as clash:
+        replace(PRESETS["classic6"], **changes)
+    assert clash.value.code == code
