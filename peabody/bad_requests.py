@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable
 import django
 from django.conf import settings
 from django.core.exceptions import BadRequest, SuspiciousOperation
-from django.core.handlers.asgi import ASGIHandler, ASGIRequest
 from django.core.handlers.wsgi import WSGIHandler, WSGIRequest
 from django.http import HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
@@ -44,33 +43,6 @@ class Request(KeepsAnUnreadableContentType, WSGIRequest):
     pass
 
 
-class AsgiRequest(KeepsAnUnreadableContentType, ASGIRequest):
-    pass
-
-
-class AsgiHandler(ASGIHandler):
-    request_class = AsgiRequest
-
-    async def __call__(self, scope: dict, receive: Callable, send: Callable) -> None:
-        if scope["type"] != "http":
-            raise ValueError(f"Django serves HTTP only, not {scope['type']}.")
-        if scope["method"] == "HEAD":
-            # As the WSGI handler does: the headers of a GET, no body.
-            async def send_no_body(message: dict) -> None:
-                if message["type"] == "http.response.body":
-                    message = message | {"body": b""}
-                await send(message)
-
-            return await self.handle(scope, receive, send_no_body)
-        # Django's own __call__ runs each request's views on a new thread (a
-        # ThreadSensitiveContext each): with a database connection each, too many for
-        # PostgreSQL at 400 children, and on SQLite threads only wait for each other's write
-        # lock. Without that context every request's views run on one thread a worker, one
-        # after another, on one connection, while the event loop still reads and writes
-        # every other connection.
-        return await self.handle(scope, receive, send)
-
-
 class Handler(WSGIHandler):
     request_class = Request
 
@@ -87,11 +59,6 @@ class Handler(WSGIHandler):
 def get_wsgi_application() -> Handler:
     django.setup(set_prefix=False)
     return Handler()
-
-
-def get_asgi_application() -> AsgiHandler:
-    django.setup(set_prefix=False)
-    return AsgiHandler()
 
 
 def readable_request_middleware(

@@ -3,14 +3,17 @@
 
 The worker class is gunicorn's own asgi worker, chosen by measurement (README, "Serving"):
 it reads every request on an event loop, so a connection that sends its request slowly
-holds nothing but a socket, and Django runs all of a worker's views on one thread, which on
-SQLite is what keeps moves quick (threads only wait on each other for the write lock).
+holds nothing but a socket, and peabody/asgi.py runs all of a worker's requests on one
+thread, which on SQLite is what keeps moves quick (threads would only wait on each other
+for the write lock).
 """
 
 import os
 
 wsgi_app = "peabody.asgi:application"
 worker_class = "asgi"
+# Django has no start-up or shut-down of its own to run: no ASGI lifespan messages.
+asgi_lifespan = "off"
 bind = os.environ.get("BIND", "127.0.0.1:8000")
 # One worker per core: each runs one view at a time.
 workers = int(os.environ.get("WEB_CONCURRENCY", os.cpu_count() or 1))

@@ -38,7 +38,7 @@ MOST_CHILDREN = 5000
 LONGEST_RUN = 1800  # seconds
 FLAT_OUT_HOME_PAGES = 2  # FlatOutHomePage.fixed_count in the locustfile
 GUNICORN_CONFIG = BASE_DIR / "peabody" / "gunicorn_config.py"
-# gunicorn's asgi worker serves the ASGI application; the others, the WSGI one.
+# gunicorn's asgi worker serves the ASGI application (peabody/asgi.py); the others, the WSGI one.
 APPS = {"asgi": "peabody.asgi:application"}
 
 

@@ -1,0 +1,121 @@
+"""The production server's application (peabody/asgi.py): each request is read whole on the
+event loop, answered on one thread, and the answer sent whole from the event loop."""
+
+import asyncio
+import threading
+
+import pytest
+
+from peabody.asgi import OneThreadAWorker
+
+
+def scope(method: str = "GET", path: str = "/", headers: list | None = None) -> dict:
+    return {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": method,
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": b"",
+        "root_path": "",
+        "headers": headers or [(b"host", b"127.0.0.1")],
+        "client": ("127.0.0.1", 5000),
+        "server": ("127.0.0.1", 8000),
+    }
+
+
+def serve(app, request: dict, parts: list[dict]) -> tuple[list[dict], dict]:
+    """Send ``parts`` (http.request or http.disconnect messages) to ``app``; what it sent
+    back, and what the WSGI application saw (its environ, the body it read, its thread)."""
+    sent: list[dict] = []
+
+    async def run() -> None:
+        queue = list(parts)
+
+        async def receive() -> dict:
+            return queue.pop(0)
+
+        async def send(message: dict) -> None:
+            sent.append(message)
+
+        await app(request, receive, send)
+
+    asyncio.run(run())
+    return sent
+
+
+@pytest.fixture
+def seen() -> dict:
+    return {}
+
+
+@pytest.fixture
+def app(seen: dict):
+    def wsgi(environ: dict, start_response):
+        seen["thread"] = threading.current_thread().name
+        seen["body"] = environ["wsgi.input"].read()
+        seen["method"] = environ["REQUEST_METHOD"]
+        start_response("201 Created", [("Content-Type", "text/plain"), ("Set-Cookie", "a=1"),
+                                        ("Set-Cookie", "b=2")])  # fmt: skip
+        return iter([b"made ", b"in ", b"parts"])
+
+    return OneThreadAWorker(wsgi)
+
+
+def test_a_request_sent_in_parts_is_answered_once_whole(app, seen: dict) -> None:
+    sent = serve(
+        app,
+        scope("POST", "/play/start/"),
+        [
+            {"type": "http.request", "body": b"mode=", "more_body": True},
+            {"type": "http.request", "body": b"easy4", "more_body": False},
+        ],
+    )
+
+    assert seen["body"] == b"mode=easy4"
+    assert sent[0] == {
+        "type": "http.response.start",
+        "status": 201,
+        "headers": [(b"content-type", b"text/plain"), (b"set-cookie", b"a=1"),
+                    (b"set-cookie", b"b=2")],
+    }  # fmt: skip
+    assert b"".join(m.get("body", b"") for m in sent[1:]) == b"made in parts"
+    assert sent[-1].get("more_body", False) is False
+
+
+def test_every_request_runs_on_one_thread_not_the_event_loops(app, seen: dict) -> None:
+    threads = set()
+    for _ in range(3):
+        serve(app, scope(), [{"type": "http.request", "body": b""}])
+        threads.add(seen["thread"])
+
+    assert len(threads) == 1
+    assert threads != {threading.main_thread().name}
+
+
+def test_a_client_that_goes_away_before_its_request_is_in_gets_nothing_run(app, seen: dict) -> None:
+    sent = serve(
+        app,
+        scope("POST"),
+        [
+            {"type": "http.request", "body": b"half", "more_body": True},
+            {"type": "http.disconnect"},
+        ],
+    )
+
+    assert sent == []
+    assert seen == {}
+
+
+@pytest.mark.django_db
+def test_the_site_answers_through_it_head_with_no_body() -> None:
+    from peabody.asgi import application
+
+    get = serve(application, scope(), [{"type": "http.request", "body": b""}])
+    head = serve(application, scope("HEAD"), [{"type": "http.request", "body": b""}])
+
+    assert get[0]["status"] == head[0]["status"] == 200
+    assert b"Peabody Golf" in b"".join(m.get("body", b"") for m in get[1:])
+    assert b"".join(m.get("body", b"") for m in head[1:]) == b""
