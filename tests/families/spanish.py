@@ -9,19 +9,14 @@ each piece of two words or more that its Spanish does not hold too ("Peabody Gol
 
 from __future__ import annotations
 
-import ast
 import re
-import warnings
-from dataclasses import dataclass, field
 from html import unescape
-from pathlib import Path
 
-with warnings.catch_warnings():
-    # textstat 0.7.3 imports pkg_resources, which warns that it is going away.
-    warnings.simplefilter("ignore")
-    import textstat
+from tests.catalogue import MAX_CRAWFORD, crawford, pieces_in
+from tests.catalogue import english_pieces as catalogue_pieces
 
-CATALOGUE = Path(__file__).parents[2] / "peabody" / "locale" / "es" / "LC_MESSAGES" / "django.po"
+__all__ = ["MAX_CRAWFORD", "crawford", "english_in", "text_of", "texts_of"]
+
 # The site's words (this catalogue also gets the games' and the lessons' templates).
 SITE = (
     "peabody/",
@@ -36,63 +31,11 @@ SITE = (
     "templates/404.html",
     "templates/500.html",
 )
-PLACEHOLDER_OR_TAG = re.compile(r"%\(\w+\)s|%%|<[^>]+>")
-# Grade 3 or below by the Crawford formula: grade 3.9 is still third grade.
-MAX_CRAWFORD = 4.0
-
-
-@dataclass
-class Entry:
-    places: list[str] = field(default_factory=list)
-    context: str | None = None
-    english: list[str] = field(default_factory=list)  # msgid, and msgid_plural
-    spanish: list[str] = field(default_factory=list)  # msgstr, or each msgstr[n]
-
-
-def entries(path: Path = CATALOGUE) -> list[Entry]:
-    """The catalogue's entries (not its header)."""
-    found: list[Entry] = []
-    entry, last = Entry(), None
-    for line in [*path.read_text().splitlines(), ""]:
-        if not line.strip():
-            if entry.english and entry.english[0]:
-                found.append(entry)
-            entry, last = Entry(), None
-        elif line.startswith("#:"):
-            entry.places += line[2:].split()
-        elif line.startswith("#"):
-            continue
-        elif line.startswith('"'):
-            last.append(last.pop() + ast.literal_eval(line))
-        else:
-            keyword, text = line.split(" ", 1)
-            value = ast.literal_eval(text)
-            if keyword == "msgctxt":
-                entry.context, last = value, None
-            elif keyword.startswith("msgid"):
-                entry.english.append(value)
-                last = entry.english
-            else:
-                entry.spanish.append(value)
-                last = entry.spanish
-    return found
-
-
-def site_entries() -> list[Entry]:
-    return [e for e in entries() if any(place.startswith(SITE) for place in e.places)]
 
 
 def english_pieces() -> set[str]:
     """Every piece of an English sentence of the site's that no Spanish page should hold."""
-    pieces = set()
-    for entry in site_entries():
-        spanish = " ".join(entry.spanish)
-        for english in entry.english:
-            for piece in PLACEHOLDER_OR_TAG.split(english):
-                piece = piece.strip(" ,.:;()“”")
-                if len(piece.split()) >= 2 and piece not in spanish:
-                    pieces.add(piece)
-    return pieces
+    return catalogue_pieces("es", SITE)
 
 
 def text_of(html: str) -> str:
@@ -112,15 +55,4 @@ def texts_of(html: str) -> list[str]:
 
 def english_in(html: str) -> list[str]:
     """The site's English pieces found in the page, if any."""
-    page = text_of(html)
-    return sorted(piece for piece in english_pieces() if piece in page)
-
-
-def crawford(text: str) -> float:
-    """The Crawford grade of Spanish ``text`` (textstat's language is put back after: the
-    English readability tests share it)."""
-    textstat.set_lang("es")
-    try:
-        return textstat.crawford(text)
-    finally:
-        textstat.set_lang("en_US")
+    return pieces_in(text_of(html), english_pieces())

@@ -3,12 +3,9 @@ and the game's pages at /es/..., with the English exactly as it was."""
 
 import random
 import re
-import warnings
 from html import unescape
-from pathlib import Path
 
 import pytest
-from django.conf import settings
 from django.test import Client
 from django.utils import translation
 
@@ -39,13 +36,9 @@ from games.narration import (
 from games.table import Played
 from games.table.play import public_card
 from lessons.players import YOU
+from tests.catalogue import MAX_CRAWFORD, crawford, english_pieces, pieces_in
 
 from .conftest import moves_on, version_on
-
-with warnings.catch_warnings():
-    # textstat 0.7.3 imports pkg_resources, which warns that it is going away.
-    warnings.simplefilter("ignore")
-    import textstat
 
 NAMES = (YOU, "Pip", "Tully")
 # Words that are only English: one of them in a Spanish line means a line left untranslated.
@@ -54,29 +47,11 @@ ENGLISH = re.compile(
     r"hole|points?|worth|keep|kept|take|pair|won|turn|tap|face)\b",
     re.IGNORECASE,
 )
-# A sentence for a child of 7 reads at grade 3 or below (Crawford, for Spanish).
-MAX_GRADE = 4.0
-
-
-@pytest.fixture(autouse=True)
-def english_unless_asked():
-    """Each test starts in English and leaves English on: a request to /es/... switches this
-    thread to Spanish, as it would in a server."""
-    with translation.override(settings.LANGUAGE_CODE):
-        yield
 
 
 def spanish(function, *args):
     with translation.override("es"):
         return function(*args)
-
-
-def grade(text: str) -> float:
-    textstat.set_lang("es")
-    try:
-        return textstat.crawford(text)
-    finally:
-        textstat.set_lang("en")
 
 
 # --- the table's lines --------------------------------------------------------------------
@@ -127,7 +102,7 @@ def test_every_saying_and_hint_is_short_plain_spanish(code: str) -> None:
                 assert not ENGLISH.search(text), text
                 assert "%" not in text and "{" not in text, text
                 assert not re.search(r"-\d", text), "a negative number needs a real minus sign"
-                assert grade(text) < MAX_GRADE, text
+                assert crawford(text) < MAX_CRAWFORD, text
 
 
 def test_a_seeded_game_is_told_in_spanish() -> None:
@@ -195,33 +170,6 @@ def test_every_refusal_has_its_words_in_english_and_in_spanish() -> None:
 # --- the pages ------------------------------------------------------------------------------
 
 
-def catalogue_messages(po: Path, source: str) -> list[tuple[str, str]]:
-    """(English, Spanish) of every message in ``po`` that comes from ``source``."""
-    found = []
-    for entry in po.read_text(encoding="utf-8").split("\n\n"):
-        if f"#: {source}" not in entry and f" {source}" not in entry:
-            continue
-        text = {}
-        key = None
-        for line in entry.splitlines():
-            if match := re.match(r'^(msgid|msgstr|msgstr\[0\]|msgctxt|msgid_plural) (".*")$', line):
-                key = match.group(1)
-                text[key] = eval(match.group(2))  # a quoted string, as Python writes it
-            elif line.startswith('"') and key:
-                text[key] += eval(line)
-        english = text.get("msgid", "")
-        translated = text.get("msgstr", text.get("msgstr[0]", ""))
-        if english and translated != english:
-            found.append((english, translated))
-    return found
-
-
-def as_pattern(message: str) -> re.Pattern:
-    """A message as a pattern that matches it whole, whatever fills its places."""
-    parts = re.split(r"%\(\w+\)s", message)
-    return re.compile(".+?".join(re.escape(part) for part in parts))
-
-
 def page_texts(html: str) -> list[str]:
     """Each piece of text a page shows or a screen reader says, one by one."""
     html = re.sub(r"<script.*?</script>", " ", html, flags=re.DOTALL)
@@ -231,16 +179,11 @@ def page_texts(html: str) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def our_english():
-    """The English of every message of the game's area, as patterns."""
-    base = Path(settings.BASE_DIR)
-    games = base / "games/locale/es/LC_MESSAGES/django.po"
-    pages = base / "peabody/locale/es/LC_MESSAGES/django.po"
-    messages = catalogue_messages(games, "games/") + catalogue_messages(pages, "templates/games/")
-    assert len(messages) > 300
-    # A message that is mostly its places ("%(first)s and %(second)s") would match any text.
-    words = [(english, re.sub(r"%\(\w+\)s", "", english).split()) for english, _ in messages]
-    return [as_pattern(english) for english, literal in words if len(literal) >= 2]
+def our_english() -> set[str]:
+    """The English of every message of the game's area that no Spanish page may show."""
+    pieces = english_pieces("es", ("games/", "templates/games/"))
+    assert len(pieces) > 200  # the check below looks for something
+    return pieces
 
 
 @pytest.mark.django_db
@@ -265,8 +208,7 @@ def test_a_whole_game_at_es_shows_none_of_the_games_english(
     texts += page_texts(client.get(f"/es/play/{game.public_id}/replay/").text)
     texts += page_texts(client.get("/es/play/").text)
 
-    english = {text for text in texts for pattern in our_english if pattern.fullmatch(text)}
-    assert not english, sorted(english)
+    assert pieces_in("\n".join(texts), our_english) == []
     words = " ".join(texts)
     for spanish_words in (
         "Te toca",

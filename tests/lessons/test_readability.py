@@ -36,6 +36,7 @@ from lessons.practice import NO_ANSWER, questions_after_hole
 from lessons.rules import RULE_SETS
 from lessons.stories import hole_story, score_story
 from lessons.walkthrough import slides
+from tests.catalogue import crawford
 from tests.lessons.strategies import RULE_MIXES, play_randomly, random_layout
 from tests.lessons.texts import strings_in
 
@@ -166,16 +167,8 @@ def test_every_line_of_the_lesson_pages_reads_at_grade_3_or_below():
     assert too_hard(lines) == []
 
 
-def spanish_grade(text: str) -> float:
-    textstat.set_lang("es")
-    try:
-        return textstat.crawford(text)
-    finally:
-        textstat.set_lang("en")  # the English measures stay English
-
-
 def too_hard_in_spanish(texts: set[str]) -> list[tuple[float, str]]:
-    graded = ((spanish_grade(t), t) for t in texts if is_prose(t))
+    graded = ((crawford(t), t) for t in texts if is_prose(t))
     return sorted((g, t) for g, t in graded if g > MAX_SPANISH_GRADE)
 
 
@@ -188,9 +181,9 @@ def test_every_lesson_text_in_spanish_reads_at_grade_3_or_below():
 
 
 def test_the_spanish_measure_tells_a_hard_text_from_an_easy_one():
-    assert spanish_grade("Empieza en 9. Retrocede 2. Llegas a 7.") <= MAX_SPANISH_GRADE
+    assert crawford("Empieza en 9. Retrocede 2. Llegas a 7.") <= MAX_SPANISH_GRADE
     hard = "Consecuentemente, la penalización acumulada necesita una recalculación exhaustiva."
-    assert spanish_grade(hard) > MAX_SPANISH_GRADE
+    assert crawford(hard) > MAX_SPANISH_GRADE
     assert grade("Start at 9. Go back 2. You land on 7.") < MAX_GRADE  # English again after
 
 

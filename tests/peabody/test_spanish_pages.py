@@ -12,7 +12,6 @@ import pytest
 from django.conf.urls.i18n import i18n_patterns
 from django.test import Client, override_settings
 from django.urls import path
-from django.utils import translation
 
 from peabody import urls as site_urls
 from tests.families.spanish import MAX_CRAWFORD, crawford, english_in, texts_of
@@ -29,13 +28,6 @@ spanish_failing_urls.urlpatterns = [
     *site_urls.urlpatterns,
 ]
 sys.modules["spanish_failing_urls"] = spanish_failing_urls
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> None:
-    """A request to /es/ leaves Spanish active on the thread: the tests after get English."""
-    yield
-    translation.deactivate()
 
 
 @pytest.fixture
