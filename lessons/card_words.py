@@ -48,6 +48,14 @@ SUIT_NAMES = {
     "H": pgettext_lazy("suit", "hearts"),
     "S": pgettext_lazy("suit", "spades"),
 }
+# A suit's letter, printed in a card's corner beside the rank: in the page's language, as
+# the suit is said ("P" for picas).
+SUIT_LETTERS = {
+    "C": pgettext_lazy("the letter of clubs, in a card's corner", "C"),
+    "D": pgettext_lazy("the letter of diamonds, in a card's corner", "D"),
+    "H": pgettext_lazy("the letter of hearts, in a card's corner", "H"),
+    "S": pgettext_lazy("the letter of spades, in a card's corner", "S"),
+}
 # A rank as a child reads it in a sentence: numbers as digits, the pictures by their names.
 RANK_WORDS = {str(n): str(n) for n in range(2, 11)} | {
     "A": pgettext_lazy("card", "ace"),
@@ -148,6 +156,13 @@ def a_rank(card: str) -> str:
 def plural(card: str) -> str:
     """``"kings"``, ``"7s"``: more than one card of a rank."""
     return str(RANK_PLURALS[_rank(card)])
+
+
+def suit_letter(code: str | None) -> str:
+    """``"S"`` for ``"7S"`` ("P" in Spanish); nothing for a joker or a card face down."""
+    if not code or rank(code) == JOKER:
+        return ""
+    return str(SUIT_LETTERS[code[-1]])
 
 
 def card_words(code: str) -> str:

@@ -126,6 +126,14 @@ def test_a_whole_game_in_spanish_with_its_questions_answered(
             answered += 1
             check(page, "answered")
 
+    # Words drawn by the style sheet: each card's suit letter, a switch's "On".
+    drawn = page.evaluate(
+        """() => [...document.querySelectorAll(
+                ".face[data-letter], .read-switch[aria-pressed=true]"
+            )].map(el => getComputedStyle(el, "::after").content)"""
+    )
+    assert drawn and set(drawn) <= {'"T"', '"D"', '"C"', '"P"', '"Sí"'}, drawn
+
     play_to_the_end(page, click(page), at_a_decision=at_a_decision)
     check(page, "game over")
     assert problems == []

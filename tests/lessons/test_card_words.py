@@ -100,3 +100,15 @@ def test_a_negative_number_has_a_real_minus_sign() -> None:
 )
 def test_a_cards_points_take_the_article_they_are_said_with(value: int, said: str) -> None:
     assert a_number(value) == said
+
+
+def test_a_cards_corner_letter_is_its_suit_in_the_pages_language() -> None:
+    from django.utils import translation
+
+    from lessons.card_words import suit_letter
+
+    assert [suit_letter(c) for c in ("7C", "7D", "7H", "7S", "JK", None)] == [
+        "C", "D", "H", "S", "", ""
+    ]  # fmt: skip
+    with translation.override("es"):  # tréboles, diamantes, corazones, picas
+        assert [suit_letter(c) for c in ("7C", "7D", "7H", "7S")] == ["T", "D", "C", "P"]
