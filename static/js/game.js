@@ -90,6 +90,8 @@
     return speaking.filter(function (v) { return languageOf(v) === language; })[0] || speaking[0];
   }
 
+  var pressed = null; // the last read-aloud button pressed
+
   function speak(text, then) {
     var called = false;
     function done() {
@@ -101,12 +103,15 @@
     voices().then(function (list) {
       var voice = voiceFor(list, pageLanguage());
       if (!voice) {
-        all(".say").forEach(function (button) {
+        // The button pressed says why nothing is read, in the page's language (the first
+        // on the page when reading everything); its words take a line of their own.
+        var button = pressed || $(".say");
+        if (button) {
           var label = $(".say-label", button);
           button.classList.add("no-voice");
           label.classList.remove("visually-hidden");
-          label.textContent = button.dataset.noVoice; // in the page's language
-        });
+          label.textContent = button.dataset.noVoice;
+        }
         done();
         return;
       }
@@ -521,6 +526,7 @@
   document.addEventListener("click", function (event) {
     var button = event.target.closest(".say");
     if (button) {
+      pressed = button;
       speak(words(button.closest(".sayable")));
     }
   });

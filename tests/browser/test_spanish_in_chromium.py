@@ -85,6 +85,9 @@ def screens(browser, live_server, transactional_db, requests_made, console_error
     def check(page, kind: str) -> None:
         in_spanish(page)
         problems.extend(f"{kind}: English {piece!r}" for piece in english_on(page))
+        wider = page.evaluate("document.documentElement.scrollWidth - innerWidth")
+        if wider > 0:  # longer words must wrap, not push the page sideways
+            problems.append(f"{kind}: {wider} px wider than the screen")
         if kind not in checked:
             checked.add(kind)
             problems.extend(f"{kind}: axe {v}" for v in axe(page))
