@@ -476,7 +476,7 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
     for seed, way, lines in WORST_DEALS:
         monkeypatch.setattr(models, "new_seed", lambda seed=seed: seed)
         page.goto("/teach/play/")
-        page.keyboard.press("Enter")
+        page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
         page.wait_for_selector("#game")
         game = Game.objects.order_by("-created").first()
         to_the_end_of_the_hole(game, way)
