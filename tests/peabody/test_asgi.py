@@ -3,6 +3,7 @@ event loop, answered on one thread, and the answer sent whole from the event loo
 
 import asyncio
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -42,7 +43,10 @@ def serve(app, request: dict, parts: list[dict]) -> tuple[list[dict], dict]:
 
         await app(request, receive, send)
 
-    asyncio.run(run())
+    # On a thread of its own, as a server's event loop: the browser tests' Playwright leaves
+    # an event loop running in the test's thread.
+    with ThreadPoolExecutor(1) as loop:
+        loop.submit(asyncio.run, run()).result()
     return sent
 
 
