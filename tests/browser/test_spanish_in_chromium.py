@@ -20,7 +20,7 @@ from games.table import question
 from peabody.families.models import Child
 from tests.browser.conftest import open_tab
 from tests.browser.playing import SIZES, choose, click, keys, make_move, offered, play_to_the_end
-from tests.browser.test_play_in_chromium import outside
+from tests.browser.test_play_in_chromium import SPEECH_STUB, outside
 from tests.browser.test_practice_in_chromium import asked, give
 from tests.catalogue import english_pieces, pieces_in
 
@@ -246,20 +246,6 @@ def test_a_parent_from_sign_up_to_the_progress_page_in_spanish(screens, mailoutb
     assert problems == []
 
 
-SPEECH_STUB = """
-window.spoken = [];
-const voices = %s;
-window.SpeechSynthesisUtterance = class { constructor(text) { this.text = text; } };
-Object.defineProperty(window, "speechSynthesis", {configurable: true, value: {
-  getVoices: () => voices,
-  addEventListener: () => {},
-  cancel: () => {},
-  speak: (line) => {
-    window.spoken.push({text: line.text, voice: line.voice && line.voice.name});
-    setTimeout(() => line.onend && line.onend(), 5);
-  },
-}});
-"""
 ENGLISH_HERE = {"name": "English here", "lang": "en-GB", "localService": True}
 SPANISH_HERE = {"name": "Spanish here", "lang": "es-MX", "localService": True}
 SPANISH_AWAY = {"name": "Spanish on a server", "lang": "es-ES", "localService": False}
