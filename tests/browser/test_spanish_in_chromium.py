@@ -98,7 +98,13 @@ def screens(browser, live_server, transactional_db, requests_made, console_error
     assert console_errors == []
 
 
-GAMES = [("easy4", SIZES[0], "1"), ("classic6", SIZES[1], "2"), ("knock9", SIZES[2], "3")]
+# Every mode at every size, as the English games are (test_play_in_chromium), each size
+# meeting each number of bots once.
+GAMES = [
+    (mode, size, str(1 + (i + j) % 3))
+    for i, size in enumerate(SIZES)
+    for j, mode in enumerate(["easy4", "classic6", "knock9"])
+]
 
 
 @pytest.mark.parametrize(("mode", "size", "bots"), GAMES)
