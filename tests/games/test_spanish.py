@@ -39,6 +39,7 @@ from lessons.players import YOU
 from tests.catalogue import MAX_CRAWFORD, crawford, english_pieces, pieces_in
 
 from .conftest import moves_on, version_on
+from .test_words import every_reason
 
 NAMES = (YOU, "Pip", "Tully")
 # Words that are only English: one of them in a Spanish line means a line left untranslated.
@@ -87,22 +88,14 @@ def test_a_bots_saying_names_its_card_with_the_cards_own_article() -> None:
 
 @pytest.mark.parametrize("code", sorted(CODES))
 def test_every_saying_and_hint_is_short_plain_spanish(code: str) -> None:
-    for card, value, total in (
-        ("K", 0, 4),
-        ("2", -2, -3),
-        ("8", 8, 12),
-        ("A", 1, 1),
-        ("JK", -5, 0),
-    ):
-        for old in ("9", "Q"):
-            reason = Reason(code, card, value, old=old, total=total)
-            for say in (bot_says, hint_says):
-                english, text = say(reason), spanish(say, reason)
-                assert text != english
-                assert not ENGLISH.search(text), text
-                assert "%" not in text and "{" not in text, text
-                assert not re.search(r"-\d", text), "a negative number needs a real minus sign"
-                assert crawford(text) < MAX_CRAWFORD, text
+    for reason in every_reason(code):
+        for say in (bot_says, hint_says):
+            english, text = say(reason), spanish(say, reason)
+            assert text != english
+            assert not ENGLISH.search(text), text
+            assert "%" not in text and "{" not in text, text
+            assert not re.search(r"-\d", text), "a negative number needs a real minus sign"
+            assert crawford(text) < MAX_CRAWFORD, text
 
 
 def test_a_seeded_game_is_told_in_spanish() -> None:

@@ -9,6 +9,7 @@ import types
 from html import unescape
 
 import pytest
+from django.conf.urls.i18n import i18n_patterns
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 from django.template.loader import render_to_string
@@ -27,10 +28,12 @@ def keep_out(request: HttpRequest) -> None:
     raise PermissionDenied
 
 
+# In every language, as the site's own pages: /fail/, /es/fail/.
 failing_urls = types.ModuleType("failing_urls")
 failing_urls.urlpatterns = [
-    path("fail/", fall_over),
-    path("keep-out/", keep_out),
+    *i18n_patterns(
+        path("fail/", fall_over), path("keep-out/", keep_out), prefix_default_language=False
+    ),
     *site_urls.urlpatterns,
 ]
 sys.modules["failing_urls"] = failing_urls
@@ -41,17 +44,20 @@ def sentences(html: str) -> set[str]:
     return {unescape(text).strip() for text in re.findall(r">([^<]+)<", main) if text.strip()}
 
 
-def answer(status: int, client: Client) -> str:
+def answer(status: int, client: Client, language: str = "") -> str:
+    """The page an error of ``status`` gets, at an address in ``language`` ("/es")."""
     if status == 400:
         response = client.post(
-            "/play/start/", "a=1", content_type="application/x-www-form-urlencoded; charset=latin-1"
+            f"{language}/play/start/",
+            "a=1",
+            content_type="application/x-www-form-urlencoded; charset=latin-1",
         )
     elif status == 403:
-        response = client.get("/keep-out/")
+        response = client.get(f"{language}/keep-out/")
     elif status == 404:
-        response = client.get("/no-such-page/")
+        response = client.get(f"{language}/no-such-page/")
     else:
-        response = client.get("/fail/")
+        response = client.get(f"{language}/fail/")
     assert response.status_code == status
     return response.text
 

@@ -5,51 +5,18 @@ test_error_pages and test_home."""
 
 from __future__ import annotations
 
-import sys
-import types
-
 import pytest
-from django.conf.urls.i18n import i18n_patterns
 from django.test import Client, override_settings
-from django.urls import path
 
-from peabody import urls as site_urls
 from tests.families.spanish import MAX_CRAWFORD, crawford, english_in, texts_of
 
 from .test_bad_requests import send
-from .test_error_pages import fall_over, keep_out
-
-# The failing views under /es/ too: the language comes from the address.
-spanish_failing_urls = types.ModuleType("spanish_failing_urls")
-spanish_failing_urls.urlpatterns = [
-    *i18n_patterns(
-        path("fail/", fall_over), path("keep-out/", keep_out), prefix_default_language=False
-    ),
-    *site_urls.urlpatterns,
-]
-sys.modules["spanish_failing_urls"] = spanish_failing_urls
+from .test_error_pages import answer
 
 
 @pytest.fixture
 def client() -> Client:
     return Client(raise_request_exception=False)
-
-
-def answer(status: int, client: Client) -> str:
-    if status == 400:
-        response = client.post(
-            "/es/play/start/",
-            "a=1",
-            content_type="application/x-www-form-urlencoded; charset=latin-1",
-        )
-    elif status == 403:
-        response = client.get("/es/keep-out/")
-    elif status == 404:
-        response = client.get("/es/no-such-page/")
-    else:
-        response = client.get("/es/fail/")
-    assert response.status_code == status
-    return response.text
 
 
 def readable(html: str) -> list[tuple[float, str]]:
@@ -58,7 +25,7 @@ def readable(html: str) -> list[tuple[float, str]]:
 
 
 @pytest.mark.django_db
-@override_settings(ROOT_URLCONF="spanish_failing_urls")
+@override_settings(ROOT_URLCONF="failing_urls")
 @pytest.mark.parametrize(
     ("status", "heading"),
     [
@@ -71,7 +38,7 @@ def readable(html: str) -> list[tuple[float, str]]:
 def test_each_error_has_a_spanish_page_with_kind_words_and_a_way_home(
     client: Client, status: int, heading: str
 ) -> None:
-    html = answer(status, client)
+    html = answer(status, client, "/es")
 
     assert f"<h1>{heading}</h1>" in html
     assert '<a class="button primary" href="/es/">Ir al inicio</a>' in html
