@@ -894,60 +894,42 @@ def test_every_card_and_pile_on_the_page_is_a_named_button(
 # --- read aloud, the end of a hole, the end of the game -------------------------------
 
 
-def test_the_read_everything_switch_is_kept_in_the_session(client: Client, make_game) -> None:
-    game = make_game()
-    assert 'id="read-switch" aria-pressed="false"' in client.get(play_url(game)).text
+# Each switch of the table: its address, its button, its session key and where it starts.
+SWITCHES = [("read-aloud", "read", "read_aloud", False), ("sound", "sound", "sound", True)]
 
-    switched = client.post("/play/read-aloud/", headers={"HX-Request": "true"})
+
+@pytest.mark.parametrize(("address", "name", "key", "starts"), SWITCHES)
+def test_each_switch_starts_where_it_should_and_is_kept_in_the_session(
+    client: Client, make_game, address: str, name: str, key: str, starts: bool
+) -> None:
+    game = make_game()
+    state = {True: "true", False: "false"}
+    assert f'id="{name}-switch" aria-pressed="{state[starts]}"' in client.get(play_url(game)).text
+
+    switched = client.post(f"/play/{address}/", headers={"HX-Request": "true"})
 
     assert switched.status_code == 200
-    assert switched.text.strip().startswith('<button type="submit" form="read-form"')
-    assert 'aria-pressed="true"' in switched.text
-    assert client.session["read_aloud"] is True
-    assert 'id="read-switch" aria-pressed="true"' in client.get(play_url(game)).text
-    client.post("/play/read-aloud/", headers={"HX-Request": "true"})
-    assert client.session["read_aloud"] is False
+    assert switched.text.strip().startswith(f'<button type="submit" form="{name}-form"')
+    assert f'aria-pressed="{state[not starts]}"' in switched.text
+    assert client.session[key] is (not starts)
+    page = client.get(play_url(game)).text
+    assert f'id="{name}-switch" aria-pressed="{state[not starts]}"' in page
+    client.post(f"/play/{address}/", headers={"HX-Request": "true"})
+    assert client.session[key] is starts
 
 
-def test_the_switch_without_script_goes_back_to_the_page_but_never_to_another_site(
-    client: Client, make_game
+@pytest.mark.parametrize("address", [address for address, *_ in SWITCHES])
+def test_a_switch_without_script_goes_back_to_the_page_but_never_to_another_site(
+    client: Client, make_game, address: str
 ) -> None:
     game = make_game()
 
-    back = client.post("/play/read-aloud/", {"next": play_url(game)})
-    away = client.post("/play/read-aloud/", {"next": "https://example.com/"})
+    back = client.post(f"/play/{address}/", {"next": play_url(game)})
+    away = client.post(f"/play/{address}/", {"next": "https://example.com/"})
 
     assert back.headers["Location"] == play_url(game)
     assert away.headers["Location"] == "/play/"
-    assert client.get("/play/read-aloud/").status_code == 405
-
-
-def test_the_sound_switch_starts_on_and_is_kept_in_the_session(client: Client, make_game) -> None:
-    game = make_game()
-    assert 'id="sound-switch" aria-pressed="true"' in client.get(play_url(game)).text
-
-    switched = client.post("/play/sound/", headers={"HX-Request": "true"})
-
-    assert switched.status_code == 200
-    assert switched.text.strip().startswith('<button type="submit" form="sound-form"')
-    assert 'aria-pressed="false"' in switched.text
-    assert client.session["sound"] is False
-    assert 'id="sound-switch" aria-pressed="false"' in client.get(play_url(game)).text
-    client.post("/play/sound/", headers={"HX-Request": "true"})
-    assert client.session["sound"] is True
-
-
-def test_the_sound_switch_without_script_goes_back_to_the_page_but_never_to_another_site(
-    client: Client, make_game
-) -> None:
-    game = make_game()
-
-    back = client.post("/play/sound/", {"next": play_url(game)})
-    away = client.post("/play/sound/", {"next": "https://example.com/"})
-
-    assert back.headers["Location"] == play_url(game)
-    assert away.headers["Location"] == "/play/"
-    assert client.get("/play/sound/").status_code == 405
+    assert client.get(f"/play/{address}/").status_code == 405
 
 
 def test_a_game_started_a_moment_ago_says_so_in_words(client: Client, make_game) -> None:
