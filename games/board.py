@@ -45,11 +45,11 @@ from games.table import (
 )
 from games.table import question as asked_now
 from games.table.spots import Spot, pairs
-from lessons.card_words import MINUS, card_label, number
-from lessons.numbers import CardValue, match_reminder, value_reminder
-from lessons.players import is_you
 from lessons.practice import TRIES, Feedback, Question, ask
 from lessons.stories import CallerLine, ColumnStory, RunningStep, ScoreStory, Winner, hole_story
+from peabody.words.cards import MINUS, card_label, number
+from peabody.words.numbers import CardValue, match_reminder, value_reminder
+from peabody.words.people import is_you
 
 PERSON = "you"  # the drawn face of every person at the table
 BOT_FACES = ("pip", "tully", "juno")

@@ -36,9 +36,9 @@ from games.narration import MODE_NAMES
 from games.views import SOUND
 from lessons import walkthrough
 from lessons.number_line import NumberLine
-from lessons.players import YOU
 from lessons.rules import RULE_SETS, Picture, RuleSet
 from lessons.walkthrough import Slide
+from peabody.words.people import YOU
 
 # One hole of the easy game against one gentle bot: short enough for a lesson.
 CLASS_RULES = replace(PRESETS["easy4"], holes=1)

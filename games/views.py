@@ -26,7 +26,7 @@ from games.table import (
     parse,
     stage,
 )
-from lessons.players import together
+from peabody.words.people import together
 
 BAD_FORM = gettext_lazy("That move did not come from this game's page. Please tap a card again.")
 STALE = gettext_lazy("That move was already made. Here is the game as it is now.")

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from games.engine import Rules
+from peabody.words.numbers import number
 
 from .models import SkillAttempt
-from .numbers import number
 from .practice import Question, asked_again
 
 

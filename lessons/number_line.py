@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext, ngettext
 
-from .card_words import number
-from .players import is_you, together
+from peabody.words.cards import number
+from peabody.words.people import is_you, together
 
 WIDTH = 600
 # The flatter drawing: the same numbers with more room between them, in a box 71 high.

@@ -18,11 +18,11 @@ from django.utils.translation import gettext, gettext_lazy
 
 from games.engine import HoleResult, Rules
 from games.engine.scoring import score_column
+from peabody.words.cards import MINUS, number
+from peabody.words.numbers import can_go_below_zero
+from peabody.words.people import default_names, is_you
 
-from .card_words import MINUS, number
 from .number_line import NumberLine
-from .numbers import can_go_below_zero
-from .players import default_names, is_you
 from .skills import Skill
 from .stories import (
     CardPoints,

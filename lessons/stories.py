@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from django.utils.translation import gettext
 
 from games.engine import ColumnScore, HoleResult, LayoutScore, Rules, score_layout
+from peabody.words.cards import card_name, number, plural
+from peabody.words.numbers import equation
+from peabody.words.people import and_list, default_names, is_you, together
 
-from .card_words import card_name, number, plural
 from .number_line import NumberLine, scores_line, walk, walk_line
-from .numbers import equation
-from .players import and_list, default_names, is_you, together
 from .skills import Skill
 
 

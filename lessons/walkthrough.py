@@ -24,10 +24,10 @@ from functools import cache
 from django.utils.translation import get_language, gettext, pgettext
 
 from games.engine import PRESETS, Action, State, observe, rank, replay, score_cards
+from peabody.words.cards import a_rank, number, plural, rank_word
+from peabody.words.numbers import capital
+from peabody.words.people import YOU, and_list
 
-from .card_words import a_rank, number, plural, rank_word
-from .numbers import capital
-from .players import YOU, and_list
 from .stories import ScoreStory, Winner, cards_story, lowest_wins
 
 RULES = replace(PRESETS["easy4"], holes=1)

@@ -1,6 +1,6 @@
 from django import template
 
-from lessons.card_words import suit_letter as letter
+from peabody.words.cards import suit_letter as letter
 
 register = template.Library()
 

@@ -19,10 +19,10 @@ from games.board import CardView, card_view
 from games.models import Game
 from lessons.answers import Answered, as_asked
 from lessons.models import SkillAttempt
-from lessons.players import YOU
 from lessons.skills import Skill
 from peabody.families.models import MathsLevel
 from peabody.families.progress import week_of
+from peabody.words.people import YOU
 
 # A skill's accuracy is shown once it has this many answers: fewer say too little.
 MIN_ANSWERS = 10

@@ -16,8 +16,8 @@ from django.utils.translation import ngettext
 
 from games.models import Game
 from games.narration import MODE_NAMES
-from lessons.players import together
 from peabody.families.models import Child
+from peabody.words.people import together
 
 # A game's time is taken from its start to its last move, at most this long: a game left
 # open overnight was not played all night.

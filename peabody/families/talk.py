@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from games.engine import HoleResult, Rules
-from lessons.card_words import a_number, number, plural
-from lessons.players import together
 from lessons.skills import Skill
 from lessons.stories import ColumnStory, cards_story
+from peabody.words.cards import a_number, number, plural
+from peabody.words.people import together
 
 MOST = 2
 

@@ -12,8 +12,8 @@ import pytest
 
 from games.models import Game
 from games.table import question as current_question
-from lessons.card_words import number
 from lessons.models import SkillAttempt
+from peabody.words.cards import number
 from tests.browser.playing import choose, click, make_move, offered, snapshot, version
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
 

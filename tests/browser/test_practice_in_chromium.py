@@ -7,8 +7,8 @@ import pytest
 
 from games.models import Game
 from games.table import question
-from lessons.card_words import MINUS, number
 from lessons.models import SkillAttempt
+from peabody.words.cards import MINUS, number
 from tests.browser.playing import choose, click, make_move, offered, version, wait_for_the_answer
 
 pytestmark = pytest.mark.browser

@@ -9,7 +9,6 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from lessons.card_words import number
 from lessons.models import SkillAttempt
 from peabody.families.models import MathsLevel
 from peabody.families.practice import (
@@ -20,6 +19,7 @@ from peabody.families.practice import (
     tricky,
     verdicts,
 )
+from peabody.words.cards import number
 from tests.factories import ChildFactory
 
 from .conftest import child_game

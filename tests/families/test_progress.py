@@ -9,9 +9,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games.models import Game
-from lessons.card_words import number
 from lessons.models import SkillAttempt
 from peabody.families.progress import minutes_text, progress, signed_number, week_of
+from peabody.words.cards import number
 from tests.factories import ChildFactory
 
 from .conftest import child_game

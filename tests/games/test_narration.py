@@ -34,8 +34,8 @@ from games.narration import (
 from games.table import Played
 from games.table.play import public_card
 from games.table.spots import changes
-from lessons.card_words import card_words
-from lessons.players import YOU
+from peabody.words.cards import card_words
+from peabody.words.people import YOU
 from tests.engine.strategies import games, steps_of
 
 

@@ -16,9 +16,9 @@ from django.utils import timezone
 from games.engine import PRESETS, score_cards
 from games.models import Game
 from games.table import Move, Stage, replay, stage
-from lessons.card_words import card_label, card_words, number
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
+from peabody.words.cards import card_label, card_words, number
 from tests.factories import GameFactory
 
 from .conftest import moves_on, own, version_on

@@ -10,9 +10,9 @@ from django.test import Client
 from games.engine import PRESETS
 from games.models import Game
 from games.table import Stage, question, stage
-from lessons.card_words import MINUS
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
+from peabody.words.cards import MINUS
 
 from .conftest import moves_on, version_on
 

@@ -35,7 +35,7 @@ from games.narration import (
 )
 from games.table import Played
 from games.table.play import public_card
-from lessons.players import YOU
+from peabody.words.people import YOU
 from tests.catalogue import MAX_CRAWFORD, crawford, english_pieces, pieces_in
 
 from .conftest import moves_on, version_on

@@ -12,7 +12,7 @@ from games.board import NO_TABLE, Board, StepView, board, step_views
 from games.engine import PRESETS, IllegalAction, legal_actions
 from games.models import Game, Seat
 from games.table import Event, Stage, stage, waiting_for
-from lessons.card_words import card_label
+from peabody.words.cards import card_label
 from tests.factories import ChildFactory, ParentFactory
 
 from .conftest import moves_on, take, version_on

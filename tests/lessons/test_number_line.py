@@ -2,7 +2,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lessons.number_line import MARGIN, MAX_TICKS, WIDTH, scores_line, walk, walk_line
-from lessons.players import YOU
+from peabody.words.people import YOU
 
 
 def test_a_walk_says_each_step():

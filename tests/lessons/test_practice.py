@@ -4,8 +4,6 @@ from dataclasses import replace
 import pytest
 
 from games.engine import PRESETS, HoleResult, score_cards
-from lessons.card_words import MINUS
-from lessons.players import YOU
 from lessons.practice import (
     MAX_QUESTIONS,
     TRY_AGAIN,
@@ -17,6 +15,8 @@ from lessons.practice import (
     winner_question,
 )
 from lessons.skills import Skill
+from peabody.words.cards import MINUS
+from peabody.words.people import YOU
 from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
 from tests.lessons.texts import strings_in
 

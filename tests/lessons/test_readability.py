@@ -30,12 +30,12 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from lessons.numbers import match_reminder, value_reminder
-from lessons.players import YOU
 from lessons.practice import NO_ANSWER, questions_after_hole
 from lessons.rules import RULE_SETS
 from lessons.stories import hole_story, score_story
 from lessons.walkthrough import slides
+from peabody.words.numbers import match_reminder, value_reminder
+from peabody.words.people import YOU
 from tests.catalogue import crawford
 from tests.lessons.strategies import RULE_MIXES, play_randomly, random_layout
 from tests.lessons.texts import strings_in

@@ -10,13 +10,13 @@ from django.utils import translation
 
 from games.engine import PRESETS, HoleResult
 from lessons.number_line import scores_line, walk, walk_line
-from lessons.numbers import match_reminder, value_reminder
-from lessons.players import YOU, together
 from lessons.practice import NO_ANSWER, total_question, winner_question
 from lessons.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
 from lessons.skills import Skill
 from lessons.stories import caller_lines, hole_winner, score_story
 from lessons.walkthrough import OTHER, slides
+from peabody.words.numbers import match_reminder, value_reminder
+from peabody.words.people import YOU, together
 from tests.lessons.strategies import rows_of
 from tests.lessons.test_readability import LESSON_PAGES, page_lines
 from tests.lessons.texts import strings_in

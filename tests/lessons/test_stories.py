@@ -7,8 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine import KNOCK9_FULL_COLUMN, PRESETS, HoleResult, score_layout
-from lessons.card_words import MINUS
-from lessons.players import YOU
 from lessons.skills import Skill
 from lessons.stories import (
     caller_lines,
@@ -19,6 +17,8 @@ from lessons.stories import (
     running_totals,
     score_story,
 )
+from peabody.words.cards import MINUS
+from peabody.words.people import YOU
 from tests.lessons.strategies import (
     ADDING_ONLY,
     RULE_MIXES,

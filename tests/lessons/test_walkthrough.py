@@ -1,8 +1,8 @@
 import re
 
 from games.engine import apply_action, new_game, observe, rank, replay, score_cards
-from lessons.card_words import number
 from lessons.walkthrough import MOVES, PLAYERS, RULES, SEAT, SEED, slides, state_after
+from peabody.words.cards import number
 
 KEYS = [
     "deal",

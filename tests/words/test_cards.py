@@ -3,7 +3,7 @@
 import pytest
 
 from games.engine.cards import JOKER, RANKS, STANDARD_DECK
-from lessons.card_words import (
+from peabody.words.cards import (
     MINUS,
     a_number,
     a_rank,
@@ -105,7 +105,7 @@ def test_a_cards_points_take_the_article_they_are_said_with(value: int, said: st
 def test_a_cards_corner_letter_is_its_suit_in_the_pages_language() -> None:
     from django.utils import translation
 
-    from lessons.card_words import suit_letter
+    from peabody.words.cards import suit_letter
 
     assert [suit_letter(c) for c in ("7C", "7D", "7H", "7S", "JK", None)] == [
         "C", "D", "H", "S", "", ""

@@ -1,6 +1,6 @@
 """Numbers as children see them in books, and the reminders of what cards are worth.
 
-A negative number is written with a real minus sign (see card_words.number). A sum
+A negative number is written with a real minus sign (see cards.number). A sum
 is written with "+" between its terms, and a negative number that is added is put in
 brackets: "9 + (−2) = 7". The first term needs no brackets: "−2 + 5 = 3".
 """
@@ -14,7 +14,7 @@ from django.utils.translation import gettext, pgettext
 
 from games.engine import Rules
 
-from .card_words import a_rank, number
+from .cards import a_rank, number
 
 
 def term(value: int) -> str:
