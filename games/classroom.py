@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.gzip import gzip_page
@@ -33,18 +33,17 @@ from games.board import (
 from games.engine import PRESETS, observe
 from games.models import Game, guest_key
 from games.narration import MODE_NAMES
-from games.views import SOUND
 from lessons import walkthrough
 from lessons.number_line import NumberLine
 from lessons.rules import RULE_SETS, Picture, RuleSet
 from lessons.walkthrough import Slide
+from peabody import sessions
+from peabody.requests import Request
 from peabody.words.people import YOU
 
 # One hole of the easy game against one gentle bot: short enough for a lesson.
 CLASS_RULES = replace(PRESETS["easy4"], holes=1)
 CLASS_BOTS = ["gentle"]
-# In the session: the public id of this browser's class game, drawn for a projector.
-CLASS_GAME = "class_game"
 
 
 # --- "How to play" ----------------------------------------------------------------------
@@ -106,7 +105,7 @@ def rules_view(rule_set: RuleSet) -> RulesView:
 
 @require_safe
 @gzip_page
-def rules(request: HttpRequest) -> HttpResponse:
+def rules(request: Request) -> HttpResponse:
     games = [rules_view(rule_set) for rule_set in RULE_SETS.values()]
     return render(request, "lessons/rules.html", {"games": games})
 
@@ -182,7 +181,7 @@ def slide_views() -> list[SlideView]:
 
 @require_safe
 @gzip_page
-def teach(request: HttpRequest, key: str = "") -> HttpResponse:
+def teach(request: Request, key: str = "") -> HttpResponse:
     """One slide, with every other slide beside it in a ``<template>``: the slides' script
     moves between them at once, with no trip to the server (a classroom's network may be
     slow), and without the script each slide is a page of its own."""
@@ -199,7 +198,7 @@ def teach(request: HttpRequest, key: str = "") -> HttpResponse:
 
 
 @require_safe
-def class_game(request: HttpRequest) -> HttpResponse:
+def class_game(request: Request) -> HttpResponse:
     """What the class is about to play, and the button that deals: the first page that
     sets a cookie, for the game's sake."""
     back = slide_url(walkthrough.slides()[-1])
@@ -207,14 +206,14 @@ def class_game(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
-def start_class_game(request: HttpRequest) -> HttpResponse:
+def start_class_game(request: Request) -> HttpResponse:
     """The class is one guest player, "You", against a gentle bot: no names, and nothing
     kept but the guest game itself, which goes after a day like every guest game."""
     expired = Game.objects.expired()  # as the new-game form does, see games.views.create
     if expired.exists():
         expired.delete()
     game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=guest_key(request, create=True))
-    request.session[CLASS_GAME] = game.public_id
+    request.session[sessions.CLASS_GAME] = game.public_id
     # A room full of children hears the table only once the teacher switches its sound on.
-    request.session.setdefault(SOUND, False)
+    request.session.setdefault(sessions.SOUND, False)
     return redirect(game)

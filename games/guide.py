@@ -9,17 +9,15 @@ from games.board import Board
 from games.models import Game
 from games.narration import TIPS
 from games.table import Stage
+from peabody import sessions
 
-GAME = "guide_game"  # the game that is guided
-SAID = "guide_said"  # the tips already shown
-DONE = "guide_done"
 AT_ONCE = 2  # tips on one screen at most, so the table keeps its room
 
 
 def begin(session: SessionBase, game: Game) -> None:
     """Guide ``game`` if it is this browser's first."""
-    if not session.get(DONE) and GAME not in session:
-        session[GAME] = game.public_id
+    if not session.get(sessions.GUIDE_DONE) and sessions.GUIDE_GAME not in session:
+        session[sessions.GUIDE_GAME] = game.public_id
 
 
 def offered(view: Board) -> list[str]:
@@ -43,13 +41,13 @@ def offered(view: Board) -> list[str]:
 
 def tips(session: SessionBase, game: Game, view: Board) -> dict[str, str]:
     """The tips to show with ``view``, each marked as said."""
-    if session.get(GAME) != game.public_id or session.get(DONE):
+    if session.get(sessions.GUIDE_GAME) != game.public_id or session.get(sessions.GUIDE_DONE):
         return {}
     if view.stage in (Stage.SUMMARY, Stage.OVER) or game.state.hole > 1:
-        session[DONE] = True
+        session[sessions.GUIDE_DONE] = True
         return {"next": TIPS["next"]} if view.stage == Stage.SUMMARY else {}
-    said = session.get(SAID, [])
+    said = session.get(sessions.GUIDE_SAID, [])
     new = [key for key in offered(view) if key not in said][:AT_ONCE]
     if new:
-        session[SAID] = said + new
+        session[sessions.GUIDE_SAID] = said + new
     return {key: TIPS[key] for key in new}

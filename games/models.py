@@ -15,7 +15,6 @@ from django.db.models import F, Q, Value
 from django.db.models.functions import Concat
 from django.db.models.signals import post_delete
 from django.dispatch import receiver
-from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.functional import cached_property
@@ -25,14 +24,12 @@ from games.narration import GROWN_UP, YOU, seat_names
 from games.table import Answered, Event, Move, Setup, Skipped, Table, apply, parse, replay, start
 from lessons.models import SkillAttempt, seconds_since
 from lessons.practice import ask
+from peabody import sessions
+from peabody.requests import Request
 
 GUEST_LIFETIME = timedelta(hours=24)
 # More than any child plays in a day; a script starting games without end meets it soon.
 GUEST_GAMES_A_DAY = 100
-# The session entry that holds this browser's guest key.
-GUEST_KEY = "guest_key"
-# The session entry that holds the child playing in kid mode (the families app sets it).
-CHILD_KEY = "child_id"
 
 
 def new_public_id() -> str:
@@ -43,7 +40,7 @@ def new_seed() -> int:
     return secrets.randbits(48)
 
 
-def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
+def guest_key(request: Request, *, create: bool = False) -> str | None:
     """The key that ties guest games to this browser, or None if it has none yet. With
     ``create``, for a new guest game: raises TooManyGames past the day's limit.
 
@@ -52,9 +49,9 @@ def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
     session and so no key, and a log-in, which changes the session's key but keeps its data,
     keeps the games too.
     """
-    key = request.session.get(GUEST_KEY)
+    key = request.session.get(sessions.GUEST_KEY)
     if key is None and create:
-        key = request.session[GUEST_KEY] = secrets.token_hex(32)
+        key = request.session[sessions.GUEST_KEY] = secrets.token_hex(32)
     elif (
         create
         and Game.objects.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME).count()
@@ -73,12 +70,12 @@ def guest_key(request: HttpRequest, *, create: bool = False) -> str | None:
 DOUBLE_TAP = timedelta(seconds=30)
 
 
-def share_guest_key(request: HttpRequest, public_id: str) -> None:
+def share_guest_key(request: Request, public_id: str) -> None:
     """A post that brought the one-time token of a game just made (games.forms.game_made_with)
     from a browser with no guest key yet: the game's key goes into this session too, so the
     game opens here as well. Only moments after it was made, and never over a key of the
     browser's own."""
-    if request.session.get(GUEST_KEY) is not None:
+    if request.session.get(sessions.GUEST_KEY) is not None:
         return
     key = (
         Game.objects.filter(public_id=public_id, created__gte=timezone.now() - DOUBLE_TAP)
@@ -87,7 +84,7 @@ def share_guest_key(request: HttpRequest, public_id: str) -> None:
         .first()
     )
     if key:
-        request.session[GUEST_KEY] = key
+        request.session[sessions.GUEST_KEY] = key
         if not request.user.is_authenticated:
             request.session.set_expiry(GUEST_LIFETIME)
 
@@ -115,7 +112,7 @@ class GameQuerySet(models.QuerySet["Game"]):
         the children who played them."""
         return self.exclude(guest_key="").filter(created__lt=timezone.now() - GUEST_LIFETIME)
 
-    def for_request(self, request: HttpRequest) -> GameQuerySet:
+    def for_request(self, request: Request) -> GameQuerySet:
         """The games this visitor may see and play: the one place ownership is decided.
 
         That is this browser's guest games of the last day and, for a parent logged in, their
@@ -129,7 +126,7 @@ class GameQuerySet(models.QuerySet["Game"]):
             owned.append(Q(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME))
         if request.user.is_authenticated:
             family = Seat.objects.filter(child__parent_id=request.user.pk)
-            child_id = request.session.get(CHILD_KEY)
+            child_id = request.session.get(sessions.CHILD)
             if child_id is None:
                 owned.append(Q(pk__in=family.values("game_id")) & self.TOGETHER)
             else:

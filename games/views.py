@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from django.http import Http404, HttpRequest, HttpResponse, QueryDict
+from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -26,19 +26,15 @@ from games.table import (
     parse,
     stage,
 )
+from peabody import sessions
+from peabody.requests import Request
 from peabody.words.people import together
 
 BAD_FORM = gettext_lazy("That move did not come from this game's page. Please tap a card again.")
 STALE = gettext_lazy("That move was already made. Here is the game as it is now.")
-# The session keys: whether every new line is read out, whether the table plays its sounds
-# (on unless switched off), and the knock the child was asked about (the game and its
-# version), which a second Knock then confirms.
-READ_ALOUD = "read_aloud"
-SOUND = "sound"
-KNOCK_ASKED = "knock_asked"
 
 
-def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
+def get_game_or_404(request: Request, public_id: str) -> Game:
     try:
         return Game.objects.for_request(request).get(public_id=public_id)
     except Game.DoesNotExist:
@@ -46,7 +42,7 @@ def get_game_or_404(request: HttpRequest, public_id: str) -> Game:
 
 
 def render_game(
-    request: HttpRequest,
+    request: Request,
     game: Game,
     *,
     events: list[Event] | None = None,
@@ -75,8 +71,8 @@ def render_game(
         "error": error,
         "hint": hint,
         "tips": guide.tips(request.session, game, view),
-        "read_aloud": request.session.get(READ_ALOUD, False),
-        "sound": request.session.get(SOUND, True),
+        "read_aloud": request.session.get(sessions.READ_ALOUD, sessions.READ_ALOUD_STARTS_ON),
+        "sound": request.session.get(sessions.SOUND, sessions.SOUND_STARTS_ON),
     }
     template = "games/game.html"
     if request.htmx:
@@ -104,7 +100,7 @@ def started(when: datetime) -> str:
     return _("started %(time)s ago") % {"time": timesince(when, depth=1)}
 
 
-def unfinished_games(request: HttpRequest) -> list[dict]:
+def unfinished_games(request: Request) -> list[dict]:
     # A game is carried on until the child has seen its end, the last hole's scores too.
     recent = [
         g
@@ -124,10 +120,10 @@ def unfinished_games(request: HttpRequest) -> list[dict]:
     ]
 
 
-def new_game_form(request: HttpRequest, data: QueryDict | None = None) -> NewGameForm:
+def new_game_form(request: Request, data: QueryDict | None = None) -> NewGameForm:
     """The new-game form; in kid mode it starts on the child's favourite game and keeps the
     maths level their grown-up chose."""
-    child = request.child  # set by the families app's kid mode; None if no child is playing
+    child = request.child
     if child is None:
         return NewGameForm(data)
     return NewGameForm(
@@ -139,13 +135,13 @@ def new_game_form(request: HttpRequest, data: QueryDict | None = None) -> NewGam
 
 
 @require_safe
-def new(request: HttpRequest) -> HttpResponse:
+def new(request: Request) -> HttpResponse:
     context = {"form": new_game_form(request), "unfinished": unfinished_games(request)}
     return render(request, "games/new.html", context)
 
 
 @require_POST
-def create(request: HttpRequest) -> HttpResponse:
+def create(request: Request) -> HttpResponse:
     form = new_game_form(request, request.POST)
     if not form.is_valid():
         context = {"form": form, "unfinished": unfinished_games(request)}
@@ -178,7 +174,7 @@ def create(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
-def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
+def play_again(request: Request, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
     if made := game_made_with(request.POST.get(ONCE, "")):
         return redirect("games:play", made)
@@ -196,15 +192,16 @@ def play_again(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_safe
-def play(request: HttpRequest, public_id: str) -> HttpResponse:
+def play(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
-    request.session.pop(KNOCK_ASKED, None)  # "Keep playing" was the answer to a knock question
+    # "Keep playing" was the answer to a knock question.
+    request.session.pop(sessions.KNOCK_ASKED, None)
     hint = hint_for(game) if "hint" in request.GET else None
     return render_game(request, game, hint=hint)
 
 
 @require_POST
-def move(request: HttpRequest, public_id: str) -> HttpResponse:
+def move(request: Request, public_id: str) -> HttpResponse:
     """Load the game, apply the move, save it, and draw the board."""
     game = get_game_or_404(request, public_id)
     version = request.POST.get("version", "")
@@ -216,9 +213,9 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
     # A knock that ends the hole with a card face down is asked about; pressing Knock again
     # on the question (the same game at the same version) is the child's yes.
     here = [game.public_id, game.version]
-    asked = request.session.pop(KNOCK_ASKED, None) == here
+    asked = request.session.pop(sessions.KNOCK_ASKED, None) == here
     if chosen == "knock" and not asked and must_ask_before_knocking(game.table):
-        request.session[KNOCK_ASKED] = here
+        request.session[sessions.KNOCK_ASKED] = here
         return render_game(request, game, events=[], asking=True)
     try:
         events = game.play(
@@ -237,18 +234,20 @@ def move(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 @require_POST
-def read_aloud(request: HttpRequest) -> HttpResponse:
+def read_aloud(request: Request) -> HttpResponse:
     """Switch "read everything to me" on or off for this browser."""
-    return flip(request, READ_ALOUD, False, "games/read_switch.html")
+    return flip(
+        request, sessions.READ_ALOUD, sessions.READ_ALOUD_STARTS_ON, "games/read_switch.html"
+    )
 
 
 @require_POST
-def sound(request: HttpRequest) -> HttpResponse:
+def sound(request: Request) -> HttpResponse:
     """Switch the table's sounds on or off for this browser."""
-    return flip(request, SOUND, True, "games/sound_switch.html")
+    return flip(request, sessions.SOUND, sessions.SOUND_STARTS_ON, "games/sound_switch.html")
 
 
-def flip(request: HttpRequest, key: str, starts_on: bool, template: str) -> HttpResponse:
+def flip(request: Request, key: str, starts_on: bool, template: str) -> HttpResponse:
     """Turn one of this browser's switches, kept in its session under ``key``: for htmx,
     the switch drawn again; without a script, back to the page it was pressed on."""
     request.session[key] = not request.session.get(key, starts_on)
@@ -261,14 +260,14 @@ def flip(request: HttpRequest, key: str, starts_on: bool, template: str) -> Http
 
 
 @require_safe
-def hint(request: HttpRequest, public_id: str) -> HttpResponse:
+def hint(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
         return redirect(f"{game.get_absolute_url()}?hint=1#hint")
     return render(request, "games/game.html#hint", {"hint": hint_for(game)})
 
 
-def number_in(request: HttpRequest, name: str, default: int, low: int, high: int) -> int:
+def number_in(request: Request, name: str, default: int, low: int, high: int) -> int:
     try:
         number = int(request.GET.get(name, default))
     except ValueError:
@@ -276,7 +275,7 @@ def number_in(request: HttpRequest, name: str, default: int, low: int, high: int
     return min(max(number, low), high)
 
 
-def replay_context(request: HttpRequest, game: Game, seat: int | None = None) -> dict:
+def replay_context(request: Request, game: Game, seat: int | None = None) -> dict:
     """What the replay page shows of a finished game: the hole and the step asked for in the
     query string (``?hole=2&step=5``), kept within the game, as the person in ``seat`` saw it
     (the child playing, if they played it, else the first person). Shared with the parent
@@ -305,6 +304,6 @@ def replay_context(request: HttpRequest, game: Game, seat: int | None = None) ->
 
 
 @require_safe
-def replay(request: HttpRequest, public_id: str) -> HttpResponse:
+def replay(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     return render(request, "games/replay.html", replay_context(request, game))

@@ -13,9 +13,8 @@ from django.contrib.sessions.models import Session
 from django.db import transaction
 from django.db.models import QuerySet
 
-from games.models import GUEST_KEY, Game
-
-SESSION_USER = "_auth_user_id"  # where django.contrib.auth keeps the logged-in user's id
+from games.models import Game
+from peabody import sessions
 
 
 def delete_accounts(parents: QuerySet) -> int:
@@ -23,15 +22,15 @@ def delete_accounts(parents: QuerySet) -> int:
     ids = {str(pk) for pk in parents.values_list("pk", flat=True)}
     if not ids:
         return 0
-    sessions, guest_keys = [], []
+    logged_in, guest_keys = [], []
     for session in Session.objects.iterator():
         data = session.get_decoded()
-        if data.get(SESSION_USER) in ids:
-            sessions.append(session.pk)
-            if GUEST_KEY in data:
-                guest_keys.append(data[GUEST_KEY])
+        if data.get(sessions.USER) in ids:
+            logged_in.append(session.pk)
+            if sessions.GUEST_KEY in data:
+                guest_keys.append(data[sessions.GUEST_KEY])
     with transaction.atomic():
         Game.objects.filter(guest_key__in=guest_keys).delete()
-        Session.objects.filter(pk__in=sessions).delete()
+        Session.objects.filter(pk__in=logged_in).delete()
         get_user_model().objects.filter(pk__in=ids).delete()
     return len(ids)

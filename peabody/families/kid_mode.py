@@ -2,7 +2,7 @@
 
 Kid mode shows every page in the language of the child's profile.
 
-The child playing is kept in the session (``games.models.CHILD_KEY``). While one is, only the
+The child playing is kept in the session (``peabody.sessions.CHILD``). While one is, only the
 children's pages open; every other page (the parent zone, the account pages, the admin) first
 asks for the parent's password with allauth's reauthentication, never a maths question, which
 a child practising maths would answer. The right password ends kid mode, so the next child
@@ -26,13 +26,9 @@ from django.shortcuts import redirect
 from django.urls import reverse, translate_url
 from django.utils import translation
 
-from games.models import CHILD_KEY
+from peabody import sessions
 from peabody.families.models import Child
-
-# The table's read-aloud and sound switches keep their state in these session entries; kid
-# mode starts them where the child's profile says.
-READ_ALOUD = "read_aloud"
-SOUND = "sound"
+from peabody.requests import Request
 
 # What a child may open in kid mode, by URL namespace or by full URL name.
 CHILDRENS_NAMESPACES = {"games", "kids", "privacy"}
@@ -47,18 +43,19 @@ CHILDRENS_PAGES = {
 
 
 def start(request: HttpRequest, child: Child) -> None:
-    request.session[CHILD_KEY] = child.pk
-    request.session[READ_ALOUD] = child.read_aloud
-    request.session[SOUND] = child.sounds
+    request.session[sessions.CHILD] = child.pk
+    # The table's switches start where the child's profile says.
+    request.session[sessions.READ_ALOUD] = child.read_aloud
+    request.session[sessions.SOUND] = child.sounds
 
 
 def end(request: HttpRequest) -> None:
-    request.session.pop(CHILD_KEY, None)
+    request.session.pop(sessions.CHILD, None)
 
 
 def current_child(request: HttpRequest) -> Child | None:
     """The child playing in this browser, if it belongs to the parent logged in."""
-    child_id = request.session.get(CHILD_KEY)
+    child_id = request.session.get(sessions.CHILD)
     if child_id is None:
         return None
     child = None
@@ -89,12 +86,12 @@ class KidModeMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
-    def __call__(self, request: HttpRequest) -> HttpResponse:
+    def __call__(self, request: Request) -> HttpResponse:
         request.child = current_child(request)
         return self.get_response(request)
 
     def process_view(
-        self, request: HttpRequest, view: Callable, args: tuple, kwargs: dict
+        self, request: Request, view: Callable, args: tuple, kwargs: dict
     ) -> HttpResponse | None:
         if request.child is None:
             return None

@@ -16,17 +16,18 @@ from games.models import Game
 from peabody.families import avatars, kid_mode
 from peabody.families.forms import TogetherForm
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child
+from peabody.requests import ParentRequest
 
 
 @login_required
 @require_safe
-def who(request: HttpRequest) -> HttpResponse:
+def who(request: ParentRequest) -> HttpResponse:
     return render(request, "families/who.html", {"children": request.user.children.all()})
 
 
 @login_required
 @require_POST
-def play_as(request: HttpRequest, child_id: int) -> HttpResponse:
+def play_as(request: ParentRequest, child_id: int) -> HttpResponse:
     child = get_object_or_404(Child, pk=child_id, parent=request.user)
     kid_mode.start(request, child)
     return redirect("games:new")
@@ -34,7 +35,7 @@ def play_as(request: HttpRequest, child_id: int) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def play_together(request: HttpRequest) -> HttpResponse:
+def play_together(request: ParentRequest) -> HttpResponse:
     """A game for two or three of the family at one device, passing it round. In kid mode
     the device stays in kid mode, as one of the children at the table."""
     children = list(request.user.children.all())
@@ -77,7 +78,7 @@ def privacy_for_kids(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def send_reset_link(request: HttpRequest) -> HttpResponse:
+def send_reset_link(request: ParentRequest) -> HttpResponse:
     """From the password page: email a link to choose a new password to the account's own
     address (nothing typed, so a child cannot send it elsewhere). Kid mode stays on."""
     form = ResetPasswordForm({"email": request.user.email})
@@ -94,7 +95,7 @@ def send_reset_link(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def log_out_device(request: HttpRequest) -> HttpResponse:
+def log_out_device(request: ParentRequest) -> HttpResponse:
     """From the password page: log this device out, which ends kid mode. The family page
     then needs the email and password again."""
     logout(request)

@@ -35,6 +35,7 @@ from peabody.families.forms import ChildForm
 from peabody.families.models import Child
 from peabody.families.progress import progress as progress_of
 from peabody.families.talk import talk_about
+from peabody.requests import ParentRequest
 
 View = Callable[..., HttpResponse]
 
@@ -56,11 +57,11 @@ def parent_zone(view: View) -> View:
     return login_required(never_cache(view))
 
 
-def child_or_404(request: HttpRequest, child_id: int) -> Child:
+def child_or_404(request: ParentRequest, child_id: int) -> Child:
     return get_object_or_404(Child, pk=child_id, parent=request.user)
 
 
-def family_games(request: HttpRequest) -> QuerySet[Game]:
+def family_games(request: ParentRequest) -> QuerySet[Game]:
     """The games of this parent's children, each once: the only games the parent zone
     reads."""
     seats = Seat.objects.filter(child__parent=request.user)
@@ -69,14 +70,14 @@ def family_games(request: HttpRequest) -> QuerySet[Game]:
 
 @parent_zone
 @require_safe
-def home(request: HttpRequest) -> HttpResponse:
+def home(request: ParentRequest) -> HttpResponse:
     return render(request, "families/home.html", {"children": request.user.children.all()})
 
 
 @parent_zone
 @verified_email_required
 @require_http_methods(["GET", "POST"])
-def child_new(request: HttpRequest) -> HttpResponse:
+def child_new(request: ParentRequest) -> HttpResponse:
     form = ChildForm(request.POST or None)
     if form.is_valid():
         child = form.save(commit=False)
@@ -92,7 +93,7 @@ def child_new(request: HttpRequest) -> HttpResponse:
 
 @parent_zone
 @require_http_methods(["GET", "POST"])
-def child_edit(request: HttpRequest, child_id: int) -> HttpResponse:
+def child_edit(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     form = ChildForm(request.POST or None, instance=child)
     if form.is_valid():
@@ -107,7 +108,7 @@ def child_edit(request: HttpRequest, child_id: int) -> HttpResponse:
 @parent_zone
 @reauthentication_required(allow_get=True)
 @require_http_methods(["GET", "POST"])
-def child_delete(request: HttpRequest, child_id: int) -> HttpResponse:
+def child_delete(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     if request.method == "POST":
         child.delete()
@@ -122,7 +123,7 @@ def child_delete(request: HttpRequest, child_id: int) -> HttpResponse:
 
 @parent_zone
 @require_safe
-def progress(request: HttpRequest, child_id: int) -> HttpResponse:
+def progress(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
     today = timezone.localdate()
@@ -152,7 +153,7 @@ def progress(request: HttpRequest, child_id: int) -> HttpResponse:
 
 @parent_zone
 @require_safe
-def trend_chart(request: HttpRequest, child_id: int) -> HttpResponse:
+def trend_chart(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
     trend = progress_of(games, child, timezone.localdate()).trend
@@ -161,7 +162,7 @@ def trend_chart(request: HttpRequest, child_id: int) -> HttpResponse:
 
 @parent_zone
 @require_safe
-def replay(request: HttpRequest, child_id: int, public_id: str) -> HttpResponse:
+def replay(request: ParentRequest, child_id: int, public_id: str) -> HttpResponse:
     child = child_or_404(request, child_id)
     game = get_object_or_404(family_games(request), children=child, public_id=public_id)
     context = replay_context(request, game, game.seat_of(child))
@@ -187,21 +188,21 @@ def json_download(data: dict, filename: str) -> HttpResponse:
 
 @parent_zone
 @require_safe
-def child_download(request: HttpRequest, child_id: int) -> HttpResponse:
+def child_download(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     return json_download(export.child_data(child), f"peabody-golf-child-{child.pk}.json")
 
 
 @parent_zone
 @require_safe
-def account_download(request: HttpRequest) -> HttpResponse:
+def account_download(request: ParentRequest) -> HttpResponse:
     return json_download(export.account_data(request.user), "peabody-golf-account.json")
 
 
 @parent_zone
 @reauthentication_required(allow_get=True)
 @require_http_methods(["GET", "POST"])
-def account_delete(request: HttpRequest) -> HttpResponse:
+def account_delete(request: ParentRequest) -> HttpResponse:
     if request.method == "POST":
         delete_accounts(get_user_model().objects.filter(pk=request.user.pk))
         logout(request)

@@ -6,7 +6,8 @@ from django.test import Client
 from django.urls import reverse
 
 from games.engine import PRESETS
-from games.models import CHILD_KEY, Game
+from games.models import Game
+from peabody import sessions
 from peabody.families.management.commands.demo_family import play_out
 from tests.factories import PASSWORD, ChildFactory, GameFactory, ParentFactory
 
@@ -38,7 +39,7 @@ def parent_client(client: Client, parent) -> Client:
 def start_kid_mode(client: Client, child) -> None:
     response = client.post(reverse("kids:play_as", args=[child.pk]))
     assert response.status_code == 302
-    assert client.session[CHILD_KEY] == child.pk
+    assert client.session[sessions.CHILD] == child.pk
 
 
 def reauthenticate(client: Client, password: str = PASSWORD, next_url: str = "") -> object:

@@ -6,9 +6,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from games.models import CHILD_KEY, Game
+from games.models import Game
 from games.table import play
-from peabody.families.kid_mode import READ_ALOUD, SOUND
+from peabody import sessions
 from peabody.families.models import MathsLevel
 from tests.factories import ChildFactory, ParentFactory
 
@@ -41,8 +41,8 @@ def test_tapping_a_picture_starts_kid_mode_with_the_childs_read_aloud_setting(
     response = parent_client.post(reverse("kids:play_as", args=[child.pk]))
 
     assert response["Location"] == reverse("games:new")
-    assert parent_client.session[CHILD_KEY] == child.pk
-    assert parent_client.session[READ_ALOUD] is True
+    assert parent_client.session[sessions.CHILD] == child.pk
+    assert parent_client.session[sessions.READ_ALOUD] is True
 
 
 def test_kid_mode_starts_the_tables_sounds_where_the_childs_profile_says(
@@ -54,7 +54,7 @@ def test_kid_mode_starts_the_tables_sounds_where_the_childs_profile_says(
     parent_client.post(reverse("kids:play_as", args=[child.pk]))
     game_page = parent_client.post(reverse("games:create"), NEW_GAME, follow=True).text
 
-    assert parent_client.session[SOUND] is False
+    assert parent_client.session[sessions.SOUND] is False
     assert 'id="sound-switch" aria-pressed="false"' in game_page
 
 
@@ -64,7 +64,7 @@ def test_a_child_of_another_family_cannot_be_chosen(parent_client: Client) -> No
     response = parent_client.post(reverse("kids:play_as", args=[stranger.pk]))
 
     assert response.status_code == 404
-    assert CHILD_KEY not in parent_client.session
+    assert sessions.CHILD not in parent_client.session
 
 
 def test_in_kid_mode_every_page_says_the_grown_up_can_see_the_games(kid_client: Client) -> None:
@@ -161,13 +161,13 @@ def test_a_child_of_another_family_in_the_session_opens_nothing(
     stranger = ChildFactory()
     theirs = child_game(stranger, finished=False)
     session = parent_client.session
-    session[CHILD_KEY] = stranger.pk
+    session[sessions.CHILD] = stranger.pk
     session.save()
 
     response = parent_client.get(theirs.get_absolute_url())
 
     assert response.status_code == 404
-    assert CHILD_KEY not in parent_client.session
+    assert sessions.CHILD not in parent_client.session
 
 
 def test_a_child_in_kid_mode_can_switch_to_a_sibling(kid_client: Client, child) -> None:
@@ -175,7 +175,7 @@ def test_a_child_in_kid_mode_can_switch_to_a_sibling(kid_client: Client, child) 
 
     start_kid_mode(kid_client, sibling)
 
-    assert kid_client.session[CHILD_KEY] == sibling.pk
+    assert kid_client.session[sessions.CHILD] == sibling.pk
 
 
 def test_the_parent_zone_asks_for_the_password_again_in_kid_mode(kid_client: Client) -> None:
@@ -192,7 +192,7 @@ def test_the_right_password_ends_kid_mode_and_opens_the_parent_zone(kid_client: 
     response = reauthenticate(kid_client, next_url=reverse("families:home"))
 
     assert response["Location"] == reverse("families:home")
-    assert CHILD_KEY not in kid_client.session
+    assert sessions.CHILD not in kid_client.session
     assert kid_client.get(reverse("families:home")).status_code == 200
 
 
@@ -200,7 +200,7 @@ def test_a_wrong_password_keeps_kid_mode(kid_client: Client, child) -> None:
     response = reauthenticate(kid_client, password="a guess")
 
     assert response.status_code == 200
-    assert kid_client.session[CHILD_KEY] == child.pk
+    assert kid_client.session[sessions.CHILD] == child.pk
     assert kid_client.get(reverse("families:home")).status_code == 302
 
 
@@ -222,14 +222,14 @@ def test_kid_mode_ends_when_the_child_is_deleted(kid_client: Client, child) -> N
     page = kid_client.get(reverse("games:new")).text
 
     assert "Your grown-up can see" not in page
-    assert CHILD_KEY not in kid_client.session
+    assert sessions.CHILD not in kid_client.session
 
 
 def test_logging_in_as_another_parent_leaves_no_child_behind(kid_client: Client) -> None:
     kid_client.logout()
     kid_client.force_login(ParentFactory())
 
-    assert CHILD_KEY not in kid_client.session
+    assert sessions.CHILD not in kid_client.session
 
 
 @pytest.mark.parametrize(
@@ -282,7 +282,7 @@ def test_a_reset_link_is_emailed_to_the_accounts_address_and_kid_mode_stays(
     [message] = mailoutbox
     assert message.to == [parent.email]
     assert "/accounts/password/reset/key/" in message.body
-    assert kid_client.session[CHILD_KEY] == child.pk
+    assert kid_client.session[sessions.CHILD] == child.pk
     assert kid_client.get(reverse("families:home")).status_code == 302
     page = kid_client.get(response["Location"]).text
     assert "We emailed a link to the family’s email address." in page
@@ -299,7 +299,7 @@ def test_the_emailed_link_sets_a_new_password_and_ends_kid_mode_without_opening_
     new = "a-brand-new-family-secret"
     kid_client.post(form.redirect_chain[-1][0], {"password1": new, "password2": new})
 
-    assert CHILD_KEY not in kid_client.session
+    assert sessions.CHILD not in kid_client.session
     assert kid_client.get(reverse("families:home")).status_code == 302
     parent.refresh_from_db()
     assert parent.check_password(new)
@@ -311,7 +311,7 @@ def test_logging_the_device_out_ends_kid_mode_and_the_parent_zone_asks_to_log_in
     response = kid_client.post(reverse("kids:log_out_device"))
 
     assert response["Location"] == reverse("home")
-    assert CHILD_KEY not in kid_client.session
+    assert sessions.CHILD not in kid_client.session
     home = kid_client.get(reverse("families:home"))
     assert home.status_code == 302
     assert home["Location"].startswith(reverse("account_login"))

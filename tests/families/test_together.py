@@ -9,8 +9,9 @@ from django.db import models
 from django.test import Client
 from django.urls import reverse
 
-from games.models import CHILD_KEY, Game, Seat
+from games.models import Game, Seat
 from lessons.models import SkillAttempt
+from peabody import sessions
 from peabody.families.models import Child, MathsLevel
 from peabody.families.progress import game_row, signed_number
 from tests.factories import ChildFactory
@@ -66,7 +67,7 @@ def test_a_parent_starts_a_game_for_two_children_in_the_order_chosen(
     assert [(s.number, s.child) for s in game.seats.all()] == [(0, sam), (1, child)]
     assert game.bot_levels == [None, None, "gentle", "gentle"]
     assert game.guest_key == ""
-    assert CHILD_KEY not in parent_client.session
+    assert sessions.CHILD not in parent_client.session
     assert "Pass to <bdi>Sam</bdi>" in parent_client.get(game.get_absolute_url()).text
 
 
@@ -142,7 +143,7 @@ def test_in_kid_mode_the_device_stays_in_kid_mode_as_a_child_at_the_table(
     start(kid_client, sam.pk, ada.pk)
 
     game = Game.objects.get()
-    assert kid_client.session[CHILD_KEY] == sam.pk
+    assert kid_client.session[sessions.CHILD] == sam.pk
     assert kid_client.get(game.get_absolute_url()).status_code == 200
     assert kid_client.get(reverse("families:home"))["Location"].startswith(
         reverse("account_reauthenticate")
@@ -305,4 +306,4 @@ def test_after_the_child_in_kid_mode_is_deleted_the_game_stays_open_for_their_pa
     child.delete()
 
     assert parent_client.get(game.get_absolute_url()).status_code == 200
-    assert CHILD_KEY not in parent_client.session
+    assert sessions.CHILD not in parent_client.session

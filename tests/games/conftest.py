@@ -3,8 +3,9 @@ import re
 import pytest
 from django.test import Client
 
-from games.models import GUEST_KEY, Game
+from games.models import Game
 from games.table import Event, parse
+from peabody import sessions
 from tests.factories import GameFactory
 
 MOVE = re.compile(r'name="move" value="([^"]+)"')
@@ -24,7 +25,7 @@ def version_on(html: str) -> str:
 def browser_key(client: Client) -> str:
     """The guest key of ``client``'s browser, which gets a session if it has none."""
     session = client.session
-    key = session.setdefault(GUEST_KEY, f"test-{session.session_key}")
+    key = session.setdefault(sessions.GUEST_KEY, f"test-{session.session_key}")
     session.save()
     return key
 

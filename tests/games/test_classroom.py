@@ -11,9 +11,10 @@ from django.test import Client
 from django.urls import reverse
 
 from games.engine import observe
-from games.models import GUEST_KEY, Game
+from games.models import Game
 from lessons.rules import EASY_RULES, RULE_SETS
 from lessons.walkthrough import SEAT, slides
+from peabody import sessions
 from tests.factories import ChildFactory, ParentFactory
 from tests.games.test_page_weight import LIMIT, as_sent, assets_loaded
 
@@ -283,7 +284,7 @@ def test_the_class_plays_one_easy_hole_as_a_guest_against_one_gentle_bot(
     assert response.status_code == 302 and response["Location"] == game.get_absolute_url()
     assert game.rules["name"] == "easy4" and game.rules["holes"] == 1
     assert game.bot_levels == [None, "gentle"]
-    assert not game.seats.exists() and game.guest_key == client.session[GUEST_KEY]
+    assert not game.seats.exists() and game.guest_key == client.session[sessions.GUEST_KEY]
     table = client.get(game.get_absolute_url())
     assert table.status_code == 200 and "I remember them" in table.text
 

@@ -9,7 +9,8 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
-from games.models import GUEST_GAMES_A_DAY, GUEST_KEY, GUEST_LIFETIME, Game
+from games.models import GUEST_GAMES_A_DAY, GUEST_LIFETIME, Game
+from peabody import sessions
 from tests.factories import GameFactory
 from tests.lessons.test_readability import too_hard
 from tests.peabody.test_error_pages import sentences
@@ -19,7 +20,7 @@ NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
 
 def games_so_far(client: Client, count: int, *, age: timedelta = timedelta(0)) -> None:
     client.post("/play/start/", NEW_GAME)
-    key = client.session[GUEST_KEY]
+    key = client.session[sessions.GUEST_KEY]
     for _ in range(count - 1):
         GameFactory(guest_key=key)
     Game.objects.update(created=timezone.now() - age)

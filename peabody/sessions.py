@@ -1,0 +1,32 @@
+"""Every entry the site keeps in a browser's session, named once here.
+
+The values are what sessions already saved hold: changing one would forget it in every
+browser, so a new name is a new entry, never a renamed one.
+"""
+
+from django.contrib.auth import SESSION_KEY
+
+# The random key that ties guest games to this browser (games.models.guest_key).
+GUEST_KEY = "guest_key"
+# The child playing in kid mode, by id (peabody.families.kid_mode).
+CHILD = "child_id"
+# The logged-in parent's id, as django.contrib.auth keeps it.
+USER = SESSION_KEY
+
+# The table's switches: every new line read out (off unless switched on), and the table's
+# sounds (on unless switched off). Kid mode starts them where the child's profile says.
+READ_ALOUD = "read_aloud"
+READ_ALOUD_STARTS_ON = False
+SOUND = "sound"
+SOUND_STARTS_ON = True
+
+# The knock the child was asked about (the game's public id and version), which a second
+# Knock then confirms.
+KNOCK_ASKED = "knock_asked"
+# The public id of this browser's class game, drawn for a projector.
+CLASS_GAME = "class_game"
+# The guided first hole (games.guide): the game that is guided, the tips already shown, and
+# whether the guide is over.
+GUIDE_GAME = "guide_game"
+GUIDE_SAID = "guide_said"
+GUIDE_DONE = "guide_done"
