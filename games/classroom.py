@@ -31,7 +31,7 @@ from games.board import (
     table_view,
 )
 from games.engine import PRESETS, observe
-from games.models import Game, guest_key
+from games.models import Game, guest_key, guest_limit_reached
 from games.narration import MODE_NAMES
 from lessons import walkthrough
 from lessons.number_line import NumberLine
@@ -212,6 +212,8 @@ def start_class_game(request: Request) -> HttpResponse:
     expired = Game.objects.expired()  # as the new-game form does, see games.views.create
     if expired.exists():
         expired.delete()
+    if guest_limit_reached(request):
+        return render(request, "games/too_many.html", status=429)
     game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=guest_key(request, create=True))
     request.session[sessions.CLASS_GAME] = game.public_id
     # A room full of children hears the table only once the teacher switches its sound on.

@@ -42,7 +42,7 @@ def new_seed() -> int:
 
 def guest_key(request: Request, *, create: bool = False) -> str | None:
     """The key that ties guest games to this browser, or None if it has none yet. With
-    ``create``, for a new guest game: raises TooManyGames past the day's limit.
+    ``create``, for a new guest game (once guest_limit_reached said it may start).
 
     It is a random token kept in the browser's session on the server, not the session's own
     key: the games table then holds nothing that opens a session, a forged cookie finds no
@@ -52,16 +52,20 @@ def guest_key(request: Request, *, create: bool = False) -> str | None:
     key = request.session.get(sessions.GUEST_KEY)
     if key is None and create:
         key = request.session[sessions.GUEST_KEY] = secrets.token_hex(32)
-    elif (
-        create
-        and Game.objects.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME).count()
-        >= GUEST_GAMES_A_DAY
-    ):
-        raise TooManyGames
     if create and not request.user.is_authenticated:
         # A guest's session ends with the newest of their games, a day after it starts.
         request.session.set_expiry(GUEST_LIFETIME)
     return key
+
+
+def guest_limit_reached(request: Request) -> bool:
+    """This browser has started GUEST_GAMES_A_DAY guest games in the last day: it may start
+    no more until some are a day old."""
+    key = guest_key(request)
+    if key is None:
+        return False
+    today = Game.objects.filter(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME)
+    return today.count() >= GUEST_GAMES_A_DAY
 
 
 # How long after a guest's game is made a post with the same one-time token may still open
@@ -87,10 +91,6 @@ def share_guest_key(request: Request, public_id: str) -> None:
         request.session[sessions.GUEST_KEY] = key
         if not request.user.is_authenticated:
             request.session.set_expiry(GUEST_LIFETIME)
-
-
-class TooManyGames(Exception):
-    """This browser has started GUEST_GAMES_A_DAY guest games in the last day."""
 
 
 def log_text(events: Iterable[Event]) -> str:

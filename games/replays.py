@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.http import Http404
 from django.utils.translation import gettext_lazy
 
 from games.board import HoleView, TableView, hole_label, hole_view, seating, table_view
@@ -12,6 +13,7 @@ from games.engine import State, observe
 from games.models import Game
 from games.narration import REVEAL, played_line
 from games.table import Played, advance, dealt
+from peabody.requests import Request
 
 DEALT = gettext_lazy("The cards are dealt.")
 
@@ -71,3 +73,39 @@ def replay_hole(game: Game, number: int, seat: int) -> ReplayHole:
     final = observe(game.state, seat)
     title = titles(game)[number - 1]
     return ReplayHole(number, title, frames, hole_view(final, seats, number - 1))
+
+
+def number_in(request: Request, name: str, default: int, low: int, high: int) -> int:
+    try:
+        number = int(request.GET.get(name, default))
+    except ValueError:
+        number = default
+    return min(max(number, low), high)
+
+
+def replay_context(request: Request, game: Game, seat: int | None = None) -> dict:
+    """What the replay page shows of a finished game: the hole and the step asked for in the
+    query string (``?hole=2&step=5``), kept within the game, as the person in ``seat`` saw it
+    (the child playing, if they played it, else the first person). Shared with the parent
+    zone."""
+    if not game.is_finished:
+        raise Http404("A game can be watched again once it is finished")
+    if seat is None and request.child is not None:
+        seat = game.seat_of(request.child)
+    if seat is None:
+        seat = game.persons[0]
+    hole_titles = titles(game)
+    number = number_in(request, "hole", 1, 1, len(hole_titles))
+    hole = replay_hole(game, number, seat)
+    step = number_in(request, "step", 0, 0, len(hole.frames) - 1)
+    return {
+        "game": game,
+        "titles": hole_titles,
+        "hole": hole,
+        "number": number,
+        "step": step,
+        "frame": hole.frames[step],
+        "last_step": len(hole.frames) - 1,
+        "rows": game.rules_object.rows,
+        "bots": game.players - 1,
+    }

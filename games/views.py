@@ -15,7 +15,7 @@ from games import guide, replays
 from games.board import Hint, board, feedback_for, hint_for, step_views
 from games.engine import IllegalAction
 from games.forms import ONCE, NewGameForm, game_made_with, remember_game
-from games.models import Game, StaleMove, guest_key, share_guest_key
+from games.models import Game, StaleMove, guest_key, guest_limit_reached, share_guest_key
 from games.narration import MODE_NAMES, refusal
 from games.table import (
     Event,
@@ -157,6 +157,8 @@ def create(request: Request) -> HttpResponse:
         expired.delete()
     questions = form.cleaned_data["questions"]
     if request.child is None:
+        if guest_limit_reached(request):
+            return too_many_games(request)
         key = guest_key(request, create=True)
         game = Game.start(form.rules, form.bot_levels, guest_key=key, questions=questions)
     else:
@@ -173,11 +175,18 @@ def create(request: Request) -> HttpResponse:
     return redirect(game)
 
 
+def too_many_games(request: Request) -> HttpResponse:
+    """A browser past its day's guest games gets a kind page, not an error."""
+    return render(request, "games/too_many.html", status=429)
+
+
 @require_POST
 def play_again(request: Request, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
     if made := game_made_with(request.POST.get(ONCE, "")):
         return redirect("games:play", made)
+    if old.guest_key and guest_limit_reached(request):
+        return too_many_games(request)
     game = Game.start(
         old.rules_object,
         [level for level in old.bot_levels if level is not None],
@@ -267,43 +276,7 @@ def hint(request: Request, public_id: str) -> HttpResponse:
     return render(request, "games/game.html#hint", {"hint": hint_for(game)})
 
 
-def number_in(request: Request, name: str, default: int, low: int, high: int) -> int:
-    try:
-        number = int(request.GET.get(name, default))
-    except ValueError:
-        number = default
-    return min(max(number, low), high)
-
-
-def replay_context(request: Request, game: Game, seat: int | None = None) -> dict:
-    """What the replay page shows of a finished game: the hole and the step asked for in the
-    query string (``?hole=2&step=5``), kept within the game, as the person in ``seat`` saw it
-    (the child playing, if they played it, else the first person). Shared with the parent
-    zone."""
-    if not game.is_finished:
-        raise Http404("A game can be watched again once it is finished")
-    if seat is None and request.child is not None:
-        seat = game.seat_of(request.child)
-    if seat is None:
-        seat = game.persons[0]
-    titles = replays.titles(game)
-    number = number_in(request, "hole", 1, 1, len(titles))
-    hole = replays.replay_hole(game, number, seat)
-    step = number_in(request, "step", 0, 0, len(hole.frames) - 1)
-    return {
-        "game": game,
-        "titles": titles,
-        "hole": hole,
-        "number": number,
-        "step": step,
-        "frame": hole.frames[step],
-        "last_step": len(hole.frames) - 1,
-        "rows": game.rules_object.rows,
-        "bots": game.players - 1,
-    }
-
-
 @require_safe
 def replay(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
-    return render(request, "games/replay.html", replay_context(request, game))
+    return render(request, "games/replay.html", replays.replay_context(request, game))

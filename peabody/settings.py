@@ -68,7 +68,6 @@ MIDDLEWARE = [
     "allauth.account.middleware.AccountMiddleware",
     # After allauth's: it turns a page that asks for the password again into a redirect.
     "peabody.families.kid_mode.KidModeMiddleware",
-    "peabody.guest_limit.GuestLimitMiddleware",
 ]
 
 ROOT_URLCONF = "peabody.urls"

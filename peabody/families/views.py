@@ -27,7 +27,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from games.board import card_view
 from games.models import Game, Seat
-from games.views import replay_context
+from games.replays import replay_context
 from lessons.answers import as_asked
 from peabody.families import chart, export, practice
 from peabody.families.deletion import delete_accounts
