@@ -1,6 +1,8 @@
 VENV := .venv
 PY := $(VENV)/bin/python
+# Two stamps: the site's own packages (all make serve installs), and development's on top.
 STAMP := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
 # axe-core for the browser tests' accessibility checks, pinned in tests/browser/package.json.
 AXE := tests/browser/node_modules/axe-core/axe.min.js
 IS_312_OR_NEWER := import sys; sys.exit(sys.version_info < (3, 12))
@@ -28,7 +30,7 @@ messages: $(MO)
 	msgfmt --check -o $@ $<
 
 # After changing words in the code: new messages into every catalogue, to be translated.
-catalogues: $(STAMP)
+catalogues: $(DEV_STAMP)
 	DEBUG=1 $(PY) manage.py update_catalogues
 
 $(STAMP): requirements.txt
@@ -52,7 +54,11 @@ $(STAMP): requirements.txt
 	$(PY) -m pip install -r requirements.txt
 	touch $@
 
-run: $(STAMP) messages
+$(DEV_STAMP): $(STAMP) requirements-dev.txt
+	$(PY) -m pip install -r requirements-dev.txt
+	touch $@
+
+run: $(DEV_STAMP) messages
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py createcachetable
 	$(PY) manage.py demo_family
@@ -82,21 +88,21 @@ $(AXE): tests/browser/package.json tests/browser/package-lock.json
 	npm ci --prefix tests/browser
 	touch $@
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-format: $(STAMP)
+format: $(DEV_STAMP)
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
-bench: $(STAMP) messages
+bench: $(DEV_STAMP) messages
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py bench
 
 # Simulated children against gunicorn on 127.0.0.1; options after ARGS, e.g.
 # make loadtest ARGS="--children 800 --run-time 120", or ARGS=--flat-out.
-loadtest: $(STAMP) messages
+loadtest: $(DEV_STAMP) messages
 	$(PY) tests/load/run.py $(ARGS)
 
 clean:
