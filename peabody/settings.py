@@ -192,9 +192,9 @@ ACCOUNT_FORMS = {"signup": "peabody.families.forms.ParentSignupForm"}
 ACCOUNT_REAUTHENTICATION_REQUIRED = True
 ACCOUNT_EMAIL_SUBJECT_PREFIX = "Peabody Golf: "
 # allauth's rate limits (failed log-ins, sign-ups, password resets...) are on by default and
-# counted in Django's cache. It is a table in the database (made by `manage.py
-# createcachetable`), so every worker and every app server counts the same failed log-ins,
-# with no service to run beside the database.
+# counted in Django's cache. It is a table in the database (made by `manage.py migrate`, in
+# families/migrations/0004), so every worker and every app server counts the same failed
+# log-ins, with no service to run beside the database.
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
