@@ -88,9 +88,11 @@ $(AXE): tests/browser/package.json tests/browser/package-lock.json
 	npm ci --prefix tests/browser
 	touch $@
 
+# The layers' imports are pyproject.toml's [tool.importlinter] contracts.
 lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
 
 format: $(DEV_STAMP)
 	$(VENV)/bin/ruff format .
@@ -106,6 +108,7 @@ loadtest: $(DEV_STAMP) messages
 	$(PY) tests/load/run.py $(ARGS)
 
 clean:
-	rm -rf $(VENV) staticfiles .pytest_cache .hypothesis .ruff_cache tests/browser/node_modules
+	rm -rf $(VENV) staticfiles .pytest_cache .hypothesis .ruff_cache .mypy_cache .import_linter_cache \
+		tests/browser/node_modules
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -path '*/locale/*' -name '*.mo' -delete

@@ -20,13 +20,6 @@ def imports_of(path: Path) -> set[str]:
     return names
 
 
-def test_lessons_imports_the_engine_and_nothing_else_of_games():
-    for path in PACKAGE.rglob("*.py"):
-        for name in imports_of(path):
-            if name.split(".")[0] == "games":
-                assert name.startswith("games.engine"), f"{path.name} imports {name}"
-
-
 def test_only_the_skill_records_use_django_beyond_its_translations():
     for path in PACKAGE.glob("*.py"):
         if path.name not in DJANGO_MODULES:
