@@ -9,7 +9,7 @@ from django.http import Http404
 from django.utils.translation import gettext_lazy
 
 from games.board import HoleView, TableView, hole_label, hole_view, seating, table_view
-from games.engine import State, observe
+from games.engine import ActionKind, State, observe
 from games.models import Game
 from games.narration import REVEAL, played_line
 from games.table import Played, advance, dealt
@@ -62,7 +62,7 @@ def replay_hole(game: Game, number: int, seat: int) -> ReplayHole:
     first = moves[0][0]
     frames = [Frame(str(DEALT), table_view(observe(first, seat), seats))]
     for _, event, after in moves:
-        if event.action.kind == "end_turn":
+        if event.action.kind == ActionKind.END_TURN:
             continue
         text = played_line(event, seats.names)
         if event.ended_hole:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .rules import Rules
-from .state import OVER, Action, HoleResult, State, legal_actions
+from .state import Action, HoleResult, Phase, State, legal_actions
 
 
 class Observation(NamedTuple):
@@ -18,7 +18,7 @@ class Observation(NamedTuple):
     hole: int
     dealer: int
     seats: tuple[int, ...]
-    phase: str
+    phase: Phase
     current_player: int | None
     # Every layout with its face-up cards; None where a card is face down.
     layouts: tuple[tuple[str | None, ...], ...]
@@ -39,7 +39,7 @@ class Observation(NamedTuple):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == Phase.OVER
 
     @property
     def my_turn(self) -> bool:

@@ -11,21 +11,37 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, NamedTuple
 
 from .cards import build_deck
 from .rules import Rules
 from .scoring import apply_caller_penalty, score_cards
 
-# The phases of a hole, each with its own legal actions.
-START = "start"  # turning the two starting cards face up
-DRAW = "draw"  # the current player chooses where to draw from (or flips, or knocks)
-PLACE = "place"  # the current player holds a drawn card
-KNOCK = "knock"  # Knock Golf: after a turn, knock or not
-OVER = "over"
 
-KINDS = ("flip", "draw_stock", "draw_discard", "swap", "discard", "knock", "end_turn")
-_POSITIONED = frozenset({"flip", "swap"})
+class Phase(StrEnum):
+    """The phases of a hole, each with its own legal actions. A snapshot keeps the text."""
+
+    START = "start"  # turning the two starting cards face up
+    DRAW = "draw"  # the current player chooses where to draw from (or flips, or knocks)
+    PLACE = "place"  # the current player holds a drawn card
+    KNOCK = "knock"  # Knock Golf: after a turn, knock or not
+    OVER = "over"
+
+
+class ActionKind(StrEnum):
+    """What an action does. A game's log keeps the text: ``"draw_stock"``, ``"swap:3"``."""
+
+    FLIP = "flip"
+    DRAW_STOCK = "draw_stock"
+    DRAW_DISCARD = "draw_discard"
+    SWAP = "swap"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    END_TURN = "end_turn"
+
+
+_POSITIONED = frozenset({ActionKind.FLIP, ActionKind.SWAP})
 
 
 # Why a move is refused: the codes an IllegalAction may have. The engine's own, then the
@@ -77,20 +93,23 @@ class IllegalAction(ValueError):
 class Action:
     """One decision. ``pos`` is a layout place, counted row by row from the top left."""
 
-    kind: str
+    kind: ActionKind
     pos: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind} if self.pos is None else {"kind": self.kind, "pos": self.pos}
+        kind = str(self.kind)
+        return {"kind": kind} if self.pos is None else {"kind": kind, "pos": self.pos}
 
     @classmethod
     def from_json(cls, data: Any) -> Action:
         """Read an action back; anything malformed is an :class:`IllegalAction`."""
         if not isinstance(data, dict) or set(data) - {"kind", "pos"}:
             raise IllegalAction("not_a_move")
-        kind, pos = data.get("kind"), data.get("pos")
-        if kind not in KINDS:
-            raise IllegalAction("not_a_move")
+        try:
+            kind = ActionKind(data.get("kind"))
+        except ValueError:
+            raise IllegalAction("not_a_move") from None
+        pos = data.get("pos")
         if kind in _POSITIONED:
             if type(pos) is not int:
                 raise IllegalAction("needs_place")
@@ -115,11 +134,11 @@ class Action:
         return cls.from_json(data)
 
 
-DRAW_STOCK = Action("draw_stock")
-DRAW_DISCARD = Action("draw_discard")
-DISCARD = Action("discard")
-KNOCK_ACTION = Action("knock")
-END_TURN = Action("end_turn")
+DRAW_STOCK = Action(ActionKind.DRAW_STOCK)
+DRAW_DISCARD = Action(ActionKind.DRAW_DISCARD)
+DISCARD = Action(ActionKind.DISCARD)
+KNOCK_ACTION = Action(ActionKind.KNOCK)
+END_TURN = Action(ActionKind.END_TURN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +192,7 @@ class State(NamedTuple):
     dealer: int
     seats: tuple[int, ...]  # the seats playing this hole, in turn order from seat 0
     tiebreak: bool
-    phase: str
+    phase: Phase
     current: int | None
     layouts: tuple[tuple[str, ...], ...]
     face_up: tuple[tuple[bool, ...], ...]
@@ -198,7 +217,7 @@ class State(NamedTuple):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == Phase.OVER
 
     def __repr__(self) -> str:
         return (
@@ -218,7 +237,7 @@ class State(NamedTuple):
             "dealer": self.dealer,
             "seats": list(self.seats),
             "tiebreak": self.tiebreak,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "current": self.current,
             "layouts": [list(cards) for cards in self.layouts],
             "face_up": [list(flags) for flags in self.face_up],
@@ -246,7 +265,7 @@ class State(NamedTuple):
             dealer=data["dealer"],
             seats=tuple(data["seats"]),
             tiebreak=data["tiebreak"],
-            phase=data["phase"],
+            phase=Phase(data["phase"]),
             current=data["current"],
             layouts=tuple(tuple(cards) for cards in data["layouts"]),
             face_up=tuple(tuple(flags) for flags in data["face_up"]),
@@ -319,7 +338,7 @@ def new_game(rules: Rules, players: int, seed: int) -> State:
         dealer=_below(players, random.Random(f"{seed}:first dealer")),
         seats=tuple(range(players)),
         tiebreak=False,
-        phase=START,
+        phase=Phase.START,
         current=None,
         layouts=(),
         face_up=(),
@@ -363,7 +382,7 @@ def _deal(s: State) -> State:
         final_left=0,
         turns=0,
         current=_next_seat(s, s.dealer),
-        phase=START if rules.start_flips else DRAW,
+        phase=Phase.START if rules.start_flips else Phase.DRAW,
     )
 
 
@@ -383,9 +402,9 @@ def legal_actions(state: State) -> list[Action]:
     """Every action the current player may take, in a fixed order. This is the one
     statement of what the rules allow: :func:`apply_action` refuses anything else."""
     rules = state.rules
-    if state.phase == START:
+    if state.phase == Phase.START:
         return _face_down_flips(state)
-    if state.phase == DRAW:
+    if state.phase == Phase.DRAW:
         actions = []
         # An empty stock is made again from the discard pile, all but its top card.
         if state.stock or len(state.discard) > 1:
@@ -397,50 +416,50 @@ def legal_actions(state: State) -> list[Action]:
         if rules.knock == "instead_of_draw" and state.caller is None:
             actions.append(KNOCK_ACTION)
         return actions
-    if state.phase == PLACE:
-        swaps = [Action("swap", pos) for pos in range(rules.size)]
+    if state.phase == Phase.PLACE:
+        swaps = [Action(ActionKind.SWAP, pos) for pos in range(rules.size)]
         # A card taken from the discard pile must go into the layout.
         return swaps + [DISCARD] if state.drawn_from == "stock" else swaps
-    if state.phase == KNOCK:
+    if state.phase == Phase.KNOCK:
         return [KNOCK_ACTION, END_TURN]
     return []
 
 
 def _face_down_flips(state: State) -> list[Action]:
     face_up = state.face_up[state.current]
-    return [Action("flip", pos) for pos, up in enumerate(face_up) if not up]
+    return [Action(ActionKind.FLIP, pos) for pos, up in enumerate(face_up) if not up]
 
 
 def _why_illegal(state: State, action: Action) -> str:
     """Why :func:`legal_actions` does not offer ``action``: the code of an
     :class:`IllegalAction` (``games.narration.refusal`` says it in words)."""
     phase, kind, rules = state.phase, action.kind, state.rules
-    if phase == OVER:
+    if phase == Phase.OVER:
         return "game_over"
-    if kind not in KINDS:
+    if kind not in ActionKind:
         return "not_a_move"
     if kind in _POSITIONED and not (type(action.pos) is int and 0 <= action.pos < rules.size):
         return "no_such_place"
-    if phase == START:
-        if kind != "flip":
+    if phase == Phase.START:
+        if kind != ActionKind.FLIP:
             return "start_flips_first"
         return "start_flip_face_up"
-    if phase == PLACE:
-        if kind == "discard":
+    if phase == Phase.PLACE:
+        if kind == ActionKind.DISCARD:
             return "pile_card_stays"
         return "holding_a_card"
-    if phase == KNOCK:
+    if phase == Phase.KNOCK:
         return "knock_or_not"
     # DRAW
-    if kind in ("swap", "discard"):
+    if kind in (ActionKind.SWAP, ActionKind.DISCARD):
         return "take_a_card_first"
-    if kind == "draw_stock":
+    if kind == ActionKind.DRAW_STOCK:
         return "stock_empty"
-    if kind == "flip":
+    if kind == ActionKind.FLIP:
         if not rules.flip_instead_of_draw:
             return "no_flip_instead"
         return "face_up_already"
-    if kind == "knock":
+    if kind == ActionKind.KNOCK:
         if rules.knock != "instead_of_draw":
             return "no_knocking"
         return "hole_already_ended"
@@ -459,33 +478,35 @@ def apply_action(state: State, action: Action) -> State:
         raise IllegalAction(_why_illegal(state, action))
     seat = state.current
     match action.kind:
-        case "flip":
+        case ActionKind.FLIP:
             flipped = _place(state, seat, action.pos, state.layouts[seat][action.pos], face_up=True)
-            return _after_start_flip(flipped) if state.phase == START else _finish_turn(flipped)
-        case "draw_stock":
+            return (
+                _after_start_flip(flipped) if state.phase == Phase.START else _finish_turn(flipped)
+            )
+        case ActionKind.DRAW_STOCK:
             s = state if state.stock else _remake_stock(state)
             return s._replace(
-                stock=s.stock[:-1], drawn=s.stock[-1], drawn_from="stock", phase=PLACE
+                stock=s.stock[:-1], drawn=s.stock[-1], drawn_from="stock", phase=Phase.PLACE
             )
-        case "draw_discard":
+        case ActionKind.DRAW_DISCARD:
             return state._replace(
                 discard=state.discard[:-1],
                 drawn=state.discard[-1],
                 drawn_from="discard",
-                phase=PLACE,
+                phase=Phase.PLACE,
             )
-        case "swap":
+        case ActionKind.SWAP:
             replaced = state.layouts[seat][action.pos]
             # In memory mode a card goes in face down, and only its owner knows it.
             s = _place(state, seat, action.pos, state.drawn, face_up=not state.rules.memory_mode)
             return _finish_turn(
                 s._replace(discard=s.discard + (replaced,), drawn=None, drawn_from=None)
             )
-        case "discard":
+        case ActionKind.DISCARD:
             return _finish_turn(
                 state._replace(discard=state.discard + (state.drawn,), drawn=None, drawn_from=None)
             )
-        case "knock":
+        case ActionKind.KNOCK:
             return _next_turn(state, calls=True)
         case _:  # end_turn
             return _next_turn(state)
@@ -520,7 +541,7 @@ def _after_start_flip(s: State) -> State:
         return s
     seat = _next_seat(s, s.current)
     everyone_flipped = seat == _next_seat(s, s.dealer)
-    return s._replace(current=seat, phase=DRAW if everyone_flipped else START)
+    return s._replace(current=seat, phase=Phase.DRAW if everyone_flipped else Phase.START)
 
 
 def _finish_turn(s: State) -> State:
@@ -529,7 +550,7 @@ def _finish_turn(s: State) -> State:
         if s.rules.out_when_all_face_up and all(s.face_up[s.current]):
             return _next_turn(s, calls=True)
         if s.rules.knock == "after_turn":
-            return s._replace(phase=KNOCK)
+            return s._replace(phase=Phase.KNOCK)
     return _next_turn(s)
 
 
@@ -554,7 +575,7 @@ def _next_turn(s: State, calls: bool = False) -> State:
         final_left=final_left,
         turns=turns,
         current=_next_seat(s, s.current),
-        phase=DRAW,
+        phase=Phase.DRAW,
     )
     return _end_hole(s) if hole_done else s
 
@@ -594,7 +615,7 @@ def _game_over(s: State, deciding: dict[int, int]) -> State:
         winners=tuple(p for p, v in sorted(deciding.items()) if v == low),
         face_up=tuple((True,) * len(cards) for cards in s.layouts),
         known=tuple(frozenset() for _ in s.layouts),
-        phase=OVER,
+        phase=Phase.OVER,
         current=None,
     )
 

@@ -29,7 +29,7 @@ from ..scoring import four_of_a_kind, score_cards
 
 # The public names, from the modules that define them: the engine's package imports the bots
 # before it has these names itself.
-from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, Action
+from ..state import DISCARD, DRAW_DISCARD, DRAW_STOCK, END_TURN, Action, ActionKind, Phase
 from ..state import KNOCK_ACTION as KNOCK
 from .reasons import Reason
 
@@ -201,12 +201,12 @@ def think(skill: Skill, obs: Observation, rng: random.Random) -> tuple[Action, R
         raise ValueError("it is not this seat's turn")
     if len(legal) == 1:
         return legal[0], Reason("only_move")
-    if obs.phase == "start":
+    if obs.phase == Phase.START:
         return start_flip(obs, rng)
     turn = Turn(skill, obs, rng)
-    if obs.phase == "draw":
+    if obs.phase == Phase.DRAW:
         return turn.draw()
-    if obs.phase == "place":
+    if obs.phase == Phase.PLACE:
         return turn.place()
     return turn.knock()
 
@@ -278,7 +278,7 @@ class Turn:
         if can_stock:
             return DRAW_STOCK, Reason("draw_stock", top, self.values[top])
         # No stock to draw from: only when nearly every card is in the layouts.
-        flips = [action for action in legal if action.kind == "flip"]
+        flips = [action for action in legal if action.kind == ActionKind.FLIP]
         if flips:
             return self.rng.choice(flips), Reason("flip_instead")
         return DRAW_DISCARD, Reason("only_move")
@@ -340,7 +340,7 @@ class Turn:
             keep_margin = 0.0 if self.hurry else self.skill.keep_margin
             if best.score > -keep_margin and best.score >= self.feed(card):
                 return DISCARD, self.discard_reason(card, value, best)
-        return Action("swap", best.pos), self.swap_reason(card, value, best)
+        return Action(ActionKind.SWAP, best.pos), self.swap_reason(card, value, best)
 
     def options(self, card: str, anywhere: bool = False) -> list[Option]:
         """Every place the manners allow for ``card`` (``anywhere``: every place), scored by
