@@ -73,6 +73,7 @@ def render_game(
         "tips": guide.tips(request.session, game, view),
         "read_aloud": request.session.get(sessions.READ_ALOUD, sessions.READ_ALOUD_STARTS_ON),
         "sound": request.session.get(sessions.SOUND, sessions.SOUND_STARTS_ON),
+        "class_table": request.session.get(sessions.CLASS_GAME) == game.public_id,
     }
     template = "games/game.html"
     if request.htmx:
