@@ -21,7 +21,20 @@ from django.utils.functional import cached_property
 
 from games.engine import ENGINE_VERSION, Rules, State
 from games.narration import GROWN_UP, YOU, seat_names
-from games.table import Answered, Event, Move, Setup, Skipped, Table, apply, parse, replay, start
+from games.table import (
+    Answered,
+    Event,
+    Move,
+    Setup,
+    Skipped,
+    Stage,
+    Table,
+    apply,
+    parse,
+    replay,
+    stage,
+    start,
+)
 from lessons.models import SkillAttempt, seconds_since
 from lessons.practice import ask
 from peabody import sessions
@@ -93,6 +106,18 @@ def share_guest_key(request: Request, public_id: str) -> None:
             request.session.set_expiry(GUEST_LIFETIME)
 
 
+def listed(table: Table) -> dict[str, Any]:
+    """What the lists of games read of ``table``, kept in the game's own columns with each
+    save: a list then reads rows, not snapshots."""
+    state = table.state
+    return {
+        "hole": state.hole,
+        "finished": state.is_over,
+        "end_seen": stage(table) == Stage.OVER,
+        "scores": [list(result.scores) for result in state.results],
+    }
+
+
 def log_text(events: Iterable[Event]) -> str:
     """The moves that made ``events``, as they are added to a game's log: each with a
     space before it."""
@@ -160,6 +185,14 @@ class Game(models.Model):
     # The table the log leads to (games.table.Table as JSON), as this engine version wrote it.
     engine_version = models.PositiveSmallIntegerField(default=ENGINE_VERSION)
     snapshot = models.JSONField()
+    # What the lists of games show of the table, written with the snapshot (see listed): the
+    # hole being played, whether the game is over, whether everyone has seen its end (the
+    # last hole's scores too; until then it is carried on), and each finished hole's
+    # scores, seat by seat, None for a seat that sat out a tie-break hole.
+    hole = models.PositiveSmallIntegerField(default=1)
+    finished = models.BooleanField(default=False)
+    end_seen = models.BooleanField(default=False)
+    scores = models.JSONField(default=list)
     # Goes up by one with every accepted request that changes the game.
     version = models.PositiveIntegerField(default=0)
     created = models.DateTimeField(default=timezone.now, db_index=True)
@@ -214,6 +247,7 @@ class Game(models.Model):
             questions=questions,
             moves=log_text(events),
             snapshot=table.to_json(),
+            **listed(table),
         )
         game.table = table
         game.people = [Seat(game=game, number=n, child=c) for n, c in enumerate(people)]
@@ -308,6 +342,7 @@ class Game(models.Model):
         second tab can never apply the same move twice."""
         added = log_text(events)
         snapshot = table.to_json()
+        columns = listed(table)
         now = timezone.now()
         with transaction.atomic():
             saved = Game.objects.filter(pk=self.pk, version=self.version).update(
@@ -316,6 +351,7 @@ class Game(models.Model):
                 snapshot=snapshot,
                 engine_version=ENGINE_VERSION,
                 updated=now,
+                **columns,
             )
             if not saved:
                 return False
@@ -325,6 +361,8 @@ class Game(models.Model):
         self.snapshot = snapshot
         self.engine_version = ENGINE_VERSION
         self.table = table
+        for name, value in columns.items():
+            setattr(self, name, value)
         self.updated = now
         return True
 
