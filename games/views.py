@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils import timezone
@@ -102,22 +103,21 @@ def started(when: datetime) -> str:
 
 
 def unfinished_games(request: Request) -> list[dict]:
-    # A game is carried on until the child has seen its end, the last hole's scores too.
-    recent = [
-        g
-        for g in Game.objects.for_request(request).prefetch_related("seats__child")[:20]
-        if stage(g.table) != Stage.OVER
-    ]
+    """Up to five of the 20 newest games to carry on, read from the games' columns: a game
+    is carried on until the child has seen its end, the last hole's scores too."""
+    newest = Game.objects.for_request(request).defer("snapshot", "moves")[:20]
+    recent = [g for g in newest if not g.end_seen][:5]
+    prefetch_related_objects(recent, "seats__child")
     return [
         {
             "url": g.get_absolute_url(),
             "mode": MODE_NAMES[g.rules["name"]],
             "people": together([g.names[seat] for seat in g.persons]) if g.is_together else "",
-            "hole": g.state.hole,
+            "hole": g.hole,
             "holes": g.rules["holes"],
             "started": started(g.created),
         }
-        for g in recent[:5]
+        for g in recent
     ]
 
 

@@ -98,9 +98,9 @@ class Progress:
 
 
 def game_row(game: Game, seat: int) -> GameRow:
-    """The game as the child in ``seat`` played it."""
-    state = game.state
-    scores = [r.scores[seat] for r in state.results]
+    """The game as the child in ``seat`` played it, from the game's columns (its snapshot
+    is not read)."""
+    scores = [hole[seat] for hole in game.scores]
     played = [s for s in scores if s is not None]  # a tie-break hole may leave a seat out
     total = sum(played)
     return GameRow(
@@ -112,7 +112,7 @@ def game_row(game: Game, seat: int) -> GameRow:
         started=game.created,
         holes_played=len(played),
         holes=game.rules["holes"],
-        finished=state.is_over,
+        finished=game.finished,
         total=signed_number(total),
         average=total / len(played) if played else None,
         minutes=min(game.updated - game.created, LONGEST_SITTING).total_seconds() / 60,
@@ -152,13 +152,23 @@ def last_days(rows: Iterable[GameRow], answers: Iterable[bool], today: date) -> 
     )
 
 
+def game_rows(games: QuerySet[Game], child: Child) -> list[GameRow]:
+    """``games`` as ``child`` played them, read once, without their snapshots."""
+    return [game_row(game, game.seat_of(child)) for game in games.defer("snapshot", "moves")]
+
+
+def trend(games: QuerySet[Game], child: Child) -> list[GameRow]:
+    """The trend alone, for the chart: the latest finished games, oldest first."""
+    return game_rows(games.filter(finished=True)[:TREND_GAMES], child)[::-1]
+
+
 def progress(
     games: QuerySet[Game], child: Child, today: date, answers: Iterable[bool] = ()
 ) -> Progress:
     """The progress of ``child`` in these games of theirs (newest first, as they are
     stored), played alone or with their family; ``answers`` are whether each of the last
     seven days' first tries was right."""
-    rows = [game_row(game, game.seat_of(child)) for game in games]
+    rows = game_rows(games, child)
     finished = [row for row in rows if row.finished]
     return Progress(
         games=len(rows),

@@ -34,6 +34,7 @@ from peabody.families.deletion import delete_accounts
 from peabody.families.forms import ChildForm
 from peabody.families.models import Child
 from peabody.families.progress import progress as progress_of
+from peabody.families.progress import trend
 from peabody.families.talk import talk_about
 from peabody.requests import ParentRequest
 
@@ -156,8 +157,8 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
 def trend_chart(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
-    trend = progress_of(games, child, timezone.localdate()).trend
-    return HttpResponse(chart.trend_png([row.average for row in trend]), content_type="image/png")
+    averages = [row.average for row in trend(games, child)]
+    return HttpResponse(chart.trend_png(averages), content_type="image/png")
 
 
 @parent_zone
