@@ -226,6 +226,7 @@ def tricky(games: QuerySet[Game], child_name: str) -> list[Missed]:
         SkillAttempt.objects.filter(game__in=games)
         .exclude(kind="")
         .select_related("game")
+        .defer("game__snapshot", "game__moves")
         .order_by("-answered", "-pk")[:LOOKED_AT]
     )
     by_game: dict[int, list[SkillAttempt]] = {}
