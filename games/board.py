@@ -7,6 +7,7 @@ screen that passes the device on is built from nobody's seat: it holds no cards 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from django.utils.translation import gettext as _
@@ -45,11 +46,12 @@ from games.table import (
 )
 from games.table import question as asked_now
 from games.table.spots import Spot, pairs
-from lessons.practice import TRIES, Feedback, Question, ask
+from lessons.questions import TRIES, Column
 from lessons.stories import CallerLine, ColumnStory, RunningStep, ScoreStory, Winner, hole_story
 from peabody.words.cards import MINUS, card_label, number
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
 from peabody.words.people import is_you
+from peabody.words.questions import Feedback, QuestionWords, question_words
 
 PERSON = "you"  # the drawn face of every person at the table
 BOT_FACES = ("pip", "tully", "juno")
@@ -212,7 +214,7 @@ class HoleView:
 class QuestionView:
     """A practice question about the hole just finished, with how far the child has got."""
 
-    question: Question
+    question: QuestionWords
     number: int  # counted from 1
     of: int
     tries_left: int
@@ -390,14 +392,21 @@ def board(
     table: Table,
     now: Stage,
     asking: bool = False,
-    feedback: Feedback | None = None,
+    told: Sequence[Event] = (),
 ) -> Board:
     """The whole table as the person at it sees it now, at stage ``now`` (worked out once
     by the caller). ``asking``: they pressed Knock with a card face down, and are asked
-    first; ``feedback``: what was just said to an answer."""
+    first; ``told``: what the person is told happened, a practice answer among it."""
     state = table.state
     if now == Stage.PASS:
         return pass_board(game, table)
+    answered, feedback = None, None
+    answer = next((e for e in told if isinstance(e, Answered)), None)
+    if answer is not None:
+        # The question answered, in words once: for what is said to the answer, and to ask
+        # it again after a first miss.
+        answered = question_words(answer.question, state.rules, game.names)
+        feedback = answered.respond(answer.given, answer.tries)
     seats = seating(game, table.at_device)
     you = seats.you
     obs = observe(state, you)
@@ -439,7 +448,7 @@ def board(
         together=not seats.alone,
     )
     if now == Stage.PRACTICE:
-        asked = question_view(game, table)
+        asked = question_view(game, table, answered)
         hole = hole_view(obs, seats, len(obs.results) - 1)
         return replace(view, hole=hole, question=asked, prompt=asked.question.prompt)
     if now == Stage.SUMMARY:
@@ -618,19 +627,25 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
     return HoleView(told.number, scores, told.caller, told.winner)
 
 
-def question_view(game: Game, table: Table) -> QuestionView | None:
-    question = asked_now(table, game.names)
-    if question is None:
+def question_view(
+    game: Game, table: Table, answered: QuestionWords | None = None
+) -> QuestionView | None:
+    """The question being asked: ``answered``, the one just answered, if it is asked again."""
+    if table.question is None:
         return None
+    if answered is not None and answered.question.key == table.question:
+        words = answered
+    else:
+        words = question_words(asked_now(table), table.state.rules, game.names)
+    about = words.question.about
     digits = tuple(str(n) for n in range(1, 10))
-    kind, _, column = question.key.partition("-")
     return QuestionView(
-        question=question,
+        question=words,
         number=table.answered + 1,
         of=len(table.asked),
         tries_left=TRIES - table.wrong_tries,
-        keys=(*digits, MINUS, "0") if question.negatives else (*digits, "0"),
-        column=int(column) if kind == "column" else None,
+        keys=(*digits, MINUS, "0") if words.question.negatives else (*digits, "0"),
+        column=about.number if isinstance(about, Column) else None,
     )
 
 
@@ -691,18 +706,6 @@ def hole_label(tiebreak: bool, number: int) -> str:
     if tiebreak:
         return pgettext("a label", "Extra hole")
     return pgettext("a label", "Hole %(number)s") % {"number": number}
-
-
-def feedback_for(game: Game, table: Table, events: list[Event]) -> Feedback | None:
-    """What is said to the practice answer among ``events``, if there is one: the question
-    it answered is made again from its key."""
-    answer = next((e for e in events if isinstance(e, Answered)), None)
-    if answer is None:
-        return None
-    state = table.state
-    results = state.results[: answer.hole + 1]
-    question = ask(answer.key, results, answer.seat, state.rules, game.names)
-    return question.respond(answer.given, answer.tries)
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,6 @@ from games.table import (
     start,
 )
 from lessons.models import SkillAttempt, seconds_since
-from lessons.practice import ask
 from peabody import sessions
 from peabody.requests import Request
 
@@ -370,16 +369,13 @@ class Game(models.Model):
         """The practice answers and skips in ``events``, each kept with the question it was
         about and the seconds since the last save, which showed that question."""
         kept = []
-        state = table.state
         for event in events:
             if not isinstance(event, Answered | Skipped):
                 continue
-            results = state.results[: event.hole + 1]
-            asked = ask(event.key, results, event.seat, state.rules)
             attempt = SkillAttempt.record(
                 self,
-                asked,
-                hole=results[-1].number,
+                event.question,
+                hole=table.state.results[event.hole].number,
                 given=event.given if isinstance(event, Answered) else None,
                 first_try=event.tries == 1,
                 seconds=seconds_since(self.updated, now),

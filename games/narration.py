@@ -25,9 +25,9 @@ from django.utils.translation import (
 from games.engine import Action, HoleResult, IllegalAction, Observation, Rules
 from games.engine.bots import Reason
 from games.table import Played
-from lessons.practice import NO_ANSWER
 from peabody.words.cards import a_rank, number, plural, rank_word, the_rank
 from peabody.words.people import YOU, is_you
+from peabody.words.questions import NO_ANSWER
 
 
 class Words(Mapping[str, str]):

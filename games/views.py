@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, replays
-from games.board import Hint, board, feedback_for, hint_for, step_views
+from games.board import Hint, board, hint_for, step_views
 from games.engine import IllegalAction
 from games.forms import ONCE, NewGameForm, game_made_with, remember_game
 from games.models import Game, StaleMove, guest_key, guest_limit_reached, share_guest_key
@@ -62,7 +62,7 @@ def render_game(
     told = to_tell(table, events)
     if now == Stage.PASS:
         told = []  # what happened is told to the next person, once they have the device
-    view = board(game, table, now, asking=asking, feedback=feedback_for(game, table, told))
+    view = board(game, table, now, asking=asking, told=told)
     steps = step_views(told, you, game.names)
     context = {
         "board": view,

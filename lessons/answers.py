@@ -1,5 +1,6 @@
 """Kept answers read back as the questions they answered: each question made again from its
-facts, with every try at it, for a grown-up's pages (progress, the replay)."""
+facts and put in words, with every try at it, for a grown-up's pages (progress, the
+replay)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from datetime import datetime
 
 from games.engine import Rules
 from peabody.words.numbers import number
+from peabody.words.questions import QuestionWords, question_words
 
 from .models import SkillAttempt
-from .practice import Question, asked_again
+from .questions import asked_again
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +32,7 @@ class Answered:
     answered: datetime  # the first try
     skill: str
     # None for an answer kept before the questions were ("an older answer").
-    question: Question | None
+    question: QuestionWords | None
     tries: tuple[Try, ...]
     right: str  # the right answer as the child would give it ("" for an older answer)
 
@@ -45,7 +47,7 @@ class Answered:
         return not first.right and not first.skipped
 
 
-def as_given(question: Question, value: int) -> str:
+def as_given(question: QuestionWords, value: int) -> str:
     """An answer as it was given: a number, or the name of the player chosen."""
     if question.choices:
         return next((c.label for c in question.choices if c.value == value), number(value))
@@ -66,7 +68,8 @@ def as_asked(
     found = []
     for tries in asked.values():
         first = tries[0]
-        question = asked_again(first.kind, first.facts, rules, names) if first.kind else None
+        again = asked_again(first.kind, first.facts, rules) if first.kind else None
+        question = question_words(again, rules, names) if again else None
         found.append(
             Answered(
                 game_id=first.game_id,

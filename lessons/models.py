@@ -14,7 +14,7 @@ from django.utils import timezone
 from .skills import Skill
 
 if TYPE_CHECKING:
-    from .practice import Question
+    from .questions import Question
 
 # Longer than this since the question appeared, the child was away, not thinking.
 LONGEST_THOUGHT = timedelta(hours=1)
@@ -43,7 +43,18 @@ class SkillAttemptQuerySet(models.QuerySet):
 class SkillAttempt(models.Model):
     # By name, so that lessons never imports games; a guest's answers go with their game.
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="skill_attempts")
-    skill = models.CharField(max_length=32, choices=[(s.value, s.label) for s in Skill])
+    # The labels are for Django, as the first migration has them: a page names a skill in
+    # its own language (peabody.words.questions.skill_name).
+    skill = models.CharField(
+        max_length=32,
+        choices=[
+            (Skill.ADDING, "Adding small numbers"),
+            (Skill.ADDING_NEGATIVE, "Adding a negative number"),
+            (Skill.PAIRS_CANCEL, "Pairs cancel to zero"),
+            (Skill.COMPARING, "Comparing numbers"),
+            (Skill.RUNNING_TOTAL, "Keeping a running total"),
+        ],
+    )
     right = models.BooleanField()
     first_try = models.BooleanField()
     # The hole the question was about.
@@ -86,7 +97,7 @@ class SkillAttempt(models.Model):
         return cls(
             game=game,
             skill=question.skill,
-            kind=question.about,
+            kind=question.kind,
             facts=dict(question.facts),
             right_answer=question.answer,
             given=given,

@@ -1,10 +1,11 @@
-"""The skills a child practises: stable keys, saved with every answer."""
+"""The skills a child practises: stable keys, saved with every answer (plain Python; their
+names in words are peabody.words.questions')."""
 
 from __future__ import annotations
 
 from enum import StrEnum
 
-from django.utils.translation import gettext_lazy
+from games.engine import ColumnScore
 
 
 class Skill(StrEnum):
@@ -15,16 +16,13 @@ class Skill(StrEnum):
     COMPARING = "comparing"
     RUNNING_TOTAL = "running_total"
 
-    @property
-    def label(self) -> str:
-        """The skill as a grown-up reads it on a progress page."""
-        return str(LABELS[self])
 
-
-LABELS = {
-    Skill.ADDING: gettext_lazy("Adding small numbers"),
-    Skill.ADDING_NEGATIVE: gettext_lazy("Adding a negative number"),
-    Skill.PAIRS_CANCEL: gettext_lazy("Pairs cancel to zero"),
-    Skill.COMPARING: gettext_lazy("Comparing numbers"),
-    Skill.RUNNING_TOTAL: gettext_lazy("Keeping a running total"),
-}
+def column_skill(column: ColumnScore) -> Skill:
+    """What working out a column's score practises: a match cancelling, a negative number
+    added (or a total below 0), or adding small numbers."""
+    if column.matched is not None:
+        return Skill.PAIRS_CANCEL
+    kept = [v for v, counted in zip(column.values, column.counts, strict=True) if counted]
+    if any(v < 0 for v in kept) or column.total < 0:
+        return Skill.ADDING_NEGATIVE
+    return Skill.ADDING

@@ -21,7 +21,7 @@ from peabody.words.numbers import equation
 from peabody.words.people import and_list, default_names, is_you, together
 
 from .number_line import NumberLine, scores_line, walk, walk_line
-from .skills import Skill
+from .skills import Skill, column_skill
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,12 +148,6 @@ def column_story(col: ColumnScore, index: int) -> ColumnStory:
             if gone < 0:
                 said.append(gettext("It is not %(number)s!") % {"number": number(gone)})
             sentence = " ".join(said)
-    if col.matched is not None:
-        skill = Skill.PAIRS_CANCEL
-    elif any(v < 0 for v in kept) or col.total < 0:
-        skill = Skill.ADDING_NEGATIVE
-    else:
-        skill = Skill.ADDING
     return ColumnStory(
         number=index + 1,
         cards=cards,
@@ -164,7 +158,7 @@ def column_story(col: ColumnScore, index: int) -> ColumnStory:
         sentence=sentence,
         total=col.total,
         number_line=_line_for(terms) if terms else None,
-        skill=skill,
+        skill=column_skill(col),
     )
 
 

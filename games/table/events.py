@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from games.engine import Action
 from games.engine.bots import Reason
+from lessons.questions import Question
 
 from .moves import ANSWER, NEXT, READY, REMEMBER, SKIP, Move
 from .spots import Change, Spot
@@ -111,15 +112,19 @@ class NextHole(NamedTuple):
 
 class Answered(NamedTuple):
     """An answer to a practice question about a finished hole (``hole``: its index in the
-    results, from 0): the question's key (lessons.practice), the number or seat given, and
+    results, from 0): the question (lessons.questions), the number or seat given, and
     whether it was right, on try ``tries`` (1 or 2)."""
 
     seat: int
     hole: int
-    key: str
+    question: Question
     given: int
     right: bool
     tries: int
+
+    @property
+    def key(self) -> str:
+        return self.question.key
 
     @property
     def move(self) -> Move:
@@ -127,13 +132,17 @@ class Answered(NamedTuple):
 
 
 class Skipped(NamedTuple):
-    """The rest of a hole's questions left unanswered, from the one with ``key``, asked on
-    try ``tries``."""
+    """The rest of a hole's questions left unanswered, from ``question``, asked on try
+    ``tries``."""
 
     seat: int
     hole: int
-    key: str
+    question: Question
     tries: int
+
+    @property
+    def key(self) -> str:
+        return self.question.key
 
     @property
     def move(self) -> Move:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.engine import Action, IllegalAction
-from lessons.practice import read_answer
+from lessons.questions import read_answer
 
 REMEMBER = "remember"  # the person at the table has looked at their peeked cards
 READY = "ready"  # the next person has the device

@@ -24,7 +24,7 @@ from games.engine import (
     observe,
 )
 from games.engine.bots import Reason
-from lessons.practice import TRIES, Question, ask, questions_after_hole
+from lessons.questions import TRIES, Question, ask, questions_after_hole
 
 from . import spots
 from .events import Answered, Event, NextHole, Played, Ready, Remembered, Skipped
@@ -82,13 +82,12 @@ def waiting_for(table: Table) -> int | None:
     return state.current if table.setup.bots[state.current] is None else None
 
 
-def question(table: Table, names: Iterable[str] | None = None) -> Question | None:
-    """The practice question being asked, if one is; ``names`` are the seats' names, for
-    its words."""
+def question(table: Table) -> Question | None:
+    """The practice question being asked, if one is."""
     if table.question is None:
         return None
-    state, seat = table.state, table.at_device
-    return ask(table.question, state.results, seat, state.rules, tuple(names or ()) or None)
+    state = table.state
+    return ask(table.question, state.results, table.at_device, state.rules)
 
 
 def legal_moves(table: Table) -> list[Move]:
@@ -99,7 +98,7 @@ def legal_moves(table: Table) -> list[Move]:
         return [Move.of(action) for action in legal_actions(table.state)]
     if now == Stage.PRACTICE:
         asked = question(table)
-        answers = [Move(ANSWER, value=c.value) for c in asked.choices] or [Move(ANSWER)]
+        answers = [Move(ANSWER, value=seat) for seat in asked.choices] or [Move(ANSWER)]
         return [*answers, Move(SKIP)]
     return {
         Stage.PEEK: [Move(REMEMBER)],
@@ -113,9 +112,10 @@ def apply(table: Table, move: Move) -> tuple[Table, list[Event]]:
     """The person at the table makes ``move``; then the bots play until a person is needed.
     Raises IllegalAction, saying why, for a move the table does not take now (nothing
     changes)."""
-    if stage(table) == Stage.BOTS:
+    now = stage(table)
+    if now == Stage.BOTS:
         raise IllegalAction("not_your_turn")
-    table, events = advance(table, move)
+    table, events = advance(table, move, now=now)
     if move.action is not None:
         table, events = _after_turn(table, move, events)
     table, more = play_bots(table)
@@ -144,7 +144,7 @@ def play_bots(table: Table) -> tuple[Table, list[Event]]:
     events: list[Event] = []
     while stage(table) == Stage.BOTS:
         action, reason = bot_choice(table)
-        table, told = advance(table, Move.of(action), reason)
+        table, told = advance(table, Move.of(action), reason, Stage.BOTS)
         events += told
     return table, events
 
@@ -160,9 +160,13 @@ def bot_choice(table: Table) -> tuple[Action, Reason]:
     )
 
 
-def advance(table: Table, move: Move, reason: Reason | None = None) -> tuple[Table, list[Event]]:
-    """One move, whoever makes it, and nothing after it. Raises IllegalAction."""
-    now = stage(table)
+def advance(
+    table: Table, move: Move, reason: Reason | None = None, now: Stage | None = None
+) -> tuple[Table, list[Event]]:
+    """One move, whoever makes it, and nothing after it: ``now`` is the table's stage, when
+    the caller has worked it out already. Raises IllegalAction."""
+    if now is None:
+        now = stage(table)
     if now == Stage.OVER:
         raise IllegalAction("game_over")
     if move.action is not None:
@@ -192,20 +196,19 @@ def advance(table: Table, move: Move, reason: Reason | None = None) -> tuple[Tab
         return table._replace(at_device=seat), [Ready(seat)]
     if now != Stage.PRACTICE:
         raise IllegalAction("no_question")
-    key, tries = table.question, table.wrong_tries + 1
+    asked, tries = question(table), table.wrong_tries + 1
     if move.kind == SKIP:
         table = table._replace(answered=len(table.asked), wrong_tries=0)
-        return _heard(table), [Skipped(you, hole, key, tries)]
+        return _heard(table), [Skipped(you, hole, asked, tries)]
     given = move.value
-    asked = question(table)
-    if asked.choices and given not in {choice.value for choice in asked.choices}:
+    if asked.choices and given not in asked.choices:
         raise IllegalAction("pick_a_player")
     right = asked.is_right(given)
     if right or tries == TRIES:
         table = table._replace(answered=table.answered + 1, wrong_tries=0)
     else:
         table = table._replace(wrong_tries=tries)
-    return _heard(table), [Answered(you, hole, key, given, right, tries)]
+    return _heard(table), [Answered(you, hole, asked, given, right, tries)]
 
 
 def _heard(table: Table) -> Table:
@@ -305,11 +308,11 @@ def again(table: Table, move: Move) -> Table:
     """The table after a logged move is made again. A bot's reason is not logged: it is the
     bot's choice made again, if that still is the move logged (a bot of another version may
     choose otherwise)."""
-    reason = None
-    if stage(table) == Stage.BOTS:
+    reason, now = None, stage(table)
+    if now == Stage.BOTS:
         action, why = bot_choice(table)
         reason = why if action == move.action else None
-    return advance(table, move, reason)[0]
+    return advance(table, move, reason, now)[0]
 
 
 def must_ask_before_knocking(table: Table) -> bool:

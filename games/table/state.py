@@ -63,7 +63,7 @@ class Table(NamedTuple):
     # Per seat, the latest hole whose peeked cards that person has looked at (0: none).
     peeked: tuple[int, ...] = ()
     holes_seen: int = 0  # how many finished holes everyone has seen the scores of
-    # The questions about the hole just finished, by key (lessons.practice), how many are
+    # The questions about the hole just finished, by key (lessons.questions), how many are
     # done, and how many wrong answers the one being asked has had.
     asked: tuple[str, ...] = ()
     answered: int = 0

@@ -23,6 +23,7 @@ from lessons.skills import Skill
 from peabody.families.models import MathsLevel
 from peabody.families.progress import week_of
 from peabody.words.people import YOU
+from peabody.words.questions import skill_name
 
 # A skill's accuracy is shown once it has this many answers: fewer say too little.
 MIN_ANSWERS = 10
@@ -51,11 +52,6 @@ def kept_for(games: QuerySet[Game]) -> QuerySet[SkillAttempt]:
     )
 
 
-def skill_label(skill: str) -> str:
-    """The skill as a grown-up reads it."""
-    return Skill(skill).label
-
-
 @dataclass(frozen=True)
 class SkillSummary:
     skill: str
@@ -80,7 +76,7 @@ def summaries(answers: Iterable[Answer]) -> list[SkillSummary]:
         given[skill] = given.get(skill, 0) + 1
         right[skill] = right.get(skill, 0) + was_right
     ordered = sorted(given, key=lambda skill: (-given[skill], skill))
-    return [SkillSummary(s, skill_label(s), given[s], right[s]) for s in ordered]
+    return [SkillSummary(s, skill_name(s), given[s], right[s]) for s in ordered]
 
 
 def earned(summary: SkillSummary | None) -> bool:
@@ -188,7 +184,7 @@ def verdicts(games: QuerySet[Game]) -> list[Verdict]:
         found.append(
             Verdict(
                 skill=skill.value,
-                label=skill.label,
+                label=skill_name(skill),
                 asked=len(tries),
                 judged=len(latest),
                 right=sum(latest),

@@ -40,7 +40,7 @@ def miss(page, game: Game) -> None:
         question = current_question(game.table)
         before = version(page)
         if question.choices:
-            wrong = next(c.value for c in question.choices if c.value != question.answer)
+            wrong = next(seat for seat in question.choices if seat != question.answer)
             page.locator(f"#choice-{wrong}").click()
         else:
             page.fill("#answer", str(question.answer + 1))

@@ -9,6 +9,7 @@ from games.models import Game
 from games.table import question
 from lessons.models import SkillAttempt
 from peabody.words.cards import MINUS, number
+from peabody.words.questions import question_words
 from tests.browser.playing import choose, click, make_move, offered, version, wait_for_the_answer
 
 pytestmark = pytest.mark.browser
@@ -32,14 +33,14 @@ def play_to_a_question(page, mode: str = "Six cards: the full game") -> None:
 
 def asked():
     game = Game.objects.get()
-    return question(game.table)
+    return question_words(question(game.table), game.state.rules, game.names)
 
 
 def give(page, answer: int) -> None:
     """Answer as a child does: on the pad, or by tapping a player."""
     question = asked()
     before = version(page)
-    if question.kind == "choice":
+    if question.choices:
         page.locator(f"#choice-{answer}").click()
     else:
         if answer < 0:

@@ -186,7 +186,7 @@ def test_what_was_missed_is_asked_again_with_the_childs_answers_and_the_right_on
         if not asked.question.choices:
             assert [t.text for t in asked.tries] == [number(wrong)] * 2
             assert asked.right == number(asked.question.answer)
-        if asked.question.about == "column":
+        if asked.question.kind == "column":
             assert [c.code for c in item.cards] == [c.code for c in asked.question.cards]
 
 

@@ -141,22 +141,23 @@ def test_a_wrong_answer_is_asked_again_then_the_next_question_comes():
         if stage(table) == Stage.PRACTICE:
             break
     key = table.question
+    from games.table import question
+
+    asked_now = question(table)
     asked = legal_moves(table)
     wrong = (
         99
         if asked[0].value is None
         else next(m.value for m in asked if m.kind == ANSWER and m.value is not None)
     )
-    from games.table import question
-
-    right = question(table).answer
+    right = asked_now.answer
     if wrong == right:
         wrong = next(m.value for m in asked if m.kind == ANSWER and m.value != right)
     table, events = apply(table, Move(ANSWER, value=wrong))
-    assert events == [Answered(0, 0, key, wrong, False, 1)]
+    assert events == [Answered(0, 0, asked_now, wrong, False, 1)]
     assert table.question == key and table.wrong_tries == 1
     table, events = apply(table, Move(ANSWER, value=right))
-    assert events[0] == Answered(0, 0, key, right, True, 2)
+    assert events[0] == Answered(0, 0, asked_now, right, True, 2)
     assert table.question != key or table.answered == 1
 
 

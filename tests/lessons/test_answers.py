@@ -7,7 +7,8 @@ import pytest
 from games.engine import PRESETS, HoleResult, score_cards
 from lessons.answers import as_asked
 from lessons.models import SkillAttempt
-from lessons.practice import column_question, winner_question
+from lessons.questions import column_question, winner_question
+from peabody.words.questions import question_words
 from tests.factories import GameFactory
 
 pytestmark = pytest.mark.django_db
@@ -39,12 +40,12 @@ def test_both_tries_at_a_question_are_read_back_as_one_question_in_order():
     saved(game, column_two(), given=11)
     saved(game, column_two(), given=9, first_try=False)
     raw = (score_cards(MINE, CLASSIC6).total, score_cards(THEIRS, CLASSIC6).total)
-    winner = winner_question(HoleResult(1, (MINE, THEIRS), raw, raw, None, False), NAMES)
+    winner = winner_question(HoleResult(1, (MINE, THEIRS), raw, raw, None, False))
     saved(game, winner, given=0)
 
     [column, who] = as_asked(game.skill_attempts.all(), CLASSIC6, NAMES)
 
-    assert column.question == column_two()
+    assert column.question == question_words(column_two(), CLASSIC6)
     assert [(t.text, t.right) for t in column.tries] == [("11", False), ("9", False)]
     assert (column.right, column.missed, column.right_first_time) == ("7", True, False)
     assert [(t.text, t.right) for t in who.tries] == [("Ada", True)]

@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from games.engine import PRESETS
 from lessons.models import SkillAttempt, seconds_since
-from lessons.practice import Question, column_question
+from lessons.questions import Question, column_question
 from lessons.skills import Skill
 from tests.factories import GameFactory
 

@@ -30,12 +30,13 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from lessons.practice import NO_ANSWER, questions_after_hole
+from lessons.questions import questions_after_hole
 from lessons.rules import RULE_SETS
 from lessons.stories import hole_story, score_story
 from lessons.walkthrough import slides
 from peabody.words.numbers import match_reminder, value_reminder
 from peabody.words.people import YOU
+from peabody.words.questions import NO_ANSWER, question_words
 from tests.catalogue import crawford
 from tests.lessons.strategies import RULE_MIXES, play_randomly, random_layout
 from tests.lessons.texts import strings_in
@@ -78,7 +79,8 @@ def lesson_texts() -> set[str]:
         for n in range(1, len(state.results) + 1):
             results = state.results[:n]
             texts |= set(strings_in(hole_story(results, rules, NAMES)))
-            for q in questions_after_hole(results, 0, rules, n, NAMES):
+            for asked in questions_after_hole(results, 0, rules, n):
+                q = question_words(asked, rules, NAMES)
                 texts |= set(strings_in(q))
                 for attempt in (1, 2):
                     texts |= set(strings_in(q.respond(q.answer, attempt)))

@@ -10,13 +10,14 @@ from django.utils import translation
 
 from games.engine import PRESETS, HoleResult
 from lessons.number_line import scores_line, walk, walk_line
-from lessons.practice import NO_ANSWER, total_question, winner_question
+from lessons.questions import total_question, winner_question
 from lessons.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
 from lessons.skills import Skill
 from lessons.stories import caller_lines, hole_winner, score_story
 from lessons.walkthrough import OTHER, slides
 from peabody.words.numbers import match_reminder, value_reminder
 from peabody.words.people import YOU, together
+from peabody.words.questions import NO_ANSWER, question_words, skill_name
 from tests.lessons.strategies import rows_of
 from tests.lessons.test_readability import LESSON_PAGES, page_lines
 from tests.lessons.texts import strings_in
@@ -102,14 +103,14 @@ def test_questions_and_their_answers_in_spanish(spanish):
         HoleResult(1, (mine, theirs), (12, 29), (12, 29), None, False),
         HoleResult(2, (mine, theirs), (-1, 4), (-1, 4), None, False),
     ]
-    total = total_question(results, 0, CLASSIC6)
+    total = question_words(total_question(results, 0, CLASSIC6), CLASSIC6)
     assert total.prompt == (
         "Tenías 12 antes de este hoyo. En este hoyo sacaste −1. ¿Cuál es tu total ahora?"
     )
     assert total.respond(11, 1).text == "¡Sí, muy bien!"
     assert total.respond(10, 1).text == "Casi. Prueba otra vez."
     assert total.respond(10, 2).text == "¡Buen intento! Tu total es 11."
-    winner = winner_question(results[0], (YOU, "Sam"))
+    winner = question_words(winner_question(results[0]), CLASSIC6, (YOU, "Sam"))
     assert winner.prompt == "¿Quién ganó este hoyo? Mira los puntos."
     assert [c.label for c in winner.choices] == ["Tú", "Sam"]
     assert winner.respond(1, 2).text == "¡Buen intento! Ganaste este hoyo."
@@ -120,7 +121,7 @@ def test_value_reminders_and_skills_in_spanish(spanish):
     said = [line.sentence for line in value_reminder(CLASSIC6)]
     assert said[:3] == ["Un as vale 1.", "Un 2 quita 2.", "Las cartas del 3 al 10 valen su número."]
     assert match_reminder(KNOCK9) == "Dos o tres iguales en una columna: esas valen 0"
-    assert Skill.RUNNING_TOTAL.label == "Llevar un total acumulado"
+    assert skill_name(Skill.RUNNING_TOTAL) == "Llevar un total acumulado"
 
 
 def test_the_rules_in_spanish(spanish):

@@ -10,7 +10,7 @@ from django.utils.functional import Promise
 from lessons.skills import Skill
 
 # Names and keys for code, not words shown to a child.
-NOT_SHOWN = frozenset({"key", "code", "preset"})
+NOT_SHOWN = frozenset({"key", "code", "preset", "about"})
 
 
 def strings_in(obj: object) -> Iterator[str]:

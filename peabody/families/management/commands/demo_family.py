@@ -36,7 +36,7 @@ def play_out(game: Game, rng: random.Random, gentleness: float, right: float = 0
             asked = question(game.table)
             guess = asked.answer if rng.random() < right else asked.answer + 1
             if asked.choices:  # a wrong choice is another player at the table
-                guess = next((c.value for c in asked.choices if c.value != asked.answer), guess)
+                guess = next((s for s in asked.choices if s != asked.answer), guess)
                 guess = asked.answer if rng.random() < right else guess
             game.play(Move(ANSWER, value=guess))
         else:

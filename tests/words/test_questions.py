@@ -1,0 +1,125 @@
+"""Practice questions in words: the prompt, what is said to each answer, and the answer
+told with its story after a second miss."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from games.engine import PRESETS, HoleResult, score_cards
+from lessons.questions import (
+    asked_again,
+    column_question,
+    questions_after_hole,
+    total_question,
+    winner_question,
+)
+from lessons.skills import Skill
+from peabody.words.cards import MINUS
+from peabody.words.people import YOU
+from peabody.words.questions import TRY_AGAIN, question_words, skill_name
+from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
+from tests.lessons.texts import strings_in
+
+EASY4, CLASSIC6 = PRESETS["easy4"], PRESETS["classic6"]
+NAMES = (YOU, "Sam")
+
+# The child's layout in the RULES.md check: queens cancel, 9 + (−2), king + 5.
+MINE = ("QH", "9C", "KS", "QD", "2H", "5C")
+THEIRS = ("4H", "6C", "8S", "3D", "AH", "7C")  # 7 + 7 + 15 = 29
+
+
+def one_hole(mine=MINE, theirs=THEIRS, rules=CLASSIC6) -> list[HoleResult]:
+    raw = (score_cards(mine, rules).total, score_cards(theirs, rules).total)
+    return [HoleResult(1, (mine, theirs), raw, raw, None, False)]
+
+
+def test_a_column_question_says_its_prompt_and_its_story():
+    for seed in range(40):
+        q = question_words(column_question(MINE, CLASSIC6, random.Random(seed)), CLASSIC6)
+        if q.question.key == "column-2":
+            break
+    assert q.question.skill == Skill.ADDING_NEGATIVE
+    assert q.prompt == "Look at column 2 of your cards. What does it score?"
+    assert q.answer == 7
+    assert not q.choices
+    assert [c.code for c in q.cards] == ["9C", "2H"]
+    assert q.equation == "9 + (−2) = 7"
+    assert q.story == ("Start at 9. Go back 2. You land on 7.",)
+    assert q.number_line is not None
+
+
+def test_a_pair_column_question_tells_how_the_pair_cancels():
+    q = question_words(column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1)), EASY4)
+    assert q.story == (
+        "Two 7s: they cancel, 0.",
+        "Two 7s in one column cancel. The column scores 0.",
+    )
+
+
+def test_a_first_miss_is_asked_again_and_a_second_is_told_the_answer():
+    q = question_words(column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1)), EASY4)
+    right = q.respond(0, 1)
+    assert (right.right, right.text, right.try_again) == (True, "Yes, that's right!", False)
+    assert q.respond(0, 2).text == "Yes! You got it this time."
+    first = q.respond(14, 1)
+    assert (first.right, first.text, first.try_again, first.story) == (False, TRY_AGAIN, True, ())
+    second = q.respond(14, 2)
+    assert not second.right and not second.try_again
+    assert second.text == "Good try! It scores 0."
+    assert second.story == q.story
+    with pytest.raises(ValueError):
+        q.respond(0, 3)
+
+
+def test_the_total_question_says_the_total_before_and_the_holes_score():
+    results = one_hole() + [
+        HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False),
+    ]
+    q = question_words(total_question(results, 0, CLASSIC6), CLASSIC6)
+    assert (
+        q.prompt == "You had 12 before this hole. You got −1 in this hole. What is your total now?"
+    )
+    assert (q.answer, q.equation) == (11, "12 + (−1) = 11")
+    assert q.told == "Your total is 11."
+
+
+def test_the_winner_question_is_a_choice_of_players():
+    q = question_words(winner_question(one_hole()[0]), CLASSIC6, NAMES)
+    assert [(c.value, c.label, c.points) for c in q.choices] == [(0, "You", "12"), (1, "Sam", "29")]
+    assert q.respond(1, 2).text == "Good try! You won this hole."
+
+
+@pytest.mark.parametrize("rules", ADDING_ONLY, ids=mix_id)
+def test_adding_only_questions_never_show_a_minus_sign(rules):
+    for seed in range(4):
+        state = play_randomly(replace(rules, holes=3), 2, seed)
+        for n in range(1, len(state.results) + 1):
+            for asked in questions_after_hole(state.results[:n], 0, rules, seed):
+                q = question_words(asked, rules, NAMES)
+                texts = [*strings_in(q), *strings_in(q.respond(q.answer + 1, 2))]
+                assert not any(MINUS in t for t in texts)
+
+
+def test_the_words_name_no_one_in_the_facts():
+    winner = question_words(winner_question(one_hole()[0]), CLASSIC6, NAMES)
+    assert "Sam" not in str(winner.facts)
+
+
+@pytest.mark.parametrize("rules", RULE_MIXES, ids=mix_id)
+def test_a_question_made_again_from_its_facts_is_said_word_for_word(rules):
+    rng = random.Random(7)
+    made = 0
+    for seed in range(6):
+        state = play_randomly(rules, 2, seed)
+        for hole in range(1, len(state.results) + 1):
+            for question in questions_after_hole(state.results[:hole], 0, rules, rng):
+                again = asked_again(question.kind, question.facts, rules)
+                assert question_words(again, rules, NAMES) == question_words(question, rules, NAMES)
+                made += 1
+    assert made > 5
+
+
+def test_a_skill_has_a_name_for_a_grown_up():
+    assert skill_name(Skill.RUNNING_TOTAL) == "Keeping a running total"
+    assert skill_name("pairs_cancel") == "Pairs cancel to zero"
