@@ -4,6 +4,7 @@ catalogues the site reads are the ones their sources make today."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -74,6 +75,53 @@ def test_the_test_finds_a_message_nobody_translated(project_copy: Path) -> None:
 
     po = project_copy / "peabody" / "locale" / LANGUAGES[0] / "LC_MESSAGES" / "django.po"
     assert "A brand new sentence" in entries(po, "--untranslated")
+
+
+def test_a_message_that_moves_to_another_apps_module_keeps_its_translation(
+    project_copy: Path,
+) -> None:
+    # A message of the games app's catalogue, said from now on by a module of the site's.
+    games_po = project_copy / "games" / "locale" / LANGUAGES[0] / "LC_MESSAGES" / "django.po"
+    site_po = project_copy / "peabody" / "locale" / LANGUAGES[0] / "LC_MESSAGES" / "django.po"
+    moving = "That move was already made. Here is the game as it is now."
+    translation = translation_of(games_po, moving)
+    assert translation and translation_of(site_po, moving) is None
+    views = project_copy / "games" / "views.py"
+    views.write_text(views.read_text().replace(moving, "Something else entirely."))
+    moved = project_copy / "peabody" / "moved.py"
+    moved.write_text(f"from django.utils.translation import gettext\n\ngettext({moving!r})\n")
+
+    call_command("update_catalogues", verbosity=0)
+
+    assert translation_of(site_po, moving) == translation
+    assert translation_of(games_po, moving) is None
+    assert "Something else entirely." in entries(games_po, "--untranslated")
+
+
+def translation_of(po: Path, message: str) -> str | None:
+    """The catalogue's translation of ``message`` (without a context), or None if it has
+    none that is not fuzzy."""
+    found = subprocess.run(
+        ["msggrep", "--msgid", "--fixed-strings", "-e", message, str(po)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    exact = entries_of(found)
+    return exact.get(message)
+
+
+def entries_of(text: str) -> dict[str, str]:
+    """``msgid: msgstr`` of the plain, translated, not fuzzy entries of a catalogue's text."""
+    found = {}
+    for block in text.split("\n\n"):
+        if "#, fuzzy" in block or "msgctxt" in block or "msgid_plural" in block:
+            continue
+        msgid = "".join(re.findall(r'"(.*)"', block.partition("msgid ")[2].partition("msgstr")[0]))
+        msgstr = "".join(re.findall(r'"(.*)"', block.partition("msgstr ")[2]))
+        if msgid and msgstr:
+            found[msgid] = msgstr
+    return found
 
 
 def test_the_compiled_catalogues_are_made_from_the_catalogues_as_they_are(tmp_path: Path) -> None:
