@@ -16,7 +16,6 @@ from django.utils.translation import pgettext
 from games.engine import Observation, Rules, observe, rank, score_cards
 from games.models import Game
 from games.narration import (
-    MODE_NAMES,
     REVEAL,
     advice,
     bot_says,
@@ -49,6 +48,7 @@ from games.table.spots import Spot, pairs
 from lessons.questions import TRIES, Column
 from lessons.stories import CallerLine, ColumnStory, RunningStep, ScoreStory, Winner, hole_story
 from peabody.words.cards import MINUS, card_label, number
+from peabody.words.modes import MODE_NAMES
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
 from peabody.words.people import is_you
 from peabody.words.questions import Feedback, QuestionWords, question_words

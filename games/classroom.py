@@ -32,13 +32,13 @@ from games.board import (
 )
 from games.engine import PRESETS, observe
 from games.models import Game, guest_key, guest_limit_reached
-from games.narration import MODE_NAMES
 from lessons import walkthrough
 from lessons.number_line import NumberLine
 from lessons.rules import RULE_SETS, Picture, RuleSet
 from lessons.walkthrough import Slide
 from peabody import sessions
 from peabody.requests import Request
+from peabody.words.modes import MODE_NAMES
 from peabody.words.people import YOU
 
 # One hole of the easy game against one gentle bot: short enough for a lesson.

@@ -15,12 +15,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games.engine import PRESETS, Rules, RulesClash
+from peabody.words.modes import MODE_CHOICES
 
-MODES = [
-    ("easy4", gettext_lazy("Four cards: the easy game (best to start)")),
-    ("classic6", gettext_lazy("Six cards: the full game")),
-    ("knock9", gettext_lazy("Nine cards: Knock Golf")),
-]
 LEVELS = [
     ("gentle", gettext_lazy("Gentle: a kind bot")),
     ("steady", gettext_lazy("Steady: a careful bot")),
@@ -75,7 +71,10 @@ class NewGameForm(forms.Form):
     SETTINGS = ("questions",)
 
     mode = forms.ChoiceField(
-        choices=MODES, initial="easy4", widget=forms.RadioSelect, label=gettext_lazy("Which game?")
+        choices=MODE_CHOICES,
+        initial="easy4",
+        widget=forms.RadioSelect,
+        label=gettext_lazy("Which game?"),
     )
     bots = forms.ChoiceField(
         choices=BOTS, initial="1", widget=forms.RadioSelect, label=gettext_lazy("How many bots?")

@@ -10,7 +10,7 @@ at most), since each is shown for about a second while its card moves.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
@@ -26,40 +26,15 @@ from games.engine import Action, HoleResult, IllegalAction, Observation, Rules
 from games.engine.bots import Reason
 from games.table import Played
 from peabody.words.cards import a_rank, number, plural, rank_word, the_rank
+from peabody.words.lookup import Words
 from peabody.words.people import YOU, is_you
 from peabody.words.questions import NO_ANSWER
-
-
-class Words(Mapping[str, str]):
-    """A constant table of messages, each said in the language of the moment it is read:
-    ``MODE_NAMES["knock9"]`` is "Knock Golf" on an English page, "Golf con cierre" on a
-    Spanish one."""
-
-    def __init__(self, messages: Mapping[str, Promise]) -> None:
-        self._messages = dict(messages)
-
-    def __getitem__(self, key: str) -> str:
-        return str(self._messages[key])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._messages)
-
-    def __len__(self) -> int:
-        return len(self._messages)
-
 
 BOT_NAMES = ("Pip", "Tully", "Juno")  # names: the same in every language
 # Translators: the name of a grown-up playing along, who has no profile.
 GROWN_UP = pgettext_lazy("a player's name", "Grown-up")
 # Translators: the name of a player whose profile was deleted.
 SOMEONE = pgettext_lazy("a player's name", "A player")
-MODE_NAMES = Words(
-    {
-        "easy4": gettext_lazy("Four-card Golf"),
-        "classic6": gettext_lazy("Six-card Golf"),
-        "knock9": gettext_lazy("Knock Golf"),
-    }
-)
 PLACES = (
     pgettext_lazy("a player's place at the end of a game", "1st"),
     pgettext_lazy("a player's place at the end of a game", "2nd"),

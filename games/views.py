@@ -17,7 +17,7 @@ from games.board import Hint, board, hint_for, step_views
 from games.engine import IllegalAction
 from games.forms import ONCE, NewGameForm, game_made_with, remember_game
 from games.models import Game, StaleMove, guest_key, guest_limit_reached, share_guest_key
-from games.narration import MODE_NAMES, refusal
+from games.narration import refusal
 from games.table import (
     Event,
     Ready,
@@ -29,6 +29,7 @@ from games.table import (
 )
 from peabody import sessions
 from peabody.requests import Request
+from peabody.words.modes import MODE_NAMES
 from peabody.words.people import together
 
 BAD_FORM = gettext_lazy("That move did not come from this game's page. Please tap a card again.")

@@ -15,8 +15,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.models import Game
-from games.narration import MODE_NAMES
 from peabody.families.models import Child
+from peabody.words.modes import MODE_NAMES
 from peabody.words.people import together
 
 # A game's time is taken from its start to its last move, at most this long: a game left

@@ -21,7 +21,6 @@ from games.engine import (
 )
 from games.engine.bots.reasons import CODES, Reason
 from games.narration import (
-    MODE_NAMES,
     TIPS,
     bot_says,
     hint_says,
@@ -35,6 +34,7 @@ from games.narration import (
 )
 from games.table import Played
 from games.table.play import public_card
+from peabody.words.modes import MODE_NAMES
 from peabody.words.people import YOU
 from tests.catalogue import MAX_CRAWFORD, crawford, english_pieces, pieces_in
 

@@ -1,0 +1,22 @@
+"""The three games' names: short, for a title or a list ("Knock Golf"), and long, for
+choosing one ("Nine cards: Knock Golf"). Keyed by the engine's preset names."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy
+
+from .lookup import Words
+
+MODE_NAMES = Words(
+    {
+        "easy4": gettext_lazy("Four-card Golf"),
+        "classic6": gettext_lazy("Six-card Golf"),
+        "knock9": gettext_lazy("Knock Golf"),
+    }
+)
+# A form field's choices: said in the language of each page that draws them.
+MODE_CHOICES = [
+    ("easy4", gettext_lazy("Four cards: the easy game (best to start)")),
+    ("classic6", gettext_lazy("Six cards: the full game")),
+    ("knock9", gettext_lazy("Nine cards: Knock Golf")),
+]
