@@ -8,31 +8,10 @@ screen that passes the device on is built from nobody's seat: it holds no cards 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 
-from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
-
-from games.engine import Observation, Rules, observe, rank, score_cards
+from games.engine import ActionKind, Observation, Phase, observe, rank, score_cards
 from games.models import Game
-from games.narration import (
-    REVEAL,
-    advice,
-    bot_says,
-    hint_says,
-    kind_line,
-    knock_question,
-    last_turn_warning,
-    name_shown,
-    pass_line,
-    pass_to,
-    place_name,
-    place_word,
-    played_line,
-    prompt,
-    to_person,
-    winner_text,
-)
 from games.table import (
     Answered,
     Event,
@@ -46,12 +25,42 @@ from games.table import (
 from games.table import question as asked_now
 from games.table.spots import Spot, pairs
 from lessons.questions import TRIES, Column
-from lessons.stories import CallerLine, ColumnStory, RunningStep, ScoreStory, Winner, hole_story
-from peabody.words.cards import MINUS, card_label, number
-from peabody.words.modes import MODE_NAMES
+from lessons.stories import hole_story
+from peabody.words.bots import bot_says, hint_says
+from peabody.words.cards import MINUS, number
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
-from peabody.words.people import is_you
+from peabody.words.people import name_shown, seat_names, to_person
 from peabody.words.questions import Feedback, QuestionWords, question_words
+from peabody.words.stories import (
+    CallerSaid,
+    ColumnSaid,
+    RunningSaid,
+    ScoreSaid,
+    WinnerSaid,
+    hole_said,
+)
+from peabody.words.table import (
+    CONTROLS,
+    IN_HAND,
+    NOTHING_TO_DO,
+    REVEAL,
+    advice,
+    card_shown,
+    game_title,
+    hole_label,
+    kind_line,
+    knock_question,
+    last_turn_warning,
+    pass_line,
+    pass_to,
+    place_name,
+    place_word,
+    played_line,
+    prompt,
+    running_label,
+    summary,
+    winner_text,
+)
 
 PERSON = "you"  # the drawn face of every person at the table
 BOT_FACES = ("pip", "tully", "juno")
@@ -64,13 +73,13 @@ class Seating:
     you: int | None  # None: nobody's table (the screen that passes the device on)
     names: tuple[str, ...]
     faces: tuple[str, ...]  # which of our drawn faces: "you", "pip", "tully" or "juno"
-    # A child's profile picture, shown instead of the face when several people play; or "".
+    # A child's profile picture, shown instead of the face on a shared device; or "".
     pictures: tuple[str, ...]
-    people: tuple[int, ...]  # the seats without a bot
+    people_seats: tuple[int, ...]  # the seats without a bot
 
     @property
     def alone(self) -> bool:
-        return len(self.people) == 1
+        return len(self.people_seats) == 1
 
 
 def seating(game: Game, you: int | None) -> Seating:
@@ -83,15 +92,37 @@ def seating(game: Game, you: int | None) -> Seating:
             faces.append(BOT_FACES[bots % len(BOT_FACES)])
             bots += 1
     pictures = [""] * game.players
-    if game.is_together:
-        for seat in game.people:
+    if game.shared_device:
+        for seat in game.seat_rows:
             pictures[seat.number] = seat.child.avatar if seat.child else ""
     return Seating(
         you=you,
-        names=game.names,
+        names=seat_names(game.bot_levels, game.nicknames),
         faces=tuple(faces),
         pictures=tuple(pictures),
-        people=tuple(game.persons),
+        people_seats=tuple(game.people_seats),
+    )
+
+
+@dataclass(frozen=True)
+class GameRef:
+    """The game a page is about, by reference only: the page never holds the saved game, so
+    nothing of it that the person may not see is within reach of a template."""
+
+    public_id: str
+    version: int
+    mode: str  # the engine's name of the game: "knock9" (the rules page's anchor)
+    url: str
+    finished: bool
+
+
+def game_ref(game: Game) -> GameRef:
+    return GameRef(
+        public_id=game.public_id,
+        version=game.version,
+        mode=game.rules.name,
+        url=game.get_absolute_url(),
+        finished=game.is_finished,
     )
 
 
@@ -116,18 +147,9 @@ class CardView:
         return "" if not self.code or self.code == "JK" else self.code[-1]
 
 
-IN_HAND = "hand"  # where a card lies: in a player's hand (else a place_name)
-
-
 def card_view(code: str | None, where: str = "", **kwargs) -> CardView:
-    if code:
-        label = card_label(code)
-    elif where == IN_HAND:
-        label = _("face-down card, in their hand")
-    else:
-        # Translators: "place" is where the card lies: "top row, column 2".
-        label = _("face-down card, %(place)s") % {"place": where}
-    return CardView(code, label, **kwargs)
+    """A card as the page draws it; ``where`` it lies, for a face-down card's name."""
+    return CardView(code, card_shown(code, where), **kwargs)
 
 
 @dataclass(frozen=True)
@@ -146,17 +168,8 @@ class SeatView:
 
     @property
     def summary(self) -> str:
-        """The layout in one sentence, for a screen reader: another player's cards are a
-        picture to look at, not buttons to press."""
-        up = [card.label for card in self.cards if card.code]
-        values = {"name": self.name, "count": self.face_down}
-        if not up:
-            return _("%(name)s's cards, %(count)s face down") % values
-        # Translators: "cards" are the face-up cards, named one after another with commas.
-        return _("%(name)s's cards, face up: %(cards)s; %(count)s face down") % {
-            **values,
-            "cards": ", ".join(up),
-        }
+        """The layout in one sentence, for a screen reader."""
+        return summary(self.name, [card.label for card in self.cards if card.code], self.face_down)
 
 
 @dataclass(frozen=True)
@@ -170,10 +183,14 @@ class Control:
     primary: bool = False
 
 
+def control(dom_id: str, move: str = "", primary: bool = False) -> Control:
+    return Control(dom_id, str(CONTROLS[dom_id]), move, primary)
+
+
 @dataclass(frozen=True)
 class ColumnView:
     cards: list[CardView]
-    story: ColumnStory  # what matched, the sum as maths and in words, the number line
+    story: ColumnSaid  # what matched, the sum as maths and in words, the number line
 
 
 @dataclass(frozen=True)
@@ -182,9 +199,9 @@ class ScoreView:
 
     name: str
     columns: list[ColumnView]
-    story: ScoreStory  # the hole as the sum of its columns
+    story: ScoreSaid  # the hole as the sum of its columns
     score: str  # after any caller penalty
-    running: RunningStep | None  # the total so far; None in an extra tie-break hole
+    running: RunningSaid | None  # the total so far; None in an extra tie-break hole
     seat: int = 0
     face: str = "you"
     is_you: bool = False  # a person's (not a bot's): shown large, with its story open
@@ -192,7 +209,7 @@ class ScoreView:
 
     @property
     def running_label(self) -> str:
-        return _("Your total so far") if is_you(self.name) else _("Total so far")
+        return running_label(self.name)
 
     @property
     def shown_name(self) -> str:
@@ -206,8 +223,8 @@ class HoleView:
 
     number: int
     scores: list[ScoreView]
-    caller: tuple[CallerLine, ...]
-    winner: Winner
+    caller: tuple[CallerSaid, ...]
+    winner: WinnerSaid
 
 
 @dataclass(frozen=True)
@@ -284,13 +301,14 @@ def pairs_text(groups) -> str:
     return " ".join(",".join(spot_id(spot) for spot in group) for group in groups)
 
 
-def step_views(events: list[Event], you: int | None, names: tuple[str, ...]) -> list[StepView]:
-    """The moves among ``events`` as told to the person in ``you``: their own are not
-    played again, a choice not to knock is no news, and a move that ends a hole is followed
-    by everyone's cards turning up."""
+def step_views(events: Sequence[Event], seats: Seating) -> list[StepView]:
+    """The moves among ``events`` as told to the person in ``seats.you``: their own are
+    not played again, a choice not to knock is no news, and a move that ends a hole is
+    followed by everyone's cards turning up."""
+    you, names = seats.you, seats.names
     views = []
     for event in events:
-        if not isinstance(event, Played) or event.action.kind == "end_turn":
+        if not isinstance(event, Played) or event.action.kind == ActionKind.END_TURN:
             continue
         views.append(
             StepView(
@@ -333,165 +351,198 @@ class TableView:
     held: CardView | None
 
 
-# The table while the device is passed on: no cards of anyone's.
-NO_TABLE = TableView(opponents=[], you=None, stock_size=0, discard=None, held=None)
+# --- the board: one view a stage ------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Board:
-    game: Game
+    """What the game page draws at every stage: its title, the bar and the score sheet."""
+
+    game: GameRef
     stage: Stage
     seat: int | None  # the seat of the person at the table (None on the pass screen)
     title: str
     prompt: str
-    warning: str
+    rows: int
+    cols: int
+    bots: int
+    # The total of the person at the table once a hole is finished; not on the screens
+    # everyone at a shared device looks at together.
+    your_total: str = ""
+    sheet: SheetView | None = None
+    shared_device: bool = False  # several people play, passing the device
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayBoard(Board):
+    """The table while the person at it plays (Stage.PLAY), or looks at their peeked cards
+    (Stage.PEEK)."""
+
     table: TableView
+    warning: str
     stock_move: str
     discard_move: str
     controls: list[Control]
     can_hint: bool
     reminder: tuple[CardValue, ...]
     match_reminder: str
-    sheet: SheetView | None
-    rows: int
-    cols: int
-    bots: int
     asking: bool = False  # the child is asked whether to knock
     knock_after: bool = False  # the child may ask to knock with the move that ends the turn
-    hole: HoleView | None = None  # at the end of a hole
-    question: QuestionView | None = None
-    feedback: Feedback | None = None  # what was said to the latest practice answer
-    finished_hole: int | None = None
-    winner: str = ""
-    places: list[PlaceView] = field(default_factory=list)
-    kind_lines: list[str] = field(default_factory=list)
-    together: bool = False  # several people play, passing the device
-    pass_line: str = ""  # to the next person, on the screen that passes the device on
-    pass_picture: str = ""  # their profile picture, if they have one
-    pass_name: str = ""  # their name, isolated wherever the screen says it
 
     @property
     def opponents(self) -> list[SeatView]:
         return self.table.opponents
 
     @property
-    def your_total(self) -> str:
-        """The total of the person at the table, once a hole is finished; not on the screens
-        everyone looks at together."""
-        if not self.you or self.together and self.stage not in (Stage.PLAY, Stage.PEEK):
-            return ""
-        return self.you.total
-
-    @property
     def you(self) -> SeatView | None:
         return self.table.you
+
+
+@dataclass(frozen=True, kw_only=True)
+class PassBoard(Board):
+    """The screen between two people's turns: whose turn it is, and no cards at all."""
+
+    controls: list[Control]
+    pass_line: str  # to the next person
+    pass_picture: str  # their profile picture, if they have one
+    pass_name: str  # their name, isolated wherever the screen says it
+
+
+@dataclass(frozen=True, kw_only=True)
+class HoleBoard(Board):
+    """The end of a hole: its practice questions (Stage.PRACTICE), then its scores
+    (Stage.SUMMARY)."""
+
+    hole: HoleView
+    finished_hole: int
+    question: QuestionView | None = None
+    feedback: Feedback | None = None  # what was said to the latest practice answer
+
+
+@dataclass(frozen=True, kw_only=True)
+class OverBoard(Board):
+    """The end of the game: who won, everyone's place, a kind line for each person."""
+
+    winner: str
+    places: list[PlaceView]
+    kind_lines: list[str]
 
 
 def board(
     game: Game,
     table: Table,
     now: Stage,
+    seats: Seating,
     asking: bool = False,
     told: Sequence[Event] = (),
 ) -> Board:
-    """The whole table as the person at it sees it now, at stage ``now`` (worked out once
-    by the caller). ``asking``: they pressed Knock with a card face down, and are asked
-    first; ``told``: what the person is told happened, a practice answer among it."""
+    """The whole table as the person at it (``seats.you``) sees it now, at stage ``now``
+    (worked out once by the caller). ``asking``: they pressed Knock with a card face down,
+    and are asked first; ``told``: what the person is told happened, a practice answer
+    among it."""
     state = table.state
     if now == Stage.PASS:
-        return pass_board(game, table)
+        return pass_board(game, table, seats)
+    you = seats.you
+    obs = observe(state, you)
+    rules = obs.rules
+    at_hole_end = now in (Stage.PRACTICE, Stage.SUMMARY, Stage.OVER)
+    finished = obs.results[-1].number if at_hole_end else obs.hole
+    shown_total = obs.results and you in obs.seats and (seats.alone or not at_hole_end)
+    common = {
+        "game": game_ref(game),
+        "stage": now,
+        "seat": you,
+        "title": game_title(rules, finished),
+        "rows": rules.rows,
+        "cols": rules.cols,
+        "bots": obs.players - 1,
+        "your_total": number(obs.totals[you]) if shown_total else "",
+        "sheet": sheet_view(obs, seats),
+        "shared_device": not seats.alone,
+    }
+    if now in (Stage.PLAY, Stage.PEEK):
+        return play_board(obs, now, seats, asking, common)
+    if now == Stage.OVER:
+        return OverBoard(
+            **common,
+            prompt=prompt(obs, you, now, seats.names),
+            winner=winner_text(obs, seats.names),
+            places=places(obs, seats),
+            kind_lines=[ending_line(obs, seat, seats.names[seat]) for seat in seats.people_seats],
+        )
     answered, feedback = None, None
     answer = next((e for e in told if isinstance(e, Answered)), None)
     if answer is not None:
         # The question answered, in words once: for what is said to the answer, and to ask
         # it again after a first miss.
-        answered = question_words(answer.question, state.rules, game.names)
+        answered = question_words(answer.question, rules, seats.names)
         feedback = answered.respond(answer.given, answer.tries)
-    seats = seating(game, table.at_device)
-    you = seats.you
-    obs = observe(state, you)
-    rules = obs.rules
+    asked = question_view(table, seats, answered) if now == Stage.PRACTICE else None
+    return HoleBoard(
+        **common,
+        prompt=asked.question.prompt if asked else prompt(obs, you, now, seats.names),
+        hole=hole_view(obs, seats, len(obs.results) - 1),
+        finished_hole=finished,
+        question=asked,
+        feedback=feedback,
+    )
+
+
+def play_board(
+    obs: Observation, now: Stage, seats: Seating, asking: bool, common: dict
+) -> PlayBoard:
+    """The table while the person at it plays or peeks."""
+    you, rules = seats.you, obs.rules
     actions = obs.legal_actions if now == Stage.PLAY else ()
-    asking = asking and any(a.kind == "knock" for a in actions)
+    asking = asking and any(a.kind == ActionKind.KNOCK for a in actions)
     if asking:
-        actions = tuple(a for a in actions if a.kind == "knock")
+        actions = tuple(a for a in actions if a.kind == ActionKind.KNOCK)
     moves = {str(a) for a in actions}
     # The child's cards each make the one move that names their place: a flip or a swap.
     by_place = {a.pos: str(a) for a in actions if a.pos is not None}
-    at_hole_end = now in (Stage.PRACTICE, Stage.SUMMARY, Stage.OVER)
-    finished = obs.results[-1].number if at_hole_end else None
-    question = obs.phase == "knock" and now == Stage.PLAY
-    view = Board(
-        game=game,
-        stage=now,
-        seat=you,
-        title=game_title(rules, finished or obs.hole),
-        prompt=to_person(seats.names[you], knock_question(obs.face_down_count(you)))
-        if asking
-        else prompt(obs, you, now, seats.names),
-        warning=last_turn_warning(obs, you, seats.names) if now == Stage.PLAY else "",
+    # Knock Golf's own question after a turn ("knock now?"), asked by the engine.
+    knock_now = obs.phase == Phase.KNOCK and now == Stage.PLAY
+    if asking:
+        said = to_person(seats.names[you], knock_question(obs.face_down_count(you)))
+    else:
+        said = prompt(obs, you, now, seats.names)
+    return PlayBoard(
+        **common,
+        prompt=said,
         table=table_view(obs, seats, by_place, peeking=now == Stage.PEEK),
+        warning=last_turn_warning(obs, you, seats.names) if now == Stage.PLAY else "",
         stock_move="draw_stock" if "draw_stock" in moves else "",
         discard_move="draw_discard" if "draw_discard" in moves else "",
-        controls=controls(now, moves, asking or question),
-        can_hint=now == Stage.PLAY and not (asking or question),
+        controls=controls(now, moves, asking or knock_now),
+        can_hint=now == Stage.PLAY and not (asking or knock_now),
         reminder=value_reminder(rules),
         match_reminder=match_reminder(rules),
-        sheet=sheet_view(obs, seats),
-        rows=rules.rows,
-        cols=rules.cols,
-        bots=obs.players - 1,
-        asking=asking or question,
+        asking=asking or knock_now,
         knock_after=now == Stage.PLAY and offers_knock_after(obs),
-        finished_hole=finished,
-        feedback=feedback,
-        together=not seats.alone,
     )
-    if now == Stage.PRACTICE:
-        asked = question_view(game, table, answered)
-        hole = hole_view(obs, seats, len(obs.results) - 1)
-        return replace(view, hole=hole, question=asked, prompt=asked.question.prompt)
-    if now == Stage.SUMMARY:
-        return replace(view, hole=hole_view(obs, seats, len(obs.results) - 1))
-    if now == Stage.OVER:
-        return replace(
-            view,
-            winner=winner_text(obs, seats.names),
-            places=places(obs, seats),
-            kind_lines=[ending_line(obs, seat, seats.names[seat]) for seat in seats.people],
-        )
-    return view
 
 
-def pass_board(game: Game, table: Table) -> Board:
+def pass_board(game: Game, table: Table, seats: Seating) -> PassBoard:
     """The screen between two people's turns: only whose turn it is, and no cards, not even
     the face-up ones (nobody's seat is observed)."""
     state = table.state
     rules = state.rules
     seat = waiting_for(table)
-    name = game.names[seat]
-    picture = next((s.child.avatar for s in game.people if s.number == seat and s.child), "")
-    return Board(
-        game=game,
+    name = seats.names[seat]
+    return PassBoard(
+        game=game_ref(game),
         stage=Stage.PASS,
         seat=None,
         title=game_title(rules, state.hole),
         prompt=pass_to(name),
-        warning="",
-        table=NO_TABLE,
-        stock_move="",
-        discard_move="",
-        controls=[Control("ready", _("I'm ready"), "ready", primary=True)],
-        can_hint=False,
-        reminder=(),
-        match_reminder="",
-        sheet=None,
         rows=rules.rows,
         cols=rules.cols,
         bots=state.players - 1,
-        together=True,
+        shared_device=True,
+        controls=[control("ready", "ready", primary=True)],
         pass_line=pass_line(name),
-        pass_picture=picture,
+        pass_picture=seats.pictures[seat],
         pass_name=name,
     )
 
@@ -513,25 +564,6 @@ def table_view(
         if obs.drawn and obs.current_player == you
         else None,
     )
-
-
-def hole_title(number: int, rules: Rules) -> str:
-    if number > rules.holes:
-        return pgettext("in a title", "extra hole")
-    return pgettext("in a title", "hole %(number)s of %(holes)s") % {
-        "number": number,
-        "holes": rules.holes,
-    }
-
-
-def game_title(rules: Rules, number: int) -> str:
-    """``"Knock Golf: hole 2 of 9"``: the page's title (its first letter made a capital)."""
-    # Translators: "mode" is the game's name ("Knock Golf"); "hole" is "hole 2 of 9" or
-    # "extra hole".
-    return _("%(mode)s: %(hole)s") % {
-        "mode": MODE_NAMES[rules.name],
-        "hole": hole_title(number, rules),
-    }
 
 
 def seat_view(
@@ -557,7 +589,7 @@ def seat_view(
             )
         )
     holding = None
-    if obs.phase == "place" and obs.current_player == seat and seat != you:
+    if obs.phase == Phase.PLACE and obs.current_player == seat and seat != you:
         holding = card_view(obs.drawn, IN_HAND, slot=f"hand-{seat}")
     return SeatView(
         seat=seat,
@@ -576,12 +608,11 @@ def seat_view(
 
 def controls(now: Stage, moves: set[str], asking: bool) -> list[Control]:
     if now == Stage.PEEK:
-        return [Control("remember", _("I remember them"), "remember", primary=True)]
-    knock = Control("knock", pgettext("a button", "Knock"), "knock")
+        return [control("remember", "remember", primary=True)]
+    knock = control("knock", "knock")
     if asking:
-        keep = "end_turn" if "end_turn" in moves else ""
-        return [knock, Control("keep", _("Keep playing"), keep)]
-    offered = [Control("throw", _("Throw it away"), "discard"), knock]
+        return [knock, control("keep", "end_turn" if "end_turn" in moves else "")]
+    offered = [control("throw", "discard"), knock]
     return [c for c in offered if c.move in moves]
 
 
@@ -589,7 +620,7 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
     """The story of a finished hole for every player who played it, the people's first
     (everyone looks at it together)."""
     rules = obs.rules
-    told = hole_story(obs.results, rules, seats.names, hole_index)
+    told = hole_said(hole_story(obs.results, rules, hole_index), seats.names)
     scores = []
     for player in told.players:
         seat, columns = player.seat, []
@@ -619,7 +650,7 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
                 running=player.running,
                 seat=seat,
                 face=seats.faces[seat],
-                is_you=seat in seats.people,
+                is_you=seat in seats.people_seats,
                 picture=seats.pictures[seat],
             )
         )
@@ -628,7 +659,7 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
 
 
 def question_view(
-    game: Game, table: Table, answered: QuestionWords | None = None
+    table: Table, seats: Seating, answered: QuestionWords | None = None
 ) -> QuestionView | None:
     """The question being asked: ``answered``, the one just answered, if it is asked again."""
     if table.question is None:
@@ -636,7 +667,7 @@ def question_view(
     if answered is not None and answered.question.key == table.question:
         words = answered
     else:
-        words = question_words(asked_now(table), table.state.rules, game.names)
+        words = question_words(asked_now(table), table.state.rules, seats.names)
     about = words.question.about
     digits = tuple(str(n) for n in range(1, 10))
     return QuestionView(
@@ -652,7 +683,8 @@ def question_view(
 def places(obs: Observation, seats: Seating) -> list[PlaceView]:
     """Everyone in order of their total, lowest first; equal totals share a place, the
     people before the bots."""
-    order = sorted(range(obs.players), key=lambda s: (obs.totals[s], s not in seats.people))
+    people = seats.people_seats
+    order = sorted(range(obs.players), key=lambda s: (obs.totals[s], s not in people))
     views = []
     for seat in order:
         lower = sum(1 for t in obs.totals if t < obs.totals[seat])
@@ -664,7 +696,7 @@ def places(obs: Observation, seats: Seating) -> list[PlaceView]:
                 name=name_shown(seats.names[seat]),
                 face=seats.faces[seat],
                 total=number(obs.totals[seat]),
-                is_you=seat in seats.people,
+                is_you=seat in people,
                 picture=seats.pictures[seat],
             )
         )
@@ -701,25 +733,17 @@ def sheet_view(obs: Observation, seats: Seating) -> SheetView | None:
     )
 
 
-def hole_label(tiebreak: bool, number: int) -> str:
-    """``"Hole 2"``, or ``"Extra hole"``: a finished hole on the score sheet, in a replay."""
-    if tiebreak:
-        return pgettext("a label", "Extra hole")
-    return pgettext("a label", "Hole %(number)s") % {"number": number}
-
-
 @dataclass(frozen=True)
 class Hint:
     text: str  # the advice
     where: str = ""  # where on the table, when it is about a card
 
 
-def hint_for(game: Game) -> Hint:
+def hint_for(table: Table) -> Hint:
     """The steady bot's choice for the person at the table, and its reason, as advice."""
-    table = game.table
     suggested = suggestion(table)
     if suggested is None:
-        return Hint(_("There is nothing for you to do just now."))
+        return Hint(str(NOTHING_TO_DO))
     action, why = suggested
     obs = observe(table.state, table.at_device)
     # The bot's advice says what and why; the place, when there is one, comes from us.

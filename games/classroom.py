@@ -33,13 +33,13 @@ from games.board import (
 from games.engine import PRESETS, observe
 from games.models import Game, guest_key, guest_limit_reached
 from lessons import walkthrough
-from lessons.number_line import NumberLine
-from lessons.rules import RULE_SETS, Picture, RuleSet
 from lessons.walkthrough import Slide
 from peabody import sessions
 from peabody.requests import Request
 from peabody.words.modes import MODE_NAMES
-from peabody.words.people import YOU
+from peabody.words.number_lines import SaidLine
+from peabody.words.rules import RULE_SETS, Picture, RuleSet
+from peabody.words.walkthrough import NAMES, SlideSaid, slides_said
 
 # One hole of the easy game against one gentle bot: short enough for a lesson.
 CLASS_RULES = replace(PRESETS["easy4"], holes=1)
@@ -116,13 +116,13 @@ def rules(request: Request) -> HttpResponse:
 @dataclass(frozen=True)
 class SlideView:
     number: int  # counted from 1
-    slide: Slide
+    slide: SlideSaid
     url: str
     previous_url: str  # "" on the first slide
     next_url: str  # "" on the last
     table: TableView | None  # the table at this moment; None once the hole is over
     scores: HoleView | None  # once the hole is over: every layout, column by column
-    number_line: NumberLine | None  # the scores side by side, on the slide of the winner
+    number_line: SaidLine | None  # the scores side by side, on the slide of the winner
 
 
 def slide_url(slide: Slide) -> str:
@@ -135,15 +135,12 @@ def slide_url(slide: Slide) -> str:
 # The slides' table: the class, and the other player as the slides' words call them.
 SEATING = Seating(
     you=walkthrough.SEAT,
-    names=tuple(
-        YOU if seat == walkthrough.SEAT else walkthrough.OTHER
-        for seat in range(walkthrough.PLAYERS)
-    ),
+    names=NAMES,
     faces=tuple(
         PERSON if seat == walkthrough.SEAT else BOT_FACES[0] for seat in range(walkthrough.PLAYERS)
     ),
     pictures=("",) * walkthrough.PLAYERS,
-    people=(walkthrough.SEAT,),
+    people_seats=(walkthrough.SEAT,),
 )
 
 
@@ -162,20 +159,20 @@ def slide_scores(slide: Slide) -> HoleView | None:
 
 
 def slide_views() -> list[SlideView]:
-    slides = walkthrough.slides()
-    urls = [slide_url(slide) for slide in slides]
+    slides = slides_said()
+    urls = [slide_url(said.slide) for said in slides]
     return [
         SlideView(
             number=n + 1,
-            slide=slide,
+            slide=said,
             url=urls[n],
             previous_url=urls[n - 1] if n > 0 else "",
             next_url=urls[n + 1] if n + 1 < len(slides) else "",
-            table=slide_table(slide),
-            scores=slide_scores(slide),
-            number_line=slide.winner.number_line if slide.winner else None,
+            table=slide_table(said.slide),
+            scores=slide_scores(said.slide),
+            number_line=said.winner.number_line if said.winner else None,
         )
-        for n, slide in enumerate(slides)
+        for n, said in enumerate(slides)
     ]
 
 

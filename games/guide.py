@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from django.contrib.sessions.backends.base import SessionBase
 
-from games.board import Board
+from games.board import Board, PlayBoard
 from games.models import Game
-from games.narration import TIPS
 from games.table import Stage
 from peabody import sessions
+from peabody.words.tips import TIPS
 
 AT_ONCE = 2  # tips on one screen at most, so the table keeps its room
 
@@ -20,11 +20,11 @@ def begin(session: SessionBase, game: Game) -> None:
         session[sessions.GUIDE_GAME] = game.public_id
 
 
-def offered(view: Board) -> list[str]:
+def offered(view: PlayBoard) -> list[str]:
     """The controls on the table now that have a tip, in the order a child meets them."""
     if view.stage == Stage.PEEK:
         return ["peek", "read"]
-    if view.stage != Stage.PLAY or view.asking:
+    if view.asking:
         return []
     found = []
     held = view.table.held is not None
@@ -46,6 +46,8 @@ def tips(session: SessionBase, game: Game, view: Board) -> dict[str, str]:
     if view.stage in (Stage.SUMMARY, Stage.OVER) or game.state.hole > 1:
         session[sessions.GUIDE_DONE] = True
         return {"next": TIPS["next"]} if view.stage == Stage.SUMMARY else {}
+    if not isinstance(view, PlayBoard):
+        return {}
     said = session.get(sessions.GUIDE_SAID, [])
     new = [key for key in offered(view) if key not in said][:AT_ONCE]
     if new:

@@ -20,7 +20,6 @@ from django.utils import timezone
 from django.utils.functional import cached_property
 
 from games.engine import ENGINE_VERSION, Rules, State
-from games.narration import GROWN_UP, YOU, seat_names
 from games.table import (
     Answered,
     Event,
@@ -105,14 +104,14 @@ def share_guest_key(request: Request, public_id: str) -> None:
             request.session.set_expiry(GUEST_LIFETIME)
 
 
-def listed(table: Table) -> dict[str, Any]:
-    """What the lists of games read of ``table``, kept in the game's own columns with each
-    save: a list then reads rows, not snapshots."""
+def listed(table: Table, waiting: Stage) -> dict[str, Any]:
+    """What the lists of games read of ``table``, at stage ``waiting``, kept in the game's own
+    columns with each save: a list then reads rows, not snapshots."""
     state = table.state
     return {
         "hole": state.hole,
         "finished": state.is_over,
-        "end_seen": stage(table) == Stage.OVER,
+        "end_seen": waiting == Stage.OVER,
         "scores": [list(result.scores) for result in state.results],
     }
 
@@ -168,10 +167,10 @@ class Game(models.Model):
     children = models.ManyToManyField(
         "families.Child", through="Seat", related_name="games", blank=True
     )
-    # How the game was set up (games.table.Setup): rules, seed, a bot's level or None for
-    # a person in each seat, how kind the gentle bots are (None for the usual), and whether
-    # practice questions are asked.
-    rules = models.JSONField()
+    # How the game was set up (games.table.Setup): rules (``rules`` reads them), seed, a
+    # bot's level or None for a person in each seat, how kind the gentle bots are (None for
+    # the usual), and whether practice questions are asked.
+    rules_data = models.JSONField(db_column="rules")
     players = models.PositiveSmallIntegerField()
     seed = models.BigIntegerField(default=new_seed)
     bot_levels = models.JSONField()
@@ -203,7 +202,7 @@ class Game(models.Model):
         ordering = ["-created"]
 
     def __str__(self) -> str:
-        return f"{self.rules.get('name')} game {self.public_id}"
+        return f"{self.rules_data.get('name')} game {self.public_id}"
 
     def get_absolute_url(self) -> str:
         return reverse("games:play", args=[self.public_id])
@@ -227,18 +226,18 @@ class Game(models.Model):
         ``people`` are families.Child rows, or None for a grown-up without a profile. With
         none, it is the game of one guest, the browser whose key is ``guest_key``.
         """
-        persons = max(1, len(people))
         setup = Setup(
             rules=rules,
             seed=new_seed() if seed is None else seed,
-            bots=(None,) * persons + tuple(bot_levels),
+            bots=(None,) * max(1, len(people)) + tuple(bot_levels),
             gentleness=gentleness,
             questions=questions,
         )
         table, events = start(setup)
+        waiting = stage(table)
         game = cls(
             guest_key=guest_key,
-            rules=rules.to_dict(),
+            rules_data=rules.to_dict(),
             players=setup.players,
             seed=setup.seed,
             bot_levels=list(setup.bots),
@@ -246,27 +245,31 @@ class Game(models.Model):
             questions=questions,
             moves=log_text(events),
             snapshot=table.to_json(),
-            **listed(table),
+            **listed(table, waiting),
         )
-        game.table = table
-        game.people = [Seat(game=game, number=n, child=c) for n, c in enumerate(people)]
+        game.table, game.stage = table, waiting
+        game.seat_rows = [Seat(game=game, number=n, child=c) for n, c in enumerate(people)]
         with transaction.atomic():
             game.save()
-            Seat.objects.bulk_create(game.people)
+            Seat.objects.bulk_create(game.seat_rows)
         return game
 
     @cached_property
-    def people(self) -> list[Seat]:
+    def seat_rows(self) -> list[Seat]:
         """The seats of a family's game, in seat order (none for a guest's game). A child
         deleted since has no seat here any more."""
         if self.pk is None:
             return []
         return list(self.seats.all())
 
+    @cached_property
+    def rules(self) -> Rules:
+        return Rules.from_dict(self.rules_data)
+
     @property
     def setup(self) -> Setup:
         return Setup(
-            rules=Rules.from_dict(self.rules),
+            rules=self.rules,
             seed=self.seed,
             bots=tuple(self.bot_levels),
             gentleness=self.gentleness,
@@ -274,28 +277,27 @@ class Game(models.Model):
         )
 
     @property
-    def persons(self) -> list[int]:
+    def people_seats(self) -> list[int]:
         """The people's seats: every seat without a bot."""
         return [seat for seat, level in enumerate(self.bot_levels) if level is None]
 
     @property
-    def is_together(self) -> bool:
+    def shared_device(self) -> bool:
         """Several people play at one device, passing it round."""
-        return len(self.persons) > 1
+        return len(self.people_seats) > 1
 
-    @cached_property
-    def names(self) -> tuple[str, ...]:
-        """Every seat's name as the table says it: "You" for the one person in a game for
-        one; with several, each person's nickname (or "Grown-up")."""
-        if self.is_together:
-            people = {seat.number: seat.name for seat in self.people}
-        else:
-            people = dict.fromkeys(self.persons, YOU)
-        return seat_names(self.bot_levels, people)
+    @property
+    def nicknames(self) -> dict[int, str | None] | None:
+        """On a shared device, the nickname of the child in each person's seat (None for a
+        grown-up with no profile; a child deleted since has no seat here); None in a game
+        for one, whose person the table calls "You" (``peabody.words.people.seat_names``)."""
+        if not self.shared_device:
+            return None
+        return {seat.number: seat.child.nickname if seat.child else None for seat in self.seat_rows}
 
     def seat_of(self, child: Any) -> int | None:
         """Where ``child`` (a families.Child) sits in this game, if they play it."""
-        return next((seat.number for seat in self.people if seat.child_id == child.pk), None)
+        return next((seat.number for seat in self.seat_rows if seat.child_id == child.pk), None)
 
     @cached_property
     def table(self) -> Table:
@@ -309,17 +311,19 @@ class Game(models.Model):
     def state(self) -> State:
         return self.table.state
 
+    @cached_property
+    def stage(self) -> Stage:
+        """What the table waits for, worked out once for the table as it is."""
+        return stage(self.table)
+
     def refresh_from_db(self, *args: Any, **kwargs: Any) -> None:
         super().refresh_from_db(*args, **kwargs)
-        self.__dict__.pop("table", None)  # read afresh from the new snapshot
+        for read in ("table", "stage", "rules"):
+            self.__dict__.pop(read, None)  # read afresh from the new row
 
     @property
     def is_finished(self) -> bool:
         return self.state.is_over
-
-    @property
-    def rules_object(self) -> Rules:
-        return Rules.from_dict(self.rules)
 
     @property
     def log(self) -> list[Move]:
@@ -341,7 +345,8 @@ class Game(models.Model):
         second tab can never apply the same move twice."""
         added = log_text(events)
         snapshot = table.to_json()
-        columns = listed(table)
+        waiting = stage(table)
+        columns = listed(table, waiting)
         now = timezone.now()
         with transaction.atomic():
             saved = Game.objects.filter(pk=self.pk, version=self.version).update(
@@ -359,7 +364,7 @@ class Game(models.Model):
         self.moves += added
         self.snapshot = snapshot
         self.engine_version = ENGINE_VERSION
-        self.table = table
+        self.table, self.stage = table, waiting
         for name, value in columns.items():
             setattr(self, name, value)
         self.updated = now
@@ -406,11 +411,7 @@ class Seat(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.name} in seat {self.number} of {self.game}"
-
-    @property
-    def name(self) -> str:
-        return self.child.nickname if self.child else str(GROWN_UP)
+        return f"seat {self.number} of {self.game}"
 
 
 @receiver(post_delete, sender=Seat)

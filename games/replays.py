@@ -6,16 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.http import Http404
-from django.utils.translation import gettext_lazy
 
-from games.board import HoleView, TableView, hole_label, hole_view, seating, table_view
+from games.board import HoleView, TableView, game_ref, hole_view, seating, table_view
 from games.engine import ActionKind, State, observe
 from games.models import Game
-from games.narration import REVEAL, played_line
 from games.table import Played, advance, dealt
 from peabody.requests import Request
-
-DEALT = gettext_lazy("The cards are dealt.")
+from peabody.words.table import DEALT, REVEAL, hole_label, played_line
 
 
 @dataclass(frozen=True)
@@ -93,19 +90,19 @@ def replay_context(request: Request, game: Game, seat: int | None = None) -> dic
     if seat is None and request.child is not None:
         seat = game.seat_of(request.child)
     if seat is None:
-        seat = game.persons[0]
+        seat = game.people_seats[0]
     hole_titles = titles(game)
     number = number_in(request, "hole", 1, 1, len(hole_titles))
     hole = replay_hole(game, number, seat)
     step = number_in(request, "step", 0, 0, len(hole.frames) - 1)
     return {
-        "game": game,
+        "game": game_ref(game),
         "titles": hole_titles,
         "hole": hole,
         "number": number,
         "step": step,
         "frame": hole.frames[step],
         "last_step": len(hole.frames) - 1,
-        "rows": game.rules_object.rows,
+        "rows": game.rules.rows,
         "bots": game.players - 1,
     }

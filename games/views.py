@@ -1,23 +1,16 @@
 from __future__ import annotations
 
-from datetime import datetime, timedelta
-
 from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
-from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.timesince import timesince
-from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, replays
-from games.board import Hint, board, hint_for, step_views
+from games.board import Hint, board, hint_for, seating, step_views
 from games.engine import IllegalAction
 from games.forms import ONCE, NewGameForm, game_made_with, remember_game
 from games.models import Game, StaleMove, guest_key, guest_limit_reached, share_guest_key
-from games.narration import refusal
 from games.table import (
     Event,
     Ready,
@@ -25,15 +18,13 @@ from games.table import (
     Table,
     must_ask_before_knocking,
     parse,
-    stage,
 )
 from peabody import sessions
 from peabody.requests import Request
 from peabody.words.modes import MODE_NAMES
-from peabody.words.people import together
-
-BAD_FORM = gettext_lazy("That move did not come from this game's page. Please tap a card again.")
-STALE = gettext_lazy("That move was already made. Here is the game as it is now.")
+from peabody.words.people import seat_names, you_first
+from peabody.words.refusals import BAD_FORM, STALE, refusal
+from peabody.words.table import started
 
 
 def get_game_or_404(request: Request, public_id: str) -> Game:
@@ -58,13 +49,13 @@ def render_game(
     at once; with None, what the person at the table has not been shown yet is told again,
     without playing it out."""
     table: Table = game.table
-    now = stage(table)
-    you = table.at_device
+    now = game.stage
     told = to_tell(table, events)
     if now == Stage.PASS:
         told = []  # what happened is told to the next person, once they have the device
-    view = board(game, table, now, asking=asking, told=told)
-    steps = step_views(told, you, game.names)
+    seats = seating(game, table.at_device)
+    view = board(game, table, now, seats, asking=asking, told=told)
+    steps = step_views(told, seats)
     context = {
         "board": view,
         "steps": steps,
@@ -95,14 +86,6 @@ def to_tell(table: Table, events: list[Event] | None) -> list[Event]:
     return events
 
 
-def started(when: datetime) -> str:
-    """``"started just now"`` rather than "0 minutes ago"."""
-    if timezone.now() - when < timedelta(minutes=1):
-        return _("started just now")
-    # Translators: "time" is how long ago, in words: "2 hours".
-    return _("started %(time)s ago") % {"time": timesince(when, depth=1)}
-
-
 def unfinished_games(request: Request) -> list[dict]:
     """Up to five of the 20 newest games to carry on, read from the games' columns: a game
     is carried on until the child has seen its end, the last hole's scores too."""
@@ -112,14 +95,20 @@ def unfinished_games(request: Request) -> list[dict]:
     return [
         {
             "url": g.get_absolute_url(),
-            "mode": MODE_NAMES[g.rules["name"]],
-            "people": together([g.names[seat] for seat in g.persons]) if g.is_together else "",
+            "mode": MODE_NAMES[g.rules.name],
+            "people": you_first(people_names(g)) if g.shared_device else "",
             "hole": g.hole,
-            "holes": g.rules["holes"],
+            "holes": g.rules.holes,
             "started": started(g.created),
         }
         for g in recent
     ]
+
+
+def people_names(game: Game) -> list[str]:
+    """The names of the people at ``game``'s table, not the bots'."""
+    names = seat_names(game.bot_levels, game.nicknames)
+    return [names[seat] for seat in game.people_seats]
 
 
 def new_game_form(request: Request, data: QueryDict | None = None) -> NewGameForm:
@@ -190,11 +179,11 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
     if old.guest_key and guest_limit_reached(request):
         return too_many_games(request)
     game = Game.start(
-        old.rules_object,
+        old.rules,
         [level for level in old.bot_levels if level is not None],
         # The same key as the old game's: it is this browser's, and counts toward its limit.
         guest_key=old.guest_key and guest_key(request, create=True),
-        people=[seat.child for seat in old.people],
+        people=[seat.child for seat in old.seat_rows],
         gentleness=old.gentleness,
         questions=old.questions,
     )
@@ -207,7 +196,7 @@ def play(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     # "Keep playing" was the answer to a knock question.
     request.session.pop(sessions.KNOCK_ASKED, None)
-    hint = hint_for(game) if "hint" in request.GET else None
+    hint = hint_for(game.table) if "hint" in request.GET else None
     return render_game(request, game, hint=hint)
 
 
@@ -217,9 +206,9 @@ def move(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     version = request.POST.get("version", "")
     if not (version.isascii() and version.isdigit()) or len(version) > 9:
-        return render_game(request, game, error=BAD_FORM, events=[], status=400)
+        return render_game(request, game, error=str(BAD_FORM), events=[], status=400)
     if int(version) != game.version:
-        return render_game(request, game, notice=STALE, events=[], status=409)
+        return render_game(request, game, notice=str(STALE), events=[], status=409)
     chosen = request.POST.get("move", "")
     # A knock that ends the hole with a card face down is asked about; pressing Knock again
     # on the question (the same game at the same version) is the child's yes.
@@ -240,7 +229,7 @@ def move(request: Request, public_id: str) -> HttpResponse:
         return render_game(request, game, error=refusal(e), events=[], status=400)
     except StaleMove:
         game = get_game_or_404(request, public_id)
-        return render_game(request, game, notice=STALE, events=[], status=409)
+        return render_game(request, game, notice=str(STALE), events=[], status=409)
     return render_game(request, game, events=events)
 
 
@@ -275,7 +264,7 @@ def hint(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
         return redirect(f"{game.get_absolute_url()}?hint=1#hint")
-    return render(request, "games/game.html#hint", {"hint": hint_for(game)})
+    return render(request, "games/game.html#hint", {"hint": hint_for(game.table)})
 
 
 @require_safe

@@ -24,7 +24,7 @@ class Try:
 
 
 @dataclass(frozen=True, slots=True)
-class Answered:
+class AnsweredQuestion:
     """One question asked after a hole and every try at it, first first."""
 
     game_id: int
@@ -56,7 +56,7 @@ def as_given(question: QuestionWords, value: int) -> str:
 
 def as_asked(
     attempts: Iterable[SkillAttempt], rules: Rules, names: Sequence[str]
-) -> list[Answered]:
+) -> list[AnsweredQuestion]:
     """``attempts`` of one game (each with its first try), as the questions they answered,
     in the order they were asked; ``names`` are the game's seats' names, to say who was
     chosen."""
@@ -71,7 +71,7 @@ def as_asked(
         again = asked_again(first.kind, first.facts, rules) if first.kind else None
         question = question_words(again, rules, names) if again else None
         found.append(
-            Answered(
+            AnsweredQuestion(
                 game_id=first.game_id,
                 hole=first.hole,
                 answered=first.answered,

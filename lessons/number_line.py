@@ -1,10 +1,12 @@
-"""Number lines: what an SVG template needs to draw a sum that goes below zero.
+"""Number lines as facts: where every number of a sum that goes below zero is drawn (plain
+Python; the labels and the sentence that says the same are ``peabody.words.number_lines``').
 
 Everything is in drawing units along the line: a template draws in a box ``WIDTH`` wide
 (``viewBox="0 0 {{ line.width }} H"`` for a height of its choosing) and places a number at
 ``x``. Every number shown has its ``x`` already worked out (ticks, the start, each hop's
-two ends, labelled marks), and ``line.x(n)`` gives it for any other whole number in range.
-Lower numbers are to the left. ``text`` says the same as the picture, for screen readers.
+two ends, marks), and ``line.x(n)`` gives it for any other whole number in range. Lower
+numbers are to the left. A line is a walk (a sum: start at the first number, hop by each of
+the rest) or players' scores side by side (marks, each with the seats that scored it).
 
 A line is drawn twice (``line.drawings``): in the usual box, and in a flatter one
 ``WIDE_WIDTH`` wide for a projector, where it spans most of the screen without being taller
@@ -15,11 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-
-from django.utils.translation import gettext, ngettext
-
-from peabody.words.cards import number
-from peabody.words.people import is_you, together
 
 WIDTH = 600
 # The flatter drawing: the same numbers with more room between them, in a box 71 high.
@@ -34,17 +31,16 @@ MAX_TICKS = 20
 @dataclass(frozen=True, slots=True)
 class Tick:
     value: int
-    label: str  # "−5"
     x: float
 
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """A labelled point: where a walk starts, or players' scores side by side."""
+    """A point: where a walk starts, or a score and the seats that got it."""
 
     value: int
-    label: str
     x: float
+    seats: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,11 +65,6 @@ class Hop:
         """Halfway along the hop, where its arc is highest and its label goes."""
         return round((self.x_from + self.x_to) / 2, 1)
 
-    @property
-    def label(self) -> str:
-        """``"+5"`` or ``"−2"``: written over the hop."""
-        return f"+{self.size}" if self.forward else number(self.size)
-
 
 @dataclass(frozen=True, slots=True)
 class NumberLine:
@@ -84,7 +75,8 @@ class NumberLine:
     start: Mark | None
     hops: tuple[Hop, ...]
     marks: tuple[Mark, ...]
-    text: str
+    # A walk's numbers, the first where it starts and each hop after it; () for scores.
+    walked: tuple[int, ...] = ()
     width: int = WIDTH
 
     def x(self, value: int) -> float:
@@ -121,28 +113,7 @@ def _range(values: Iterable[int]) -> tuple[int, int, int]:
 
 
 def _ticks(low: int, high: int, step: int) -> tuple[Tick, ...]:
-    return tuple(Tick(v, number(v), _x(v, low, high)) for v in range(low, high + 1, step))
-
-
-def walk(values: Sequence[int]) -> str:
-    """A sum as steps along a line: ``[9, -2]`` is "Start at 9. Go back 2. You land on 7."."""
-    place = values[0]
-    said = [gettext("Start at %(number)s.") % {"number": number(place)}]
-    for v in values[1:]:
-        if v < 0:
-            said.append(gettext("Go back %(count)s.") % {"count": -v})
-        else:
-            said.append(gettext("Count on %(count)s.") % {"count": v})
-        place += v
-    said.append(gettext("You land on %(number)s.") % {"number": number(place)})
-    return " ".join(said)
-
-
-def _from_to(low: int, high: int) -> str:
-    return gettext("A number line from %(low)s to %(high)s.") % {
-        "low": number(low),
-        "high": number(high),
-    }
+    return tuple(Tick(v, _x(v, low, high)) for v in range(low, high + 1, step))
 
 
 def walk_line(values: Sequence[int]) -> NumberLine:
@@ -156,36 +127,20 @@ def walk_line(values: Sequence[int]) -> NumberLine:
         for a, b in zip(places, places[1:], strict=False)
         if a != b
     )
-    start = Mark(places[0], number(places[0]), _x(places[0], low, high))
-    text = f"{_from_to(low, high)} {walk(values)}"
-    return NumberLine(low, high, step, _ticks(low, high, step), start, hops, (), text)
+    start = Mark(places[0], _x(places[0], low, high))
+    ticks = _ticks(low, high, step)
+    return NumberLine(low, high, step, ticks, start, hops, (), walked=tuple(values))
 
 
-def scores_line(points: Sequence[tuple[str, int]]) -> NumberLine:
-    """Players' scores as labelled points, to compare them: the lowest is furthest left.
-    Players with the same score share one mark, "You and Sam"."""
+def scores_line(points: Sequence[tuple[int, int]]) -> NumberLine:
+    """Players' scores, ``(seat, score)``, as points to compare: the lowest is furthest
+    left. Players with the same score share one mark."""
     low, high, step = _range(v for _, v in points)
-    by_value: dict[int, list[str]] = {}
-    for name, v in points:
-        by_value.setdefault(v, []).append(name)
-    marks = tuple(
-        Mark(v, together(names), _x(v, low, high)) for v, names in sorted(by_value.items())
-    )
-    said = [_from_to(low, high)]
-    said += [_got(by_value[m.value], m.value) for m in marks]
-    said.append(gettext("The lowest score is the one furthest left."))
-    return NumberLine(low, high, step, _ticks(low, high, step), None, (), marks, " ".join(said))
-
-
-def _got(names: Sequence[str], value: int) -> str:
-    """ "Sam got 3.", "You got 3.", "You and Sam got 3."."""
-    if len(names) == 1 and is_you(names[0]):
-        return gettext("You got %(number)s.") % {"number": number(value)}
-    # Translators: %(names)s is one player's name, or several: "Sam", "You and Sam".
-    return ngettext("%(names)s got %(number)s.", "%(names)s got %(number)s.", len(names)) % {
-        "names": together(names),
-        "number": number(value),
-    }
+    by_value: dict[int, list[int]] = {}
+    for seat, v in points:
+        by_value.setdefault(v, []).append(seat)
+    marks = tuple(Mark(v, _x(v, low, high), tuple(seats)) for v, seats in sorted(by_value.items()))
+    return NumberLine(low, high, step, _ticks(low, high, step), None, (), marks)
 
 
 # --- drawing a line ---------------------------------------------------------------------

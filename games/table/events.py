@@ -1,7 +1,7 @@
 """What happened at the table, as facts: one event a move.
 
 An event holds who moved, what they did and what it changed, never how it is said: the
-child's words are made from events when a page is drawn (games.narration), so a saved game
+child's words are made from events when a page is drawn (peabody.words.table), so a saved game
 can be told in any language. A :class:`Played` event holds only what everyone at the table
 may see, so it can be kept for whichever person looks next.
 """

@@ -45,7 +45,7 @@ class Move(NamedTuple):
 def parse(text: str, typed: str = "", then_knock: bool = False) -> Move:
     """Read a move as the page sends it: ``text`` is the pressed button's value; ``typed``
     what the number pad holds, for a plain ``"answer"``. Raises IllegalAction, with the
-    code of why (``games.narration.refusal`` says it), for anything else."""
+    code of why (``peabody.words.refusals.refusal`` says it), for anything else."""
     kind, colon, rest = text.partition(":")
     if kind == ANSWER:
         value = read_answer(rest if colon else typed)

@@ -16,17 +16,19 @@ from games.models import Game
 from lessons.models import SkillAttempt
 from peabody.families import practice
 from peabody.families.models import Child
+from peabody.words.people import seat_names
 
 
 def game_data(game: Game, seat: int) -> dict[str, Any]:
     """A game as the child in ``seat`` played it; a game played together names the others
     at the table as the game does."""
     state = game.state
+    names = seat_names(game.bot_levels, game.nicknames)
     return {
         "id": game.public_id,
         "started": game.created.isoformat(),
         "last_move": game.updated.isoformat(),
-        "rules": game.rules,
+        "rules": game.rules_data,
         "players": game.players,
         "your_seat": seat,
         "seats": [
@@ -35,7 +37,7 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
             if level
             else pgettext("a seat in the downloaded data", "you")
             if s == seat
-            else game.names[s]
+            else names[s]
             for s, level in enumerate(game.bot_levels)
         ],
         "bots": [level for level in game.bot_levels if level is not None],

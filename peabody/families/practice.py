@@ -17,12 +17,12 @@ from django.utils.translation import ngettext, pgettext
 
 from games.board import CardView, card_view
 from games.models import Game
-from lessons.answers import Answered, as_asked
+from lessons.answers import AnsweredQuestion, as_asked
 from lessons.models import SkillAttempt
 from lessons.skills import Skill
 from peabody.families.models import MathsLevel
 from peabody.families.progress import week_of
-from peabody.words.people import YOU
+from peabody.words.people import YOU, seat_names
 from peabody.words.questions import skill_name
 
 # A skill's accuracy is shown once it has this many answers: fewer say too little.
@@ -206,7 +206,7 @@ class Missed:
     """A question the child did not get right the first time, as it was asked."""
 
     game: Game
-    asked: Answered
+    asked: AnsweredQuestion
     cards: list[CardView]  # a column's cards, top to bottom, as the game draws them
 
 
@@ -231,8 +231,8 @@ def tricky(games: QuerySet[Game], child_name: str) -> list[Missed]:
     missed = []
     for attempts in by_game.values():
         game = attempts[0].game
-        names = for_parent(game.names, child_name)
-        for asked in reversed(as_asked(attempts, game.rules_object, names)):
+        names = for_parent(seat_names(game.bot_levels, game.nicknames), child_name)
+        for asked in reversed(as_asked(attempts, game.rules, names)):
             if asked.missed and asked.question is not None:
                 cards = [card_view(c.code, counts=c.counts) for c in asked.question.cards]
                 missed.append(Missed(game, asked, cards))

@@ -17,7 +17,7 @@ from django.utils.translation import ngettext
 from games.models import Game
 from peabody.families.models import Child
 from peabody.words.modes import MODE_NAMES
-from peabody.words.people import together
+from peabody.words.people import seat_names, you_first
 
 # A game's time is taken from its start to its last move, at most this long: a game left
 # open overnight was not played all night.
@@ -103,15 +103,16 @@ def game_row(game: Game, seat: int) -> GameRow:
     scores = [hole[seat] for hole in game.scores]
     played = [s for s in scores if s is not None]  # a tie-break hole may leave a seat out
     total = sum(played)
+    names = seat_names(game.bot_levels, game.nicknames)
     return GameRow(
         game=game,
-        mode=MODE_NAMES[game.rules["name"]],
-        with_people=together([game.names[s] for s in game.persons if s != seat])
-        if game.is_together
+        mode=MODE_NAMES[game.rules.name],
+        with_people=you_first([names[s] for s in game.people_seats if s != seat])
+        if game.shared_device
         else "",
         started=game.created,
         holes_played=len(played),
-        holes=game.rules["holes"],
+        holes=game.rules.holes,
         finished=game.finished,
         total=signed_number(total),
         average=total / len(played) if played else None,

@@ -12,7 +12,7 @@ from games.engine import HoleResult, Rules
 from lessons.skills import Skill
 from lessons.stories import ColumnStory, cards_story
 from peabody.words.cards import a_number, number, plural
-from peabody.words.people import together
+from peabody.words.people import you_first
 
 MOST = 2
 
@@ -26,7 +26,7 @@ class Talk:
 
 def _mixed(column: ColumnStory, name: str) -> Talk:
     values = [c.value for c in column.cards if c.counts]
-    cards = together([a_number(v) for v in values])
+    cards = you_first([a_number(v) for v in values])
     return Talk(
         # Translators: %(name)s is the child's nickname; %(cards)s is like "a 9 and a −2".
         _("%(name)s had %(cards)s in one column.") % {"name": name, "cards": cards},

@@ -37,6 +37,7 @@ from peabody.families.progress import progress as progress_of
 from peabody.families.progress import trend
 from peabody.families.talk import talk_about
 from peabody.requests import ParentRequest
+from peabody.words.people import seat_names
 
 View = Callable[..., HttpResponse]
 
@@ -132,7 +133,7 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
     shown = progress_of(games, child, today, recent.values_list("right", flat=True))
     last = shown.recent[0].game if shown.recent else None
     talks = (
-        talk_about(last.state.results, last.rules_object, last.seat_of(child), child.nickname)
+        talk_about(last.state.results, last.rules, last.seat_of(child), child.nickname)
         if last
         else []
     )
@@ -168,12 +169,12 @@ def replay(request: ParentRequest, child_id: int, public_id: str) -> HttpRespons
     game = get_object_or_404(family_games(request), children=child, public_id=public_id)
     context = replay_context(request, game, game.seat_of(child))
     hole = game.state.results[context["number"] - 1].number
-    names = practice.for_parent(game.names, child.nickname)
+    names = practice.for_parent(seat_names(game.bot_levels, game.nicknames), child.nickname)
     asked = [
         (asked, [card_view(c.code, counts=c.counts) for c in asked.question.cards])
         if asked.question
         else (asked, [])
-        for asked in as_asked(game.skill_attempts.filter(hole=hole), game.rules_object, names)
+        for asked in as_asked(game.skill_attempts.filter(hole=hole), game.rules, names)
     ]
     context |= {"child": child, "asked": asked}
     return render(request, "families/replay.html", context)

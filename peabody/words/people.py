@@ -1,7 +1,7 @@
 """How a sentence names the players.
 
-Callers pass one name per seat, as the table shows them; the child's own seat is named
-``YOU`` (as ``games.narration.seat_names`` has it), and a sentence speaks to them then.
+Callers pass one name per seat, as the table shows them (``seat_names``); the child's own
+seat is named ``YOU``, and a sentence speaks to them then.
 English says "You got 3" and "Sam got 3" with the same verb, but other languages do not
 ("Sacaste 3", "Sam sacó 3"): a sentence about one player is two messages, one for "you"
 and one with the player's name (see ``is_you``).
@@ -9,9 +9,9 @@ and one with the player's name (see ``is_you``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 
 
 class You(str):
@@ -31,10 +31,65 @@ class You(str):
 
 
 YOU = You("You")
+BOT_NAMES = ("Pip", "Tully", "Juno")  # names: the same in every language
+# Translators: the name of a grown-up playing along, who has no profile.
+GROWN_UP = pgettext_lazy("a player's name", "Grown-up")
+# Translators: the name of a player whose profile was deleted.
+SOMEONE = pgettext_lazy("a player's name", "A player")
 
 
 def is_you(name: str) -> bool:
     return isinstance(name, You)
+
+
+def seat_names(
+    bot_levels: Sequence[str | None], nicknames: Mapping[int, str | None] | None = None
+) -> tuple[str, ...]:
+    """Every seat's name: a bot's by its place among the bots (Pip first). With no
+    ``nicknames``, the one person at the table is ``YOU``; with them (several people at one
+    device), each person's seat: their nickname, or None for a grown-up with no profile; a
+    person's seat not in them is a player whose profile was deleted."""
+    names, bots = [], 0
+    for seat, level in enumerate(bot_levels):
+        if level is not None:
+            names.append(BOT_NAMES[bots % len(BOT_NAMES)])
+            bots += 1
+        elif nicknames is None:
+            names.append(YOU)
+        elif seat not in nicknames:
+            names.append(str(SOMEONE))
+        else:
+            names.append(nicknames[seat] or str(GROWN_UP))
+    return tuple(names)
+
+
+def name_shown(name: str) -> str:
+    """A player's name where it stands alone (a heading, a column of the score sheet):
+    "You" in the page's language, anyone else's name as it is."""
+    if is_you(name):
+        return pgettext("the person at the table, as a name standing alone", "You")
+    return str(name)
+
+
+def by_name(name: str, yours: str, theirs: str, **values: object) -> str:
+    """``yours`` if the sentence is about "You", else ``theirs`` with the name in it: each a
+    whole message, since many languages say "you did" and "Sam did" with other verbs."""
+    if is_you(name):
+        return yours % values
+    return theirs % {"name": name, **values}
+
+
+def to_person(name: str, text: str) -> str:
+    """``text`` said to the person called ``name``: "Sam, tap 1 more card." (as it is, to
+    "You")."""
+    if is_you(name):
+        return text
+    # Translators: a request said to a player by name: "Sam, tap 1 more card."; the request
+    # starts with a small letter.
+    return pgettext("said to a player by name", "%(name)s, %(request)s") % {
+        "name": name,
+        "request": f"{text[0].lower()}{text[1:]}",
+    }
 
 
 def default_names(players: int) -> tuple[str, ...]:
@@ -50,7 +105,8 @@ def in_sentence(name: str) -> str:
 
 
 def and_list(items: Sequence[str]) -> str:
-    """``["4", "5", "7"]`` as "4, 5 and 7", in the order given."""
+    """``["4", "5", "7"]`` as "4, 5 and 7", in the order given: the site's one way of
+    joining a list."""
     said = [str(item) for item in items]
     if not said:
         return ""
@@ -64,7 +120,7 @@ def and_list(items: Sequence[str]) -> str:
     return joined
 
 
-def together(names: Sequence[str]) -> str:
+def you_first(names: Sequence[str]) -> str:
     """``["Sam", "You", "Ada"]`` as "You, Sam and Ada": the child first, then the rest in
     the order given. Starts a sentence."""
     ordered = sorted(names, key=lambda n: not is_you(n))

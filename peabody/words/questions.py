@@ -15,12 +15,14 @@ from typing import Any
 from django.utils.translation import gettext, gettext_lazy
 
 from games.engine import Rules
-from lessons.number_line import NumberLine
 from lessons.questions import Column, Question, Reply, Scores, Total
 from lessons.skills import Skill
-from lessons.stories import CardPoints, column_story, lowest_wins, running_step
-from peabody.words.cards import number
-from peabody.words.people import default_names, is_you
+from lessons.stories import column_story, lowest_wins, running_step
+
+from .cards import number
+from .number_lines import SaidLine
+from .people import default_names, is_you
+from .stories import CardSaid, column_said, running_said, winner_said
 
 # Words said whole, in the page's language when they are shown (``str()`` them).
 RIGHT_FIRST = gettext_lazy("Yes, that's right!")
@@ -57,7 +59,7 @@ class Feedback:
     # After a second miss: the answer, told with its story. Empty otherwise.
     story: tuple[str, ...] = ()
     equation: str | None = None
-    number_line: NumberLine | None = None
+    number_line: SaidLine | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +72,10 @@ class QuestionWords:
     # The players to choose from (empty for a number-pad question).
     choices: tuple[Choice, ...]
     # The column asked about, top to bottom (column questions only).
-    cards: tuple[CardPoints, ...]
+    cards: tuple[CardSaid, ...]
     story: tuple[str, ...]
     equation: str | None
-    number_line: NumberLine | None
+    number_line: SaidLine | None
 
     @property
     def answer(self) -> int:
@@ -124,7 +126,7 @@ def question_words(
 
 
 def _column(question: Question, about: Column, rules: Rules) -> QuestionWords:
-    column = column_story(about.score, about.number - 1)
+    column = column_said(column_story(about.score, about.number - 1))
     if rules.cols > 1:
         look = gettext("Look at column %(number)s of your cards.") % {"number": about.number}
     else:
@@ -142,7 +144,7 @@ def _column(question: Question, about: Column, rules: Rules) -> QuestionWords:
 
 
 def _total(question: Question, about: Total) -> QuestionWords:
-    step = running_step(0, about.before, about.score)
+    step = running_said(running_step(0, about.before, about.score))
     return QuestionWords(
         question=question,
         prompt=" ".join(
@@ -163,7 +165,7 @@ def _total(question: Question, about: Total) -> QuestionWords:
 
 def _winner(question: Question, about: Scores, names: Sequence[str]) -> QuestionWords:
     played = {seat: v for seat, v in enumerate(about.scores) if v is not None}
-    winner = lowest_wins(played, names)
+    winner = winner_said(lowest_wins(played), names)
     seat = question.answer
     if is_you(names[seat]):
         told = gettext("You won this hole.")

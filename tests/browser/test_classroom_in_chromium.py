@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from games.models import Game
-from lessons.rules import EASY_RULES
 from lessons.walkthrough import slides
+from peabody.words.rules import EASY_RULES
+from peabody.words.walkthrough import slides_said
 from tests.browser.conftest import open_tab
 from tests.browser.playing import PLAYING, choose, keys, make_move, offered
 from tests.browser.test_play_in_chromium import ON_DEVICE, SPEECH_STUB, assert_only_our_site
@@ -24,7 +25,7 @@ pytestmark = pytest.mark.browser
 
 SIZES = {"phone": (390, 844), "laptop": (1280, 800), "projector": (1920, 1080)}
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
-TITLES = [slide.title for slide in slides()]
+TITLES = [said.title for said in slides_said()]
 # What a slide shows that a teacher and a class must see whole, without scrolling.
 ON_SLIDE = "#slide h1, #slide .slide-text, #slide .story li, #slide .card, #slide .slide-nav a"
 
@@ -179,13 +180,13 @@ def test_every_slide_reads_aloud_with_a_voice_on_the_device(projector) -> None:
     page = projector
     page.add_init_script(SPEECH_STUB % json.dumps([ON_DEVICE]))
     page.goto("/teach/")
-    for n, slide in enumerate(slides()):
+    for n, slide in enumerate(slides_said()):
         if n:
             press_until(page, "ArrowRight", slide.title)
         page.locator("#slide .slide-text .say").click()
         page.wait_for_function("n => window.spoken.length > n", arg=n)
     spoken = page.evaluate("window.spoken")
-    assert [s["text"] for s in spoken] == [slide.text for slide in slides()]
+    assert [s["text"] for s in spoken] == [slide.text for slide in slides_said()]
     assert {s["voice"] for s in spoken} == {"On this device"}
 
 

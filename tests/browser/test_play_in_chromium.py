@@ -586,7 +586,7 @@ def test_enter_on_a_choice_of_game_deals_the_cards(page) -> None:
     page.keyboard.press("Enter")
 
     page.wait_for_selector("#game")
-    assert Game.objects.get().rules["name"] == "knock9"
+    assert Game.objects.get().rules.name == "knock9"
 
 
 def test_the_first_game_guides_its_first_hole(page) -> None:

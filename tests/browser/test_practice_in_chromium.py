@@ -9,6 +9,7 @@ from games.models import Game
 from games.table import question
 from lessons.models import SkillAttempt
 from peabody.words.cards import MINUS, number
+from peabody.words.people import seat_names
 from peabody.words.questions import question_words
 from tests.browser.playing import choose, click, make_move, offered, version, wait_for_the_answer
 
@@ -33,7 +34,9 @@ def play_to_a_question(page, mode: str = "Six cards: the full game") -> None:
 
 def asked():
     game = Game.objects.get()
-    return question_words(question(game.table), game.state.rules, game.names)
+    return question_words(
+        question(game.table), game.state.rules, seat_names(game.bot_levels, game.nicknames)
+    )
 
 
 def give(page, answer: int) -> None:

@@ -122,7 +122,7 @@ def test_the_childs_maths_level_sets_how_twos_count_and_the_child_cannot_change_
 
     kid_client.post(reverse("games:create"), NEW_GAME | posted)
 
-    assert Game.objects.get().rules["adding_only"] is adding_only
+    assert Game.objects.get().rules.adding_only is adding_only
 
 
 def test_the_new_game_form_starts_on_the_childs_favourite_game(kid_client: Client, child) -> None:

@@ -60,12 +60,12 @@ def as_the_table_says(game: Game, child, language: str) -> list[str]:
     words = WORDS[language]
     seat = game.seat_of(child)
     scores = [s for r in game.state.results if (s := r.scores[seat]) is not None]
-    mode = words[game.rules["name"]]
-    if game.is_together:
+    mode = words[game.rules.name]
+    if game.shared_device:
         mode = words["with"].format(mode=mode, people="Sam")
     return [
         mode,
-        words["of"].format(played=len(scores), holes=game.rules["holes"]),
+        words["of"].format(played=len(scores), holes=game.rules.holes),
         signed_number(sum(scores)),
         words["finished" if game.state.is_over else "not finished"],
     ]

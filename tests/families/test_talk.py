@@ -60,7 +60,7 @@ def test_the_progress_page_asks_about_the_childs_last_game_and_compares_with_nob
     parent_client: Client, child
 ) -> None:
     game = child_game(child, holes=3)
-    talks = talk_about(game.state.results, game.rules_object, 0, "Robin")
+    talks = talk_about(game.state.results, game.rules, 0, "Robin")
 
     page = re.sub(
         "</?bdi>", "", parent_client.get(reverse("families:progress", args=[child.pk])).text

@@ -14,6 +14,7 @@ from lessons.models import SkillAttempt
 from peabody import sessions
 from peabody.families.models import Child, MathsLevel
 from peabody.families.progress import game_row, signed_number
+from peabody.words.people import seat_names
 from tests.factories import ChildFactory
 
 from .conftest import reauthenticate, start_kid_mode, together_game
@@ -21,6 +22,11 @@ from .conftest import reauthenticate, start_kid_mode, together_game
 pytestmark = pytest.mark.django_db
 
 GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"}
+
+
+def names_of(game: Game) -> tuple[str, ...]:
+    """Every seat's name, as the table says it."""
+    return seat_names(game.bot_levels, game.nicknames)
 
 
 @pytest.fixture
@@ -81,7 +87,7 @@ def test_the_bots_are_the_gentlest_of_the_children_and_adding_only_wins_the_math
 
     game = Game.objects.get()
     assert game.gentleness == 1.0
-    assert game.rules_object.adding_only  # Robin plays adding only; Sam does not
+    assert game.rules.adding_only  # Robin plays adding only; Sam does not
     assert game.questions is False
 
 
@@ -90,14 +96,14 @@ def test_two_children_who_play_negative_numbers_keep_them(parent_client: Client,
 
     start(parent_client, ada.pk, sam.pk)
 
-    assert not Game.objects.get().rules_object.adding_only
+    assert not Game.objects.get().rules.adding_only
 
 
 def test_a_child_and_a_grown_up_play_together(parent_client: Client, child) -> None:
     start(parent_client, "grown-up", child.pk)
 
     game = Game.objects.get()
-    assert game.names == ("Grown-up", "Robin", "Pip")
+    assert seat_names(game.bot_levels, game.nicknames) == ("Grown-up", "Robin", "Pip")
     assert game.gentleness == child.gentleness
 
 
@@ -108,7 +114,7 @@ def test_three_children_and_three_bots_fill_a_table_of_six(
 
     start(parent_client, child.pk, sam.pk, ada.pk, bots="3")
 
-    assert Game.objects.get().names == ("Robin", "Sam", "Ada", "Pip", "Tully", "Juno")
+    assert names_of(Game.objects.get()) == ("Robin", "Sam", "Ada", "Pip", "Tully", "Juno")
 
 
 @pytest.mark.parametrize(
@@ -162,7 +168,7 @@ def test_play_again_seats_the_same_people(parent_client: Client, child, sam) -> 
     parent_client.post(reverse("games:again", args=[old.public_id]))
 
     new = Game.objects.exclude(pk=old.pk).get()
-    assert new.names == ("Sam", "Grown-up", "Robin", "Pip")
+    assert names_of(new) == ("Sam", "Grown-up", "Robin", "Pip")
     assert new.questions is False
 
 
@@ -248,7 +254,7 @@ def test_deleting_a_child_keeps_a_game_together_for_the_sibling_with_the_seat_un
     assert not Game.objects.filter(pk=own.pk).exists()
     assert rows_referring_to(child) == []
     assert [s.child for s in Seat.objects.all()] == [sam]
-    assert kept.names == ("A player", "Sam", "Pip")
+    assert names_of(kept) == ("A player", "Sam", "Pip")
     page = parent_client.get(reverse("families:progress", args=[sam.pk])).text
     assert "Four-card Golf, with A player<" in page
     assert (

@@ -12,9 +12,10 @@ from django.urls import reverse
 
 from games.engine import observe
 from games.models import Game
-from lessons.rules import EASY_RULES, RULE_SETS
 from lessons.walkthrough import SEAT, slides
 from peabody import sessions
+from peabody.words.rules import EASY_RULES, RULE_SETS
+from peabody.words.walkthrough import slides_said
 from tests.factories import ChildFactory, ParentFactory
 from tests.games.test_page_weight import LIMIT, as_sent, assets_loaded
 
@@ -150,11 +151,11 @@ def live_slide(client: Client, url: str) -> Element:
 
 
 def test_each_slide_has_its_own_address_and_the_first_is_at_teach(client: Client) -> None:
-    for url, slide in zip(SLIDE_URLS[1:], slides(), strict=True):
+    for url, slide in zip(SLIDE_URLS[1:], slides_said(), strict=True):
         h1 = live_slide(client, url).find_all(lambda e: e.tag == "h1")[0]
         assert h1.all_text() == slide.title
     first = live_slide(client, "/teach/").find_all(lambda e: e.tag == "h1")[0]
-    assert first.all_text() == slides()[0].title
+    assert first.all_text() == slides_said()[0].title
     assert client.get("/teach/no-such-slide/").status_code == 404
 
 
@@ -164,7 +165,7 @@ def test_every_slide_is_on_the_page_for_the_script_to_show_in_order(client: Clie
     sources = html.find_all(lambda e: e.tag == "template")
     assert [t.attrs["data-key"] for t in sources] == [slide.key for slide in slides()]
     assert [t.attrs["data-url"] for t in sources] == SLIDE_URLS[:1] + SLIDE_URLS[2:]
-    for source, slide in zip(sources, slides(), strict=True):
+    for source, slide in zip(sources, slides_said(), strict=True):
         assert source.find_all(lambda e: e.tag == "h1")[0].all_text() == slide.title
 
 
@@ -199,12 +200,12 @@ def test_the_peek_shows_only_the_cards_the_class_may_remember(client: Client) ->
 
 
 def test_the_count_up_shows_every_layout_column_by_column(client: Client) -> None:
-    count_up = next(slide for slide in slides() if slide.story)
+    count_up = next(slide for slide in slides_said() if slide.story)
     shown = live_slide(client, f"/teach/{count_up.key}/")
 
     cards = shown.by_class("score-card")
     assert len(cards) == 2 and "you" in cards[0].classes
-    layout = count_up.state().results[-1].layouts[SEAT]
+    layout = count_up.slide.state().results[-1].layouts[SEAT]
     columns = cards[0].by_class("score-column")
     assert [codes(c.by_class("card")) for c in columns] == [
         [layout[0], layout[2]],
@@ -282,7 +283,7 @@ def test_the_class_plays_one_easy_hole_as_a_guest_against_one_gentle_bot(
 
     game = Game.objects.get()
     assert response.status_code == 302 and response["Location"] == game.get_absolute_url()
-    assert game.rules["name"] == "easy4" and game.rules["holes"] == 1
+    assert game.rules.name == "easy4" and game.rules.holes == 1
     assert game.bot_levels == [None, "gentle"]
     assert not game.seats.exists() and game.guest_key == client.session[sessions.GUEST_KEY]
     table = client.get(game.get_absolute_url())

@@ -120,7 +120,7 @@ def test_the_migration_fills_the_columns_of_games_saved_before_them_from_their_s
         (True, False),
         (True, True),
     }
-    assert [listed(game.table) for game in Game.objects.order_by("public_id")] == saved
+    assert [listed(game.table, game.stage) for game in Game.objects.order_by("public_id")] == saved
 
 
 @pytest.mark.django_db(transaction=True)

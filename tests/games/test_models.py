@@ -41,7 +41,7 @@ def test_a_new_game_puts_the_child_in_seat_0_and_a_bot_in_every_other_seat() -> 
     assert (saved.players, saved.table.at_device) == (3, 0)
     assert saved.bot_levels == [None, "gentle", "sharp"]
     assert saved.table == start(saved.setup)[0]
-    assert saved.rules_object == rules
+    assert saved.rules == rules
     assert len(saved.public_id) >= 16
 
 

@@ -19,6 +19,7 @@ from games.table import Move, Stage, replay, stage
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
 from peabody.words.cards import card_label, card_words, number
+from peabody.words.stories import score_said
 from tests.factories import GameFactory
 
 from .conftest import moves_on, own, version_on
@@ -100,7 +101,7 @@ def test_starting_a_game_makes_a_guest_game_and_opens_it(client: Client) -> None
     assert "sessionid" in response.cookies
     assert game.players == 3
     assert game.bot_levels == [None, "gentle", "gentle"]
-    assert game.rules_object.holes == 3
+    assert game.rules.holes == 3
     assert client.get(play_url(game)).status_code == 200
 
 
@@ -138,7 +139,7 @@ def test_a_chosen_house_rule_reaches_the_game(client: Client) -> None:
         },
     )
 
-    rules = Game.objects.get().rules_object
+    rules = Game.objects.get().rules
     assert (rules.holes, rules.jokers, rules.flip_instead_of_draw) == (18, "minus5", True)
 
 
@@ -502,7 +503,7 @@ def test_a_whole_game_with_house_rules_can_be_played_and_hides_what_it_should(
 
     game.refresh_from_db()
     assert game.state.is_over
-    assert game.rules_object == replace(PRESETS[preset], holes=2, **house)
+    assert game.rules == replace(PRESETS[preset], holes=2, **house)
 
 
 @pytest.mark.parametrize("preset", ["easy4", "classic6", "knock9"])
@@ -546,7 +547,7 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
     assert "<h1>Six-card Golf: hole 1 of 2</h1>" in html
     game.refresh_from_db()
     result = game.state.results[0]
-    story = cards_story(result.layouts[0], game.state.rules)
+    story = score_said(cards_story(result.layouts[0], game.state.rules))
     shown = unescape(html)
     assert f"You: {number(result.scores[0])}" in shown
     for column in story.columns:  # each under its column, as the engine scored it
@@ -952,7 +953,7 @@ def test_every_matching_column_at_the_end_of_a_hole_shows_a_zero(client: Client,
     matched = sum(
         1
         for layout in result.layouts
-        for col in score_cards(layout, game.rules_object).columns
+        for col in score_cards(layout, game.rules).columns
         if col.matched
     )
 

@@ -13,7 +13,9 @@ from games.table import Stage, question, stage
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
 from peabody.words.cards import MINUS
+from peabody.words.people import seat_names
 from peabody.words.questions import question_words
+from peabody.words.stories import score_said
 
 from .conftest import moves_on, version_on
 
@@ -39,7 +41,9 @@ def to_the_question(client: Client, game: Game, seed: int = 1) -> str:
 def question_of(game: Game):
     game.refresh_from_db()
     asked = question(game.table)
-    return asked and question_words(asked, game.state.rules, game.names)
+    return asked and question_words(
+        asked, game.state.rules, seat_names(game.bot_levels, game.nicknames)
+    )
 
 
 def test_the_end_of_a_hole_asks_about_the_childs_own_cards_before_showing_the_scores(
@@ -55,7 +59,7 @@ def test_the_end_of_a_hole_asks_about_the_childs_own_cards_before_showing_the_sc
     assert "skip" in moves_on(html)
     assert "Next hole" not in html
     # The sums that would give the answer away are not on the page yet.
-    story = cards_story(game.state.results[0].layouts[0], game.state.rules)
+    story = score_said(cards_story(game.state.results[0].layouts[0], game.state.rules))
     assert story.equation not in unescape(html)
 
 
@@ -122,7 +126,7 @@ def test_skipping_leaves_the_holes_questions_and_shows_every_score_story(
     assert moves_on(html) == ["next"]
     result = game.state.results[0]
     for seat, layout in enumerate(result.layouts):
-        story = cards_story(layout, game.state.rules)
+        story = score_said(cards_story(layout, game.state.rules))
         assert story.equation in html, seat
     skipped = SkillAttempt.objects.get()
     assert (skipped.skipped, skipped.given, skipped.right, skipped.hole) == (True, None, False, 1)

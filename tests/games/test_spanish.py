@@ -20,26 +20,25 @@ from games.engine import (
     observe,
 )
 from games.engine.bots.reasons import CODES, Reason
-from games.narration import (
-    TIPS,
-    bot_says,
-    hint_says,
+from games.table import Played
+from games.table.play import public_card
+from peabody.words.bots import bot_says, hint_says
+from peabody.words.modes import MODE_NAMES
+from peabody.words.people import YOU
+from peabody.words.refusals import refusal
+from peabody.words.table import (
     kind_line,
     knock_question,
     pass_line,
     pass_to,
     played_line,
-    refusal,
     winner_text,
 )
-from games.table import Played
-from games.table.play import public_card
-from peabody.words.modes import MODE_NAMES
-from peabody.words.people import YOU
+from peabody.words.tips import TIPS
 from tests.catalogue import MAX_CRAWFORD, crawford, english_pieces, pieces_in
+from tests.words.reasons import every_reason
 
 from .conftest import moves_on, version_on
-from .test_words import every_reason
 
 NAMES = (YOU, "Pip", "Tully")
 # Words that are only English: one of them in a Spanish line means a line left untranslated.
@@ -174,7 +173,7 @@ def page_texts(html: str) -> list[str]:
 @pytest.fixture(scope="module")
 def our_english() -> set[str]:
     """The English of every message of the game's area that no Spanish page may show."""
-    pieces = english_pieces("es", ("games/", "templates/games/"))
+    pieces = english_pieces("es", ("games/", "templates/games/", "peabody/words/"))
     assert len(pieces) > 200  # the check below looks for something
     return pieces
 

@@ -8,11 +8,12 @@ from dataclasses import replace
 import pytest
 from django.test import Client
 
-from games.board import NO_TABLE, Board, StepView, board, step_views
+from games.board import Board, PassBoard, StepView, board, seating, step_views
 from games.engine import PRESETS, IllegalAction, legal_actions
 from games.models import Game, Seat
 from games.table import Event, Stage, stage, waiting_for
 from peabody.words.cards import card_label
+from peabody.words.people import seat_names
 from tests.factories import ChildFactory, ParentFactory
 
 from .conftest import moves_on, take, version_on
@@ -45,12 +46,12 @@ def now(game: Game) -> Stage:
 
 
 def view(game: Game) -> Board:
-    return board(game, game.table, stage(game.table))
+    return board(game, game.table, stage(game.table), seating(game, game.table.at_device))
 
 
 def steps(game: Game, events: list[Event]) -> list[StepView]:
     """``events`` told as the table tells them to the person at it now."""
-    return step_views(events, game.table.at_device, game.names)
+    return step_views(events, seating(game, game.table.at_device))
 
 
 def past_the_pass(game: Game) -> None:
@@ -93,8 +94,8 @@ def test_the_people_sit_in_the_order_chosen_and_the_bots_after_them(family) -> N
 
     assert game.bot_levels == [None, None, "gentle", "gentle"]
     assert [(s.number, s.child) for s in Seat.objects.filter(game=game)] == [(0, sam), (1, robin)]
-    assert game.names == ("Sam", "Robin", "Pip", "Tully")
-    assert game.is_together and game.persons == [0, 1]
+    assert seat_names(game.bot_levels, game.nicknames) == ("Sam", "Robin", "Pip", "Tully")
+    assert game.shared_device and game.people_seats == [0, 1]
     assert set(sam.games.all()) == set(robin.games.all()) == {game}
 
 
@@ -103,7 +104,7 @@ def test_a_grown_up_sits_at_the_table_without_a_profile(family) -> None:
 
     game = together([robin, None])
 
-    assert game.names == ("Robin", "Grown-up", "Pip")
+    assert seat_names(game.bot_levels, game.nicknames) == ("Robin", "Grown-up", "Pip")
     assert Seat.objects.get(game=game, number=1).child is None
 
 
@@ -112,8 +113,8 @@ def test_a_game_for_one_still_calls_its_person_you(family) -> None:
 
     game = together([robin])
 
-    assert game.names == ("You", "Pip")
-    assert not game.is_together
+    assert seat_names(game.bot_levels, game.nicknames) == ("You", "Pip")
+    assert not game.shared_device
     assert stage(game.table) != Stage.PASS
 
 
@@ -128,7 +129,9 @@ def test_a_game_together_begins_by_passing_the_device_to_the_first_person(family
 
     assert shown.stage == Stage.PASS
     assert shown.prompt == "Pass to Robin"
-    assert shown.table == NO_TABLE and shown.sheet is None
+    # The pass screen's view has no table: no card of anyone's can reach it.
+    assert isinstance(shown, PassBoard) and not hasattr(shown, "table")
+    assert shown.sheet is None
     assert [(c.label, c.move) for c in shown.controls] == [("I'm ready", "ready")]
 
 

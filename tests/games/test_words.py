@@ -12,13 +12,16 @@ from itertools import product
 import pytest
 from django.test import Client
 
-from games.board import board, hint_for, step_views
+from games.board import board, hint_for, seating, step_views
 from games.engine import PRESETS, apply_action, choose_action, new_game, observe
-from games.engine.bots.reasons import CODES, Reason
-from games.narration import TIPS, bot_says, hint_says, knock_question
+from games.engine.bots.reasons import CODES
 from games.table import Stage, stage
+from peabody.words.bots import bot_says, hint_says
+from peabody.words.table import knock_question
+from peabody.words.tips import TIPS
 from tests.lessons.strategies import RULE_MIXES
-from tests.lessons.test_readability import too_hard
+from tests.readability import too_hard
+from tests.words.reasons import every_reason
 
 from .conftest import moves_on, version_on
 
@@ -41,14 +44,15 @@ def table_words(client: Client, game) -> set[str]:
     for _ in range(1000):
         game.refresh_from_db()
         table = game.table
-        view = board(game, table, stage(table))
-        said |= {view.prompt, view.warning, view.winner, *view.kind_lines}
-        you = table.at_device
-        told = step_views(list(table.unseen[you]), you, game.names) if you is not None else []
+        seats = seating(game, table.at_device)
+        view = board(game, table, stage(table), seats)
+        said |= {view.prompt, getattr(view, "warning", ""), getattr(view, "winner", "")}
+        said |= set(getattr(view, "kind_lines", []))
+        told = step_views(list(table.unseen[seats.you]), seats) if seats.you is not None else []
         said |= {step.text for step in told} | {step.reason for step in told}
         if stage(table) == Stage.PLAY:
-            said.add(hint_for(game).text)
-            said.add(hint_for(game).where)
+            said.add(hint_for(table).text)
+            said.add(hint_for(table).where)
         offered = moves_on(html)
         if not offered:
             break
@@ -88,17 +92,6 @@ def test_every_bot_reason_and_hint_reads_at_grade_3_or_below() -> None:
     texts = bot_texts()
     assert len(texts) > 50
     assert too_hard(texts) == []
-
-
-def every_reason(code: str) -> list[Reason]:
-    """A bot's reason ``code`` about cards of every kind: a picture worth 0, a negative
-    card, a number, an ace, a joker; beside a number or a picture it had before."""
-    return [
-        Reason(code, card, value, old=old, total=total)
-        for card, value, total in (("K", 0, 4), ("2", -2, -3), ("8", 8, 12), ("A", 1, 1),
-                                   ("JK", -5, 0))
-        for old in ("9", "Q")
-    ]  # fmt: skip
 
 
 @pytest.mark.parametrize("code", sorted(CODES))

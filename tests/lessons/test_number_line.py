@@ -1,28 +1,16 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lessons.number_line import MARGIN, MAX_TICKS, WIDTH, scores_line, walk, walk_line
-from peabody.words.people import YOU
-
-
-def test_a_walk_says_each_step():
-    assert walk([9, -2]) == "Start at 9. Go back 2. You land on 7."
-    assert walk([-2, 5, 0]) == "Start at −2. Count on 5. Count on 0. You land on 3."
+from lessons.number_line import MARGIN, MAX_TICKS, WIDTH, scores_line, walk_line
 
 
 def test_a_walk_line_has_the_start_and_each_hop():
     line = walk_line([5, -2, -6])
     assert (line.low, line.high, line.step) == (-3, 5, 1)
     assert [t.value for t in line.ticks] == list(range(-3, 6))
-    assert [t.label for t in line.ticks][:3] == ["−3", "−2", "−1"]
     assert line.start.value == 5
-    assert [(h.start, h.end, h.label, h.forward) for h in line.hops] == [
-        (5, 3, "−2", False),
-        (3, -3, "−6", False),
-    ]
-    assert (
-        line.text == "A number line from −3 to 5. Start at 5. Go back 2. Go back 6. You land on −3."
-    )
+    assert [(h.start, h.end, h.forward) for h in line.hops] == [(5, 3, False), (3, -3, False)]
+    assert line.walked == (5, -2, -6)
 
 
 def test_the_ends_of_the_line_are_the_ends_of_the_drawing():
@@ -31,7 +19,7 @@ def test_the_ends_of_the_line_are_the_ends_of_the_drawing():
     assert line.x(line.high) == WIDTH - MARGIN
     assert line.hops[0].x_from == line.x(-4)
     assert line.hops[0].x_to == line.x(6)
-    assert line.hops[0].label == "+10"
+    assert line.hops[0].size == 10
 
 
 def test_a_hop_of_0_is_not_drawn():
@@ -62,10 +50,15 @@ def test_any_walk_fits_on_its_line(values):
 
 
 def test_scores_side_by_side_share_a_mark_when_equal():
-    line = scores_line([(YOU, -1), ("Sam", 4), ("Ada", 4)])
-    assert [(m.value, m.label) for m in line.marks] == [(-1, "You"), (4, "Sam and Ada")]
+    line = scores_line([(0, -1), (1, 4), (2, 4)])
+    assert [(m.value, m.seats) for m in line.marks] == [(-1, (0,)), (4, (1, 2))]
     assert line.marks[0].x < line.marks[1].x
-    assert line.text == (
-        "A number line from −1 to 4. You got −1. Sam and Ada got 4."
-        " The lowest score is the one furthest left."
-    )
+    assert line.start is None and line.hops == () and line.walked == ()
+
+
+def test_the_wide_drawing_spreads_the_same_numbers_wider():
+    line = walk_line([5, -7])
+    usual, wide = line.drawings
+    assert usual.line == line and wide.line.width > line.width
+    assert [t.value for t in wide.line.ticks] == [t.value for t in line.ticks]
+    assert wide.line.ticks[-1].x > line.ticks[-1].x

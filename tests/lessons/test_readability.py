@@ -22,49 +22,34 @@ at most grade 3.
 from __future__ import annotations
 
 import random
-import warnings
 from dataclasses import replace
-from html.parser import HTMLParser
 
 import pytest
-from django.test import Client
 from django.utils import translation
 
+from lessons import stories
 from lessons.questions import questions_after_hole
-from lessons.rules import RULE_SETS
-from lessons.stories import hole_story, score_story
-from lessons.walkthrough import slides
 from peabody.words.numbers import match_reminder, value_reminder
 from peabody.words.people import YOU
 from peabody.words.questions import NO_ANSWER, question_words
+from peabody.words.rules import RULE_SETS
+from peabody.words.stories import hole_said, score_said
+from peabody.words.walkthrough import slides_said
 from tests.catalogue import crawford
 from tests.lessons.strategies import RULE_MIXES, play_randomly, random_layout
 from tests.lessons.texts import strings_in
+from tests.readability import (
+    LESSON_PAGES,
+    MAX_GRADE,
+    MAX_SPANISH_GRADE,
+    grade,
+    page_lines,
+    too_hard,
+    too_hard_in_spanish,
+)
 
-with warnings.catch_warnings():
-    # textstat 0.7.3 imports pkg_resources, which warns that it is going away.
-    warnings.simplefilter("ignore")
-    import textstat
-
-MAX_GRADE = 4.0
-MAX_SPANISH_GRADE = 3.0
-MIN_WORDS = 4
 # The child, then the bots as the table names them.
 NAMES = (YOU, "Pip", "Tully")
-
-
-def grade(text: str) -> float:
-    return textstat.flesch_kincaid_grade(text)
-
-
-def is_prose(text: str) -> bool:
-    if text.endswith((".", "!", "?")):
-        return True
-    return any(c.isalpha() for c in text) and len(text.split()) >= MIN_WORDS
-
-
-def too_hard(texts: set[str]) -> list[tuple[float, str]]:
-    return sorted((grade(t), t) for t in texts if is_prose(t) and grade(t) >= MAX_GRADE)
 
 
 def lesson_texts() -> set[str]:
@@ -74,11 +59,13 @@ def lesson_texts() -> set[str]:
         texts.add(match_reminder(rules))
         rng = random.Random(i)
         for _ in range(20):
-            texts |= set(strings_in(score_story(random_layout(rules, rng), rules)))
+            texts |= set(
+                strings_in(score_said(stories.score_story(random_layout(rules, rng), rules)))
+            )
         state = play_randomly(replace(rules, holes=2, extra_hole=True), 3, i)
         for n in range(1, len(state.results) + 1):
             results = state.results[:n]
-            texts |= set(strings_in(hole_story(results, rules, NAMES)))
+            texts |= set(strings_in(hole_said(stories.hole_story(results, rules), NAMES)))
             for asked in questions_after_hole(results, 0, rules, n):
                 q = question_words(asked, rules, NAMES)
                 texts |= set(strings_in(q))
@@ -87,7 +74,7 @@ def lesson_texts() -> set[str]:
                     texts |= set(strings_in(q.respond(q.answer + 1, attempt)))
     for rule_set in RULE_SETS.values():
         texts |= set(strings_in(rule_set))
-    texts |= set(strings_in(slides()))
+    texts |= set(strings_in(slides_said()))
     return texts
 
 
@@ -102,76 +89,12 @@ def test_the_measure_tells_a_hard_text_from_an_easy_one():
     assert grade("Consequently, the accumulated penalty necessitates recalculation.") > MAX_GRADE
 
 
-class Lines(HTMLParser):
-    """The lines a lesson page says in its own words: the text of each block in its <main>
-    (a paragraph, a list item, a heading, a button, a link), apart from the blocks inside
-    it. Left out: text hidden from screen readers (a step's number, a card's face) and the
-    table drawn on a slide (``.demo``), whose words are the game's own."""
-
-    BLOCKS = frozenset({"h1", "h2", "h3", "p", "li", "a", "button", "figcaption"})
-    VOID = frozenset({"meta", "link", "input", "br", "img", "hr", "use", "line", "circle"})
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.open: list[tuple[str, bool, list[str] | None]] = []  # tag, heard, its text
-        self.lines: set[str] = set()
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in self.VOID:
-            return
-        found = dict(attrs)
-        inside = self.open[-1][1] if self.open else False
-        if tag == "main":
-            heard = True
-        else:
-            left_out = found.get("aria-hidden") == "true" or "demo" in (found.get("class") or "")
-            heard = inside and not left_out
-        self.open.append((tag, heard, [] if tag in self.BLOCKS else None))
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in self.VOID:
-            return
-        while self.open:
-            name, _, text = self.open.pop()
-            if text is not None and (line := " ".join("".join(text).split())):
-                self.lines.add(line)
-            if name == tag:
-                return
-
-    def handle_data(self, data: str) -> None:
-        if not self.open or not self.open[-1][1]:
-            return
-        block = next((text for _, _, text in reversed(self.open) if text is not None), None)
-        if block is not None:
-            block.append(data)
-
-
-LESSON_PAGES = ["/rules/", "/teach/play/", *(f"/teach/{slide.key}/" for slide in slides())]
-
-
-def page_lines(paths: list[str]) -> set[str]:
-    client = Client()
-    lines: set[str] = set()
-    # A page under /es/ leaves Spanish on in this thread: the language in use comes back.
-    with translation.override(translation.get_language()):
-        for path in paths:
-            parser = Lines()
-            parser.feed(client.get(path).text)
-            lines |= parser.lines
-    return lines
-
-
 @pytest.mark.django_db
 def test_every_line_of_the_lesson_pages_reads_at_grade_3_or_below():
     lines = page_lines(LESSON_PAGES)
     assert "Play a hole together" in lines  # the pages' own words are there, not only texts
     assert any(line.startswith("Press the arrow keys") for line in lines)
     assert too_hard(lines) == []
-
-
-def too_hard_in_spanish(texts: set[str]) -> list[tuple[float, str]]:
-    graded = ((crawford(t), t) for t in texts if is_prose(t))
-    return sorted((g, t) for g, t in graded if g > MAX_SPANISH_GRADE)
 
 
 def test_every_lesson_text_in_spanish_reads_at_grade_3_or_below():

@@ -83,11 +83,11 @@ def test_a_message_that_moves_to_another_apps_module_keeps_its_translation(
     # A message of the games app's catalogue, said from now on by a module of the site's.
     games_po = project_copy / "games" / "locale" / LANGUAGES[0] / "LC_MESSAGES" / "django.po"
     site_po = project_copy / "peabody" / "locale" / LANGUAGES[0] / "LC_MESSAGES" / "django.po"
-    moving = "That move was already made. Here is the game as it is now."
+    moving = "How many bots?"
     translation = translation_of(games_po, moving)
     assert translation and translation_of(site_po, moving) is None
-    views = project_copy / "games" / "views.py"
-    views.write_text(views.read_text().replace(moving, "Something else entirely."))
+    form = project_copy / "games" / "forms.py"
+    form.write_text(form.read_text().replace(moving, "Something else entirely."))
     moved = project_copy / "peabody" / "moved.py"
     moved.write_text(f"from django.utils.translation import gettext\n\ngettext({moving!r})\n")
 

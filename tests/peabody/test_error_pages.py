@@ -3,10 +3,8 @@ which pytest-django sets): kind words a child can read, and a way home."""
 
 from __future__ import annotations
 
-import re
 import sys
 import types
-from html import unescape
 
 import pytest
 from django.conf.urls.i18n import i18n_patterns
@@ -17,7 +15,7 @@ from django.test import Client, override_settings
 from django.urls import path
 
 from peabody import urls as site_urls
-from tests.lessons.test_readability import too_hard
+from tests.readability import sentences, too_hard
 
 
 def fall_over(request: HttpRequest) -> None:
@@ -37,11 +35,6 @@ failing_urls.urlpatterns = [
     *site_urls.urlpatterns,
 ]
 sys.modules["failing_urls"] = failing_urls
-
-
-def sentences(html: str) -> set[str]:
-    main = html.split('<main id="main"', 1)[1].split("</main>", 1)[0]
-    return {unescape(text).strip() for text in re.findall(r">([^<]+)<", main) if text.strip()}
 
 
 def answer(status: int, client: Client, language: str = "") -> str:

@@ -12,8 +12,7 @@ from django.utils import timezone
 from games.models import GUEST_GAMES_A_DAY, GUEST_LIFETIME, Game
 from peabody import sessions
 from tests.factories import GameFactory
-from tests.lessons.test_readability import too_hard
-from tests.peabody.test_error_pages import sentences
+from tests.readability import sentences, too_hard
 
 NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
 

@@ -1,5 +1,5 @@
 from games.engine import PRESETS, rank
-from lessons.rules import EASY_RULES, KNOCK_RULES, RULE_SETS, SIX_CARD_RULES
+from peabody.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS, SIX_CARD_RULES
 
 
 def cards_of(picture):

@@ -1,5 +1,6 @@
-"""The lessons in Spanish: stories, questions, rules and slides say whole Spanish sentences
-(the page's language, chosen by the address: /es/...), and the English stays as it was."""
+"""The lessons' words in Spanish: stories, questions, rules and slides say whole Spanish
+sentences (the page's language, chosen by the address: /es/...), and the English stays as it
+was."""
 
 from __future__ import annotations
 
@@ -9,18 +10,20 @@ import pytest
 from django.utils import translation
 
 from games.engine import PRESETS, HoleResult
-from lessons.number_line import scores_line, walk, walk_line
+from lessons import stories
+from lessons.number_line import scores_line, walk_line
 from lessons.questions import total_question, winner_question
-from lessons.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
 from lessons.skills import Skill
-from lessons.stories import caller_lines, hole_winner, score_story
-from lessons.walkthrough import OTHER, slides
+from peabody.words.number_lines import said_line, walk
 from peabody.words.numbers import match_reminder, value_reminder
-from peabody.words.people import YOU, together
+from peabody.words.people import YOU, you_first
 from peabody.words.questions import NO_ANSWER, question_words, skill_name
+from peabody.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
+from peabody.words.stories import caller_said, score_said, winner_said
+from peabody.words.walkthrough import OTHER, slides_said
 from tests.lessons.strategies import rows_of
-from tests.lessons.test_readability import LESSON_PAGES, page_lines
 from tests.lessons.texts import strings_in
+from tests.readability import LESSON_PAGES, page_lines
 
 CLASSIC6, EASY4, KNOCK9 = PRESETS["classic6"], PRESETS["easy4"], PRESETS["knock9"]
 NAMES = (YOU, "Sam", "Ada")
@@ -30,6 +33,18 @@ NAMES = (YOU, "Sam", "Ada")
 def spanish():
     with translation.override("es"):
         yield
+
+
+def score_story(rows, rules):
+    return score_said(stories.score_story(rows, rules))
+
+
+def hole_winner(result, names):
+    return winner_said(stories.hole_winner(result), names)
+
+
+def caller_lines(result, rules, names):
+    return [caller_said(line, names) for line in stories.caller_lines(result, rules)]
 
 
 def hole(raw, scores, caller=None, layouts=None) -> HoleResult:
@@ -62,11 +77,11 @@ def test_matches_and_bonuses_in_spanish(spanish):
 
 def test_a_number_line_in_spanish(spanish):
     assert walk([-2, 5]) == "Empieza en −2. Avanza 5. Llegas a 3."
-    assert walk_line([5, -6]).text == (
+    assert said_line(walk_line([5, -6])).text == (
         "Una recta numérica de −1 a 5. Empieza en 5. Retrocede 6. Llegas a −1."
     )
-    line = scores_line([(YOU, -1), ("Sam", 4), ("Ada", 4)])
-    assert [m.label for m in line.marks] == ["Tú", "Sam y Ada"]
+    line = said_line(scores_line([(0, -1), (1, 4), (2, 4)]), (YOU, "Sam", "Ada"))
+    assert [m.label for m in line.drawings[0].marks] == ["Tú", "Sam y Ada"]
     assert line.text == (
         "Una recta numérica de −1 a 4. Sacaste −1. Sam y Ada sacaron 4."
         " Quien tiene menos puntos está más a la izquierda."
@@ -76,8 +91,8 @@ def test_a_number_line_in_spanish(spanish):
 def test_the_child_and_lists_of_players_in_spanish(spanish):
     assert str(YOU) == "Tú" and f"{YOU}" == "Tú"
     assert str(OTHER) == "El bot"
-    assert together(["Sam", YOU, "Ada"]) == "Tú, Sam y Ada"
-    assert together(["Sam", "Ada"]) == "Sam y Ada"
+    assert you_first(["Sam", YOU, "Ada"]) == "Tú, Sam y Ada"
+    assert you_first(["Sam", "Ada"]) == "Sam y Ada"
 
 
 def test_who_won_and_the_caller_in_spanish(spanish):
@@ -138,8 +153,8 @@ def test_the_rules_in_spanish(spanish):
 
 def test_the_slides_in_spanish_and_english_each_in_their_own_words():
     with translation.override("es"):
-        spanish = {slide.key: slide for slide in slides()}
-    english = {slide.key: slide for slide in slides()}
+        spanish = {slide.key: slide for slide in slides_said()}
+    english = {slide.key: slide for slide in slides_said()}
     assert spanish["deal"].title == "El reparto"
     assert spanish["pairs"].text.startswith("Ahora robas un 5 del mazo. Cámbiala por tu 4")
     assert spanish["last_turn"].text.endswith("El bot roba una carta del mazo.")
@@ -150,13 +165,13 @@ def test_the_slides_in_spanish_and_english_each_in_their_own_words():
     assert [s.key for s in spanish.values()] == [s.key for s in english.values()]
     for key, slide in spanish.items():
         assert slide.text != english[key].text
-        assert slide.moves == english[key].moves
+        assert slide.slide == english[key].slide
 
 
 def test_the_english_is_unchanged():
     story = score_story(rows_of("QH 9C KS / QD 2H 5C"), CLASSIC6)
     assert story.columns[1].sentence == "Start at 9. Go back 2. You land on 7."
-    assert str(YOU) == "You" and together(["Sam", YOU, "Ada"]) == "You, Sam and Ada"
+    assert str(YOU) == "You" and you_first(["Sam", YOU, "Ada"]) == "You, Sam and Ada"
     assert str(OTHER) == "The other player"
     assert str(EASY_RULES.title) == "Four-card Golf: the easy rules"
 

@@ -1,8 +1,12 @@
+"""The teacher's slides: one real game, told a moment a slide, each text naming only the
+cards on its table."""
+
 import re
 
 from games.engine import apply_action, new_game, observe, rank, replay, score_cards
 from lessons.walkthrough import MOVES, PLAYERS, RULES, SEAT, SEED, slides, state_after
 from peabody.words.cards import number
+from peabody.words.walkthrough import slides_said
 
 KEYS = [
     "deal",
@@ -36,7 +40,8 @@ def test_the_card_names_are_read_as_cards_and_numbers_are_not():
 
 
 def by_key():
-    return {slide.key: slide for slide in slides()}
+    """The slides in words, by key (each with its facts: ``.slide``)."""
+    return {said.key: said for said in slides_said()}
 
 
 def movers() -> list[int]:
@@ -69,12 +74,12 @@ def test_every_slide_is_a_moment_of_one_real_game():
 
 def test_the_deal_and_the_peek():
     deal, peek = by_key()["deal"], by_key()["peek"]
-    state = deal.state()
+    state = deal.slide.state()
     assert state == new_game(RULES, PLAYERS, SEED)
     assert state.current == SEAT
     assert not any(any(ups) for ups in state.face_up)
-    assert peek.show_memory and peek.focus == RULES.peek_positions
-    memory = dict(observe(peek.state(), SEAT).memory)
+    assert peek.slide.show_memory and peek.focus == RULES.peek_positions
+    memory = dict(observe(peek.slide.state(), SEAT).memory)
     assert sorted(memory) == list(peek.focus)
     # The text names the near cards, and only those.
     assert cards_named(peek.text) == {rank(card) for card in memory.values()}
@@ -82,11 +87,11 @@ def test_the_deal_and_the_peek():
 
 def test_the_class_draws_then_throws_the_card_away():
     draw, thrown = by_key()["draw"], by_key()["swap_or_throw"]
-    state = draw.state()
+    state = draw.slide.state()
     assert (state.current, state.phase, state.drawn_from) == (SEAT, "place", "stock")
     assert cards_named(draw.text) == {rank(state.drawn)}
-    assert last_move_by(SEAT, thrown.moves).kind == "discard"
-    assert thrown.state().discard[-1] == state.drawn
+    assert last_move_by(SEAT, thrown.slide.moves).kind == "discard"
+    assert thrown.slide.state().discard[-1] == state.drawn
     # It was worth more than every card the class had peeked at, as the text says.
     peeked = [card for _, card in observe(state, SEAT).memory]
     assert all(RULES.values[rank(card)] < RULES.values[rank(state.drawn)] for card in peeked)
@@ -94,7 +99,7 @@ def test_the_class_draws_then_throws_the_card_away():
 
 
 def face_up_at(slide, pos) -> str:
-    state = slide.state()
+    state = slide.slide.state()
     assert state.face_up[SEAT][pos]
     return rank(state.layouts[SEAT][pos])
 
@@ -102,7 +107,7 @@ def face_up_at(slide, pos) -> str:
 def swapped_in(slide):
     """The slide's move is the class putting its held card at a place the slide points at.
     The state just before it, and the card it replaced if the class had seen that card."""
-    before, move = state_after(slide.moves - 1), MOVES[slide.moves - 1]
+    before, move = state_after(slide.slide.moves - 1), MOVES[slide.slide.moves - 1]
     assert before.current == SEAT
     assert move.kind == "swap" and move.pos in slide.focus
     replaced = before.layouts[SEAT][move.pos]
@@ -143,7 +148,7 @@ def test_the_two_goes_on_a_face_down_card_the_class_has_not_seen():
 
 def test_the_pairs_slide_shows_a_pair_in_one_column_cancelling():
     pairs = by_key()["pairs"]
-    layout = pairs.state().layouts[SEAT]
+    layout = pairs.slide.state().layouts[SEAT]
     matched = rank(layout[pairs.focus[0]])
     assert [face_up_at(pairs, pos) for pos in pairs.focus] == [matched, matched]
     assert len(pairs.focus) == RULES.rows
@@ -161,32 +166,32 @@ def test_the_pairs_slide_shows_a_pair_in_one_column_cancelling():
 
 def test_the_moments_come_one_at_a_time():
     keys = ["draw", "swap_or_throw", "kings", "twos", "pairs", "knock", "last_turn"]
-    moves = [by_key()[key].moves for key in keys]
+    moves = [by_key()[key].slide.moves for key in keys]
     assert moves == sorted(set(moves))
 
 
 def test_the_knock_and_the_last_turn():
     knock, last = by_key()["knock"], by_key()["last_turn"]
-    assert MOVES[knock.moves - 1].kind == "knock"
-    assert last_move_by(SEAT, knock.moves).kind == "knock"
-    assert knock.state().caller == SEAT
+    assert MOVES[knock.slide.moves - 1].kind == "knock"
+    assert last_move_by(SEAT, knock.slide.moves).kind == "knock"
+    assert knock.slide.state().caller == SEAT
     # The class knows every card it knocks with, and the text gives their total.
-    before = state_after(knock.moves - 1)
+    before = state_after(knock.slide.moves - 1)
     assert all(up or pos in before.known[SEAT] for pos, up in enumerate(before.face_up[SEAT]))
     total = score_cards(before.layouts[SEAT], RULES).total
     assert total <= 3  # "That is low!"
     assert f"add up to {number(total)}." in knock.text
-    state = last.state()
+    state = last.slide.state()
     assert state.caller == SEAT and state.current != SEAT
     assert state.drawn is not None and not state.is_over
     assert says_where_from(last, state)
     # The other player's last turn is the game's last move.
-    assert movers()[last.moves :] == [state.current]
+    assert movers()[last.slide.moves :] == [state.current]
 
 
 def test_the_count_up_tells_the_score_story_and_the_lowest_wins():
     count, wins = by_key()["count_up"], by_key()["lowest_wins"]
-    state = count.state()
+    state = count.slide.state()
     assert state.is_over
     result = state.results[-1]
     assert count.story.total == result.raw[SEAT]
@@ -196,6 +201,6 @@ def test_the_count_up_tells_the_score_story_and_the_lowest_wins():
 
 
 def test_the_texts_write_a_real_minus_sign():
-    texts = " ".join(slide.text for slide in slides())
+    texts = " ".join(said.text for said in slides_said())
     assert "\N{MINUS SIGN}" in texts  # the 2 and the score below 0 are told
     assert not re.search(r"-\d", texts)

@@ -1,4 +1,4 @@
-"""The rules to read aloud, as data: the four-card game's easy rules in seven steps, each
+"""The rules in words, to read aloud: the four-card game's easy rules in seven steps, each
 with a little picture of the table, then the six-card game and Knock Golf, told shorter.
 
 A picture is cards, not art: each card has its code and lies face up or down, and the rows

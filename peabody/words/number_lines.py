@@ -1,0 +1,144 @@
+"""Number lines in words: the labels a line's picture writes (its ticks' numbers, "+5" over a
+hop, a player's name over their score) and the sentence that says the same for a screen
+reader and for reading aloud. Where each thing is drawn is ``lessons.number_line``'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import gettext, ngettext
+
+from lessons.number_line import Drawing, Hop, NumberLine
+
+from .cards import number
+from .people import is_you, you_first
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """A number on the line, with what is written at it."""
+
+    value: int
+    x: float
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class HopDrawn:
+    hop: Hop
+    label: str  # "+5", "−2"
+
+    @property
+    def forward(self) -> bool:
+        return self.hop.forward
+
+    @property
+    def x_from(self) -> float:
+        return self.hop.x_from
+
+    @property
+    def x_mid(self) -> float:
+        return self.hop.x_mid
+
+    @property
+    def x_to(self) -> float:
+        return self.hop.x_to
+
+
+@dataclass(frozen=True, slots=True)
+class DrawingSaid:
+    """One drawing of a line (``lessons.number_line.Drawing``: the box's shape and the
+    heights in it), with its labelled numbers."""
+
+    drawing: Drawing
+    ticks: tuple[Point, ...]
+    start: Point | None
+    hops: tuple[HopDrawn, ...]
+    marks: tuple[Point, ...]
+
+    @property
+    def left(self) -> float:
+        return self.drawing.line.left
+
+    @property
+    def right(self) -> float:
+        return self.drawing.line.right
+
+
+@dataclass(frozen=True, slots=True)
+class SaidLine:
+    """A number line as a page shows it: its drawings with their labels, and its text."""
+
+    line: NumberLine
+    drawings: tuple[DrawingSaid, ...]
+    text: str
+
+
+def said_line(line: NumberLine, names: Sequence[str] = ()) -> SaidLine:
+    """``line`` with its words; ``names`` are the seats' names, for a line of scores."""
+    text = walk_text(line) if line.walked else scores_text(line, names)
+    return SaidLine(line, tuple(_drawn(d, names) for d in line.drawings), text)
+
+
+def _drawn(drawing: Drawing, names: Sequence[str]) -> DrawingSaid:
+    line = drawing.line
+    start = line.start
+    return DrawingSaid(
+        drawing=drawing,
+        ticks=tuple(Point(t.value, t.x, number(t.value)) for t in line.ticks),
+        start=Point(start.value, start.x, number(start.value)) if start else None,
+        hops=tuple(HopDrawn(h, hop_label(h.size)) for h in line.hops),
+        marks=tuple(
+            Point(m.value, m.x, you_first([names[s] for s in m.seats])) for m in line.marks
+        ),
+    )
+
+
+def hop_label(size: int) -> str:
+    """``"+5"`` or ``"−2"``: written over a hop."""
+    return f"+{size}" if size > 0 else number(size)
+
+
+def walk(values: Sequence[int]) -> str:
+    """A sum as steps along a line: ``[9, -2]`` is "Start at 9. Go back 2. You land on 7."."""
+    place = values[0]
+    said = [gettext("Start at %(number)s.") % {"number": number(place)}]
+    for v in values[1:]:
+        if v < 0:
+            said.append(gettext("Go back %(count)s.") % {"count": -v})
+        else:
+            said.append(gettext("Count on %(count)s.") % {"count": v})
+        place += v
+    said.append(gettext("You land on %(number)s.") % {"number": number(place)})
+    return " ".join(said)
+
+
+def from_to(line: NumberLine) -> str:
+    return gettext("A number line from %(low)s to %(high)s.") % {
+        "low": number(line.low),
+        "high": number(line.high),
+    }
+
+
+def walk_text(line: NumberLine) -> str:
+    return f"{from_to(line)} {walk(line.walked)}"
+
+
+def scores_text(line: NumberLine, names: Sequence[str]) -> str:
+    said = [from_to(line)]
+    said += [got([names[s] for s in mark.seats], mark.value) for mark in line.marks]
+    said.append(gettext("The lowest score is the one furthest left."))
+    return " ".join(said)
+
+
+def got(names: Sequence[str], value: int) -> str:
+    """ "Sam got 3.", "You got 3.", "You and Sam got 3."."""
+    if len(names) == 1 and is_you(names[0]):
+        return gettext("You got %(number)s.") % {"number": number(value)}
+    # Translators: %(names)s is one player's name, or several: "Sam", "You and Sam".
+    return ngettext("%(names)s got %(number)s.", "%(names)s got %(number)s.", len(names)) % {
+        "names": you_first(names),
+        "number": number(value),
+    }
