@@ -10,12 +10,12 @@ from typing import Any
 
 from allauth.account.models import EmailAddress
 from django.contrib.auth.models import AbstractBaseUser
-from django.utils.translation import pgettext
 
 from games.models import Game
 from lessons.models import SkillAttempt
 from peabody.families import practice
 from peabody.families.models import Child
+from peabody.words.grown_ups import bot_in_download, you_in_download
 
 
 def game_data(game: Game, seat: int) -> dict[str, Any]:
@@ -30,12 +30,7 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
         "players": game.players,
         "your_seat": seat,
         "seats": [
-            # Translators: a seat in a game of the downloaded data; %(level)s stays a code.
-            pgettext("a seat in the downloaded data", "bot: %(level)s") % {"level": level}
-            if level
-            else pgettext("a seat in the downloaded data", "you")
-            if s == seat
-            else game.names[s]
+            bot_in_download(level) if level else you_in_download() if s == seat else game.names[s]
             for s, level in enumerate(game.bot_levels)
         ],
         "bots": [level for level in game.bot_levels if level is not None],

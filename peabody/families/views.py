@@ -37,6 +37,7 @@ from peabody.families.progress import progress as progress_of
 from peabody.families.progress import trend
 from peabody.families.talk import talk_about
 from peabody.requests import ParentRequest
+from peabody.words import grown_ups
 
 View = Callable[..., HttpResponse]
 
@@ -84,8 +85,7 @@ def child_new(request: ParentRequest) -> HttpResponse:
         child = form.save(commit=False)
         child.parent = request.user
         child.save()
-        # Translators: %(name)s is the child's nickname.
-        messages.success(request, _("%(name)s is ready to play.") % {"name": child.nickname})
+        messages.success(request, grown_ups.child_ready(child.nickname))
         return redirect("families:home")
     return render(
         request, "families/child_form.html", {"form": form}, status=400 if form.errors else 200
@@ -99,8 +99,7 @@ def child_edit(request: ParentRequest, child_id: int) -> HttpResponse:
     form = ChildForm(request.POST or None, instance=child)
     if form.is_valid():
         form.save()
-        # Translators: %(name)s is the child's nickname.
-        messages.success(request, _("%(name)s’s settings are saved.") % {"name": child.nickname})
+        messages.success(request, grown_ups.child_saved(child.nickname))
         return redirect("families:home")
     context = {"form": form, "child": child}
     return render(request, "families/child_form.html", context, status=400 if form.errors else 200)
@@ -113,11 +112,7 @@ def child_delete(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     if request.method == "POST":
         child.delete()
-        messages.success(
-            # Translators: %(name)s is the child's nickname.
-            request,
-            _("%(name)s and all their games are deleted.") % {"name": child.nickname},
-        )
+        messages.success(request, grown_ups.child_deleted(child.nickname))
         return redirect("families:home")
     return render(request, "families/child_delete.html", {"child": child})
 
@@ -158,7 +153,8 @@ def trend_chart(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
     averages = [row.average for row in trend(games, child)]
-    return HttpResponse(chart.trend_png(averages), content_type="image/png")
+    png = chart.trend_png(averages, grown_ups.trend_titles())
+    return HttpResponse(png, content_type="image/png")
 
 
 @parent_zone

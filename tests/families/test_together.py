@@ -13,7 +13,8 @@ from games.models import Game, Seat
 from lessons.models import SkillAttempt
 from peabody import sessions
 from peabody.families.models import Child, MathsLevel
-from peabody.families.progress import game_row, signed_number
+from peabody.families.progress import game_row
+from peabody.words.grown_ups import signed_number
 from tests.factories import ChildFactory
 
 from .conftest import reauthenticate, start_kid_mode, together_game
