@@ -19,9 +19,6 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
-from django.utils.html import conditional_escape, format_html
-from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -40,17 +37,6 @@ from peabody.requests import ParentRequest
 from peabody.words import grown_ups
 
 View = Callable[..., HttpResponse]
-
-
-def names_list(names: list[str]) -> SafeString:
-    """Nicknames as a list in the page's language, each isolated from the sentence around it:
-    "<bdi>Sam</bdi>, <bdi>Pip</bdi> and <bdi>Ada</bdi>"."""
-    isolated = [format_html("<bdi>{}</bdi>", name) for name in names]
-    if len(isolated) < 2:
-        return mark_safe("".join(isolated))
-    # Translators: the end of a list of names, "Sam, Pip and Ada": %(first)s is "Sam, Pip".
-    pattern = conditional_escape(_("%(first)s and %(last)s"))
-    return mark_safe(pattern % {"first": mark_safe(", ".join(isolated[:-1])), "last": isolated[-1]})
 
 
 def parent_zone(view: View) -> View:
@@ -205,7 +191,7 @@ def account_delete(request: ParentRequest) -> HttpResponse:
         logout(request)
         return redirect("families:goodbye")
     children = list(request.user.children.all())
-    context = {"children": children, "names": names_list([child.nickname for child in children])}
+    context = {"children": children, "nicknames": [child.nickname for child in children]}
     return render(request, "families/account_delete.html", context)
 
 
