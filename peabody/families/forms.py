@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from typing import cast
 
 from allauth.account.forms import SignupForm
 from django import forms
@@ -17,6 +18,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
+from peabody.words.modes import MODE_CHOICES
 
 GROWN_UP = "grown-up"  # the choice of a seat for a grown-up, who has no profile
 NOBODY = ""
@@ -101,6 +103,8 @@ class ChildForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         # A picture must be chosen, so the list offers no "none".
         self.fields["avatar"].choices = [(a.name, a.label) for a in AVATARS]
+        # The model knows the games by the engine's names; the grown-up reads their words.
+        cast(forms.ChoiceField, self.fields["favourite_mode"]).choices = MODE_CHOICES
         # Each language named in its own words; a new child (or one from before languages)
         # starts with the language of the page the grown-up is reading.
         language = forms.ChoiceField(

@@ -13,8 +13,8 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
+from games.engine import PRESETS
 from peabody.families.avatars import AVATARS
-from peabody.words.modes import MODE_CHOICES
 
 # Raise it whenever the privacy notice changes in what it says is kept or why; each consent
 # records the version the parent agreed to.
@@ -72,7 +72,10 @@ class Child(models.Model):
     practice_questions = models.BooleanField(
         gettext_lazy("ask maths questions after a hole"), default=True
     )
-    favourite_mode = models.CharField(max_length=10, choices=MODE_CHOICES, default="easy4")
+    # One of the engine's presets, by its name; the child form gives each its words.
+    favourite_mode = models.CharField(
+        max_length=10, choices=[(name, name) for name in PRESETS], default="easy4"
+    )
     # The language of the child's pages: kid mode shows them in it. A code of
     # settings.LANGUAGES (the child form offers those); "" for the language of the address.
     language = models.CharField(max_length=16, blank=True, default="")

@@ -1,8 +1,10 @@
 from datetime import timedelta
 
 import pytest
+from django.core.exceptions import ValidationError
 from django.utils import timezone
 
+from games.engine import PRESETS
 from games.models import Game
 from peabody.families.models import Child, Consent, MathsLevel
 from tests.factories import ChildFactory, GameFactory, ParentFactory
@@ -46,6 +48,15 @@ def test_a_profile_holds_nothing_but_the_nickname_picture_and_settings() -> None
         "seats",
     }
     assert Child._meta.get_field("nickname").max_length == 20
+
+
+def test_a_favourite_game_is_one_of_the_engines_games() -> None:
+    for mode in PRESETS:
+        ChildFactory.build(favourite_mode=mode).clean_fields(exclude=["parent"])
+    with pytest.raises(ValidationError) as refused:
+        ChildFactory.build(favourite_mode="golf99").clean_fields(exclude=["parent"])
+
+    assert list(refused.value.message_dict) == ["favourite_mode"]
 
 
 def test_a_parent_signed_up_through_the_factory_has_agreed_to_the_current_notice() -> None:
