@@ -27,7 +27,7 @@ from games.models import Game, Seat
 from games.replays import replay_context
 from lessons.answers import as_asked
 from peabody.families import chart, export, practice
-from peabody.families.deletion import delete_accounts
+from peabody.families.deletion import delete_accounts, delete_children
 from peabody.families.forms import ChildForm
 from peabody.families.models import Child
 from peabody.families.progress import progress as progress_of
@@ -97,7 +97,7 @@ def child_edit(request: ParentRequest, child_id: int) -> HttpResponse:
 def child_delete(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     if request.method == "POST":
-        child.delete()
+        delete_children(request.user.children.filter(pk=child.pk))
         messages.success(request, grown_ups.child_deleted(child.nickname))
         return redirect("families:home")
     return render(request, "families/child_delete.html", {"child": child})

@@ -67,17 +67,6 @@ def test_a_parent_signed_up_through_the_factory_has_agreed_to_the_current_notice
     assert timezone.now() - consent.given < timedelta(minutes=1)
 
 
-def test_deleting_a_child_deletes_their_games_and_nobody_elses() -> None:
-    child, sibling = ChildFactory(), ChildFactory()
-    GameFactory(child=child, guest_key="")
-    kept = GameFactory(child=sibling, guest_key="")
-    guest = GameFactory()
-
-    child.delete()
-
-    assert list(Game.objects.order_by("pk")) == [kept, guest]
-
-
 def test_a_childs_games_outlive_the_day_guest_games_last() -> None:
     long_ago = timezone.now() - timedelta(days=400)
     childs = GameFactory(child=ChildFactory(), guest_key="", created=long_ago)
