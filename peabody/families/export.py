@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from allauth.account.models import EmailAddress
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 
 from games.models import Game
 from lessons.models import SkillAttempt
@@ -74,12 +74,14 @@ def child_data(child: Child) -> dict[str, Any]:
         "practice_questions": child.practice_questions,
         "favourite_game": child.favourite_mode,
         "profile_made": child.created.isoformat(),
-        "games": [game_data(game, game.seat_of(child)) for game in games],
+        "games": [
+            game_data(game, seat) for game in games if (seat := game.seat_of(child)) is not None
+        ],
         "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
     }
 
 
-def account_data(parent: AbstractBaseUser) -> dict[str, Any]:
+def account_data(parent: User) -> dict[str, Any]:
     return {
         "username": parent.get_username(),
         "email_addresses": [

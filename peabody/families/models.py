@@ -19,6 +19,7 @@ from peabody.families.avatars import AVATARS
 # Raise it whenever the privacy notice changes in what it says is kept or why; each consent
 # records the version the parent agreed to.
 PRIVACY_NOTICE_VERSION = "2026-12-01"
+NICKNAME_LETTERS = 20
 
 
 class Consent(models.Model):
@@ -57,7 +58,7 @@ class Child(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="children"
     )
     nickname = models.CharField(
-        max_length=20,
+        max_length=NICKNAME_LETTERS,
         help_text=gettext_lazy("A nickname, not a full name. Only your family sees it."),
     )
     avatar = models.CharField(max_length=20, choices=[(a.name, a.label) for a in AVATARS])

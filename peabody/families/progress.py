@@ -136,8 +136,13 @@ def last_days(rows: Iterable[GameRow], answers: Iterable[bool], today: date) -> 
 
 
 def game_rows(games: QuerySet[Game], child: Child) -> list[GameRow]:
-    """``games`` as ``child`` played them, read once, without their snapshots."""
-    return [game_row(game, game.seat_of(child)) for game in games.defer("snapshot", "moves")]
+    """``games`` as ``child`` played them (from their seat), read once, without their
+    snapshots."""
+    return [
+        game_row(game, seat)
+        for game in games.defer("snapshot", "moves")
+        if (seat := game.seat_of(child)) is not None
+    ]
 
 
 def trend(games: QuerySet[Game], child: Child) -> list[GameRow]:

@@ -138,7 +138,7 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
 def trend_chart(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
-    averages = [row.average for row in trend(games, child)]
+    averages = [row.average for row in trend(games, child) if row.average is not None]
     png = chart.trend_png(averages, grown_ups.trend_titles())
     return HttpResponse(png, content_type="image/png")
 
