@@ -71,18 +71,29 @@ def test_deleting_a_child_deletes_their_games_and_nobody_elses() -> None:
 
 
 def test_deleting_a_child_deletes_them_and_their_games_only(parent_client: Client, child) -> None:
-    answered(child)
+    child_game(child)
     sibling = ChildFactory(parent=child.parent)
-    kept = answered(sibling)
-    other_family = answered(ChildFactory())
+    kept = child_game(sibling)
     reauthenticate(parent_client)
 
     response = parent_client.post(reverse("families:child_delete", args=[child.pk]))
 
     assert response["Location"] == reverse("families:home")
-    assert list(Child.objects.exclude(pk=other_family.children.get().pk)) == [sibling]
-    assert set(Game.objects.all()) == {kept, other_family}
-    assert answers_kept() == {kept, other_family}
+    assert list(Child.objects.all()) == [sibling]
+    assert list(Game.objects.all()) == [kept]
+
+
+def test_the_delete_page_deletes_the_childs_answers_and_not_another_familys(
+    parent_client: Client, child
+) -> None:
+    answered(child)
+    kept = answered(ChildFactory())
+    reauthenticate(parent_client)
+
+    parent_client.post(reverse("families:child_delete", args=[child.pk]))
+
+    assert list(Game.objects.all()) == [kept]
+    assert answers_kept() == {kept}
 
 
 def test_deleting_asks_for_the_password_if_it_was_not_typed_in_the_last_minutes(
