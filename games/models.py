@@ -13,8 +13,6 @@ from typing import Any
 from django.db import models, transaction
 from django.db.models import F, Q, Value
 from django.db.models.functions import Concat
-from django.db.models.signals import post_delete
-from django.dispatch import receiver
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.functional import cached_property
@@ -397,8 +395,8 @@ class Seat(models.Model):
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
     number = models.PositiveSmallIntegerField()
-    # Deleting a child deletes their seats (their nickname goes with them); see below for
-    # what becomes of the game.
+    # Deleting a child deletes their seats (their nickname goes with them); see
+    # peabody.families.deletion for what becomes of the game.
     child = models.ForeignKey(
         "families.Child", null=True, blank=True, on_delete=models.CASCADE, related_name="seats"
     )
@@ -412,14 +410,3 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"seat {self.number} of {self.game}"
-
-
-@receiver(post_delete, sender=Seat)
-def delete_games_no_child_plays(sender: type, instance: Seat, origin: Any, **kwargs: Any) -> None:
-    """A family's game is kept for the children who played it: when the last of them is
-    deleted, their seat goes and the game with it. A sibling who played it keeps it, with
-    the deleted child's seat left unnamed."""
-    if isinstance(origin, Game) or getattr(origin, "model", None) is Game:
-        return  # the game itself is being deleted, and its seats with it
-    if instance.child_id is not None:
-        Game.objects.filter(pk=instance.game_id).exclude(seats__child__isnull=False).delete()

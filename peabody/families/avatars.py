@@ -12,9 +12,13 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from django.utils.translation import pgettext_lazy
 from PIL import Image, ImageDraw
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrPromise  # a development package: for the checker only
 
 # Part of every picture's URL, which browsers may keep for a year: raise it whenever a
 # drawing changes, so they fetch the new one.
@@ -246,7 +250,7 @@ def koala(p: Pen) -> None:
 @dataclass(frozen=True)
 class Avatar:
     name: str  # saved on the profile and used in the URL: never change one
-    label: str  # what it shows, for people who cannot see it (lazy: in the page's language)
+    label: StrPromise  # what it shows, for people who cannot see it, in the page's language
     background: str
     paint: Callable[[Pen], None]
 

@@ -5,9 +5,9 @@ reader misses. It is drawn small, with big type, because a phone shows it about 
 every label stays at least 12 px high there. A chart of one or two games says nothing a
 sentence does not, so the page draws it from FEWEST_GAMES on.
 
-Its titles are in the page's language, drawn with a font of our own (fonts/, DejaVu Sans
-Condensed cut down to the Latin letters): Pillow's built-in font has no accented letters, no
-"ñ", no "¿" and no minus sign.
+Its titles are given in the page's language (peabody.words.grown_ups.trend_titles) and drawn
+with a font of our own (fonts/, DejaVu Sans Condensed cut down to the Latin letters):
+Pillow's built-in font has no accented letters, no "ñ", no "¿" and no minus sign.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import io
 import math
 from pathlib import Path
 
-from django.utils.translation import gettext as _
 from PIL import Image, ImageDraw, ImageFont
 
 FEWEST_GAMES = 3
@@ -31,11 +30,6 @@ FONT = ImageFont.truetype(FONT_FILE, size=26)
 # (still 12 px high on a phone).
 SMALLEST_TITLE = 18
 MINUS = "\u2212"
-
-
-def titles() -> tuple[str, str]:
-    """The y axis's title and the x axis's, in the language of the page."""
-    return _("Average score per hole"), _("Game, oldest first")
 
 
 def title_font(draw: ImageDraw.ImageDraw, text: str, room: float) -> ImageFont.FreeTypeFont:
@@ -59,7 +53,9 @@ def write_number(draw: ImageDraw.ImageDraw, right: float, middle: float, value: 
     draw.text((right, middle), text, font=FONT, fill=INK, anchor="rm")
 
 
-def trend_png(values: list[float]) -> bytes:
+def trend_png(values: list[float], titles: tuple[str, str]) -> bytes:
+    """The chart of ``values``, one a game, oldest first; ``titles`` are the y axis's and the
+    x axis's."""
     image = Image.new("RGB", (WIDTH, HEIGHT), "white")
     draw = ImageDraw.Draw(image)
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
@@ -83,7 +79,7 @@ def trend_png(values: list[float]) -> bytes:
     for index in range(0, len(values), every):
         label = str(index + 1)
         draw.text((x_at(index), HEIGHT - BOTTOM + 10), label, font=FONT, fill=INK, anchor="mt")
-    y_title, x_title = titles()
+    y_title, x_title = titles
     y_font, x_font = title_font(draw, y_title, WIDTH - 16), title_font(draw, x_title, WIDTH - 16)
     draw.text((8, 8), y_title, font=y_font, fill=INK, anchor="lt")
     draw.text((WIDTH / 2, HEIGHT - 8), x_title, font=x_font, fill=INK, anchor="mb")

@@ -1,27 +1,47 @@
-"""Hard deletion of whole accounts, with every row that refers to them.
+"""Hard deletion of children and of whole accounts, with every row that refers to them.
 
-Deleting a parent deletes, through foreign keys, their email addresses, consents, children,
-the children's games and everything kept with those games. Sessions refer to a parent only
-inside their data, so they are found by reading it: every session logged in as the parent,
-and the guest games of those browsers, go too.
+Every page or command that deletes a child or a parent comes here (the parent's pages,
+purge_inactive, the admin): a child's games are deleted by name, not by a signal.
+
+A family's game is kept for the children who played it: deleting a child deletes the games
+no other child sits at, with their seats and practice answers. A sibling who played one
+keeps it, the deleted child's seat left unnamed.
+
+Deleting a parent deletes their children so, then through foreign keys their email
+addresses and consents. Sessions refer to a parent only inside their data, so they are found
+by reading it: every session logged in as the parent, and the guest games of those browsers,
+go too.
 """
 
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.contrib.sessions.models import Session
 from django.db import transaction
 from django.db.models import QuerySet
 
-from games.models import Game
+from games.models import Game, Seat
 from peabody import sessions
+from peabody.families.models import Child
 
 
-def delete_accounts(parents: QuerySet) -> int:
+def delete_children(children: QuerySet[Child]) -> None:
+    """Delete these children, and the games no other child plays."""
+    with transaction.atomic():
+        ids = list(children.values_list("pk", flat=True))
+        theirs = Seat.objects.filter(child__in=ids).values("game_id")
+        others = Seat.objects.filter(child__isnull=False).exclude(child__in=ids).values("game_id")
+        Game.objects.filter(pk__in=theirs).exclude(pk__in=others).delete()
+        Child.objects.filter(pk__in=ids).delete()
+
+
+def delete_accounts(parents: QuerySet[User]) -> int:
     """Delete these parents' accounts and all they hold; returns how many were deleted."""
-    ids = {str(pk) for pk in parents.values_list("pk", flat=True)}
-    if not ids:
+    pks = list(parents.values_list("pk", flat=True))
+    if not pks:
         return 0
+    ids = {str(pk) for pk in pks}  # as a session holds them
     logged_in, guest_keys = [], []
     for session in Session.objects.iterator():
         data = session.get_decoded()
@@ -32,5 +52,6 @@ def delete_accounts(parents: QuerySet) -> int:
     with transaction.atomic():
         Game.objects.filter(guest_key__in=guest_keys).delete()
         Session.objects.filter(pk__in=logged_in).delete()
-        get_user_model().objects.filter(pk__in=ids).delete()
-    return len(ids)
+        delete_children(Child.objects.filter(parent__in=pks))
+        get_user_model().objects.filter(pk__in=pks).delete()
+    return len(pks)

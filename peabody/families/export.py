@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from allauth.account.models import EmailAddress
-from django.contrib.auth.models import AbstractBaseUser
-from django.utils.translation import pgettext
+from django.contrib.auth.models import User
 
 from games.models import Game
 from lessons.models import SkillAttempt
 from peabody.families import practice
 from peabody.families.models import Child
+from peabody.words.grown_ups import bot_in_download, you_in_download
 from peabody.words.people import seat_names
 
 
@@ -32,12 +32,7 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
         "players": game.players,
         "your_seat": seat,
         "seats": [
-            # Translators: a seat in a game of the downloaded data; %(level)s stays a code.
-            pgettext("a seat in the downloaded data", "bot: %(level)s") % {"level": level}
-            if level
-            else pgettext("a seat in the downloaded data", "you")
-            if s == seat
-            else names[s]
+            bot_in_download(level) if level else you_in_download() if s == seat else names[s]
             for s, level in enumerate(game.bot_levels)
         ],
         "bots": [level for level in game.bot_levels if level is not None],
@@ -81,12 +76,14 @@ def child_data(child: Child) -> dict[str, Any]:
         "practice_questions": child.practice_questions,
         "favourite_game": child.favourite_mode,
         "profile_made": child.created.isoformat(),
-        "games": [game_data(game, game.seat_of(child)) for game in games],
+        "games": [
+            game_data(game, seat) for game in games if (seat := game.seat_of(child)) is not None
+        ],
         "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
     }
 
 
-def account_data(parent: AbstractBaseUser) -> dict[str, Any]:
+def account_data(parent: User) -> dict[str, Any]:
     return {
         "username": parent.get_username(),
         "email_addresses": [

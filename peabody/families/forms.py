@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from typing import cast
 
 from allauth.account.forms import SignupForm
 from django import forms
@@ -12,11 +13,12 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.http import HttpRequest
 from django.utils import translation
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
-from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
+from peabody.families.models import NICKNAME_LETTERS, PRIVACY_NOTICE_VERSION, Child, Consent
+from peabody.words.modes import MODE_CHOICES
 
 GROWN_UP = "grown-up"  # the choice of a seat for a grown-up, who has no profile
 NOBODY = ""
@@ -28,7 +30,6 @@ HIDDEN_CATEGORIES = {"Cc", "Cf", "Co", "Cn", "Cs", "Zl", "Zp"}
 # Our words for what Django would otherwise say in its own ("This field is required.").
 CHOOSE_ONE = gettext_lazy("Please choose one.")
 FIX_CHOICE = gettext_lazy("Please choose one of these.")
-NICKNAME_LETTERS = 20
 
 
 def in_our_words(form: forms.BaseForm) -> None:
@@ -100,7 +101,10 @@ class ChildForm(forms.ModelForm):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         # A picture must be chosen, so the list offers no "none".
-        self.fields["avatar"].choices = [(a.name, a.label) for a in AVATARS]
+        avatar = cast(forms.ChoiceField, self.fields["avatar"])
+        avatar.choices = [(a.name, a.label) for a in AVATARS]
+        # The model knows the games by the engine's names; the grown-up reads their words.
+        cast(forms.ChoiceField, self.fields["favourite_mode"]).choices = MODE_CHOICES
         # Each language named in its own words; a new child (or one from before languages)
         # starts with the language of the page the grown-up is reading.
         language = forms.ChoiceField(
@@ -140,15 +144,14 @@ class ChildForm(forms.ModelForm):
         if not nickname:
             raise forms.ValidationError(_("Please give a nickname."))
         # NFKC can make a name longer ("ﷺ" is 18 letters), past what the column holds.
-        longest = Child._meta.get_field("nickname").max_length
-        if len(nickname) > longest:
+        if len(nickname) > NICKNAME_LETTERS:
             raise forms.ValidationError(
                 ngettext(
                     "Please use at most %(count)s letter.",
                     "Please use at most %(count)s letters.",
-                    longest,
+                    NICKNAME_LETTERS,
                 )
-                % {"count": longest}
+                % {"count": NICKNAME_LETTERS}
             )
         if "@" in nickname:
             raise forms.ValidationError(_("Please use a nickname, not an email address."))
@@ -163,7 +166,6 @@ class TogetherForm(NewGameForm):
     any of them plays adding only. Practice questions are for one child, so there are none.
     """
 
-    SETTINGS = ()
     SEATS = ("seat_1", "seat_2", "seat_3")
 
     seat_1 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 1"))
@@ -176,11 +178,12 @@ class TogetherForm(NewGameForm):
         del self.fields["questions"], self.fields["adding_only"]
         self.children = {str(child.pk): child for child in children}
         people = [(pk, child.nickname) for pk, child in self.children.items()]
-        grown_up = [(GROWN_UP, pgettext_lazy("who sits in a seat", "Grown-up"))]
-        self.fields["seat_1"].choices = people + grown_up
-        self.fields["seat_2"].choices = people + grown_up
-        nobody = pgettext_lazy("who sits in a seat", "Nobody")
-        self.fields["seat_3"].choices = [(NOBODY, nobody), *people, *grown_up]
+        grown_up = [(GROWN_UP, pgettext("who sits in a seat", "Grown-up"))]
+        seat_1, seat_2, seat_3 = (cast(forms.ChoiceField, self.fields[n]) for n in self.SEATS)
+        seat_1.choices = people + grown_up
+        seat_2.choices = people + grown_up
+        nobody = pgettext("who sits in a seat", "Nobody")
+        seat_3.choices = [(NOBODY, nobody), *people, *grown_up]
         order = list(self.children)
         if first is not None:
             order.remove(str(first.pk))
@@ -191,6 +194,9 @@ class TogetherForm(NewGameForm):
 
     def seats(self) -> list[forms.BoundField]:
         return [self[name] for name in self.SEATS]
+
+    def settings(self) -> list[forms.BoundField]:
+        return []  # practice questions, the one setting, are for one child
 
     def table_rules(self) -> list[forms.BoundField]:
         return [field for field in super().table_rules() if field.name not in self.SEATS]

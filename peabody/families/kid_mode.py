@@ -96,6 +96,7 @@ class KidModeMiddleware:
         if request.child is None:
             return None
         match = request.resolver_match
+        assert match is not None, "process_view runs once the URL is resolved"
         if match.namespace in CHILDRENS_NAMESPACES or match.view_name in CHILDRENS_PAGES:
             return in_childs_language(request, request.child)
         return redirect_to_login(request.get_full_path(), reverse("account_reauthenticate"))

@@ -9,7 +9,6 @@ from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from games.models import Game
@@ -17,6 +16,7 @@ from peabody.families import avatars, kid_mode
 from peabody.families.forms import TogetherForm
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child
 from peabody.requests import ParentRequest
+from peabody.words import grown_ups
 
 
 @login_required
@@ -84,12 +84,9 @@ def send_reset_link(request: ParentRequest) -> HttpResponse:
     form = ResetPasswordForm({"email": request.user.email})
     if form.is_valid():
         form.save(request)
-        messages.success(
-            request,
-            _("We emailed a link to the family’s email address. Open it to choose a new password."),
-        )
+        messages.success(request, grown_ups.reset_link_sent())
     else:
-        messages.error(request, _("We could not send the link just now. Please try again later."))
+        messages.error(request, grown_ups.reset_link_not_sent())
     return redirect("account_reauthenticate")
 
 
@@ -99,5 +96,5 @@ def log_out_device(request: ParentRequest) -> HttpResponse:
     """From the password page: log this device out, which ends kid mode. The family page
     then needs the email and password again."""
     logout(request)
-    messages.success(request, _("This device is logged out."))
+    messages.success(request, grown_ups.device_logged_out())
     return redirect("home")

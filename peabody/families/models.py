@@ -13,12 +13,13 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
+from games.engine import PRESETS
 from peabody.families.avatars import AVATARS
-from peabody.words.modes import MODE_CHOICES
 
 # Raise it whenever the privacy notice changes in what it says is kept or why; each consent
 # records the version the parent agreed to.
 PRIVACY_NOTICE_VERSION = "2026-12-01"
+NICKNAME_LETTERS = 20
 
 
 class Consent(models.Model):
@@ -57,7 +58,7 @@ class Child(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="children"
     )
     nickname = models.CharField(
-        max_length=20,
+        max_length=NICKNAME_LETTERS,
         help_text=gettext_lazy("A nickname, not a full name. Only your family sees it."),
     )
     avatar = models.CharField(max_length=20, choices=[(a.name, a.label) for a in AVATARS])
@@ -72,7 +73,10 @@ class Child(models.Model):
     practice_questions = models.BooleanField(
         gettext_lazy("ask maths questions after a hole"), default=True
     )
-    favourite_mode = models.CharField(max_length=10, choices=MODE_CHOICES, default="easy4")
+    # One of the engine's presets, by its name; the child form gives each its words.
+    favourite_mode = models.CharField(
+        max_length=10, choices=[(name, name) for name in PRESETS], default="easy4"
+    )
     # The language of the child's pages: kid mode shows them in it. A code of
     # settings.LANGUAGES (the child form offers those); "" for the language of the address.
     language = models.CharField(max_length=16, blank=True, default="")

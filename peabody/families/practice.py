@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import TypeGuard
 
 from django.db.models import QuerySet
 from django.utils import timezone
-from django.utils.translation import gettext as _
-from django.utils.translation import ngettext, pgettext
 
 from games.board import CardView, card_view
 from games.models import Game
@@ -22,6 +21,7 @@ from lessons.models import SkillAttempt
 from lessons.skills import Skill
 from peabody.families.models import MathsLevel
 from peabody.families.progress import week_of
+from peabody.words import grown_ups
 from peabody.words.people import YOU, seat_names
 from peabody.words.questions import skill_name
 
@@ -79,7 +79,7 @@ def summaries(answers: Iterable[Answer]) -> list[SkillSummary]:
     return [SkillSummary(s, skill_name(s), given[s], right[s]) for s in ordered]
 
 
-def earned(summary: SkillSummary | None) -> bool:
+def earned(summary: SkillSummary | None) -> TypeGuard[SkillSummary]:
     return summary is not None and summary.answers >= SUGGESTION_ANSWERS
 
 
@@ -89,15 +89,9 @@ def suggestion(maths_level: str, skills: list[SkillSummary]) -> str:
     adding = by_skill.get(ADDING)
     negative = by_skill.get(ADDING_NEGATIVE)
     if maths_level == MathsLevel.ADDING and earned(adding) and adding.percent >= 90:
-        return _(
-            "Adding is %(percent)s%% right over %(answers)s answers, so try the maths level "
-            "“negative numbers”, where twos count −2."
-        ) % {"percent": adding.percent, "answers": adding.answers}
+        return grown_ups.try_negative_numbers(adding.percent, adding.answers)
     if maths_level == MathsLevel.NEGATIVE and earned(negative) and negative.percent < 50:
-        return _(
-            "Adding a negative number is %(percent)s%% right over %(answers)s answers, so "
-            "“adding only” for a while may help."
-        ) % {"percent": negative.percent, "answers": negative.answers}
+        return grown_ups.try_adding_only(negative.percent, negative.answers)
     return ""
 
 
@@ -107,17 +101,9 @@ def suggestion(maths_level: str, skills: list[SkillSummary]) -> str:
 # "got it". Fewer first tries than that say too little to judge.
 JUDGED = 10
 GOT_IT = 8
-# The states, as keys (the page's CSS classes are made from them): state_text words them.
+# The states, as keys (the page's CSS classes are made from them; grown_ups.SKILL_STATES
+# words them).
 NOT_ENOUGH, STILL_LEARNING, LEARNED = "not enough answers yet", "still learning", "got it"
-
-
-def state_words(state: str) -> str:
-    """A skill's state, in the language of the page."""
-    return {
-        NOT_ENOUGH: pgettext("how a maths skill is going", "not enough answers yet"),
-        STILL_LEARNING: pgettext("how a maths skill is going", "still learning"),
-        LEARNED: pgettext("how a maths skill is going", "got it"),
-    }[state]
 
 
 @dataclass(frozen=True)
@@ -144,22 +130,14 @@ class Verdict:
 
     @property
     def state_text(self) -> str:
-        return state_words(self.state)
+        return grown_ups.SKILL_STATES[self.state]
 
     @property
     def rule(self) -> str:
         """The evidence, with the rule it is judged by, for the grown-up."""
         if self.judged < JUDGED:
-            return ngettext(
-                "%(asked)s answered so far. We wait for %(judged)s before saying how it is going.",
-                "%(asked)s answered so far. We wait for %(judged)s before saying how it is going.",
-                self.asked,
-            ) % {"asked": self.asked, "judged": JUDGED}
-        # Translators: “got it” is the state of a skill, as translated for the progress page.
-        return _(
-            "%(right)s of the last %(judged)s right the first time (%(got_it)s or more is "
-            "“got it”)."
-        ) % {"right": self.right, "judged": JUDGED, "got_it": GOT_IT}
+            return grown_ups.waiting_to_judge(self.asked, JUDGED)
+        return grown_ups.judged_on_first_tries(self.right, JUDGED, GOT_IT)
 
 
 def first_tries(games: QuerySet[Game]) -> QuerySet[SkillAttempt]:

@@ -10,12 +10,11 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from django.db.models import QuerySet
-from django.utils import formats, timezone
-from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils import timezone
 
 from games.models import Game
 from peabody.families.models import Child
+from peabody.words.grown_ups import minutes_text, signed_number
 from peabody.words.modes import MODE_NAMES
 from peabody.words.people import seat_names, you_first
 
@@ -25,14 +24,6 @@ LONGEST_SITTING = timedelta(hours=1)
 WEEKS_SHOWN = 8
 TREND_GAMES = 20
 RECENT_GAMES = 10
-
-
-def signed_number(value: float) -> str:
-    """A number as people read it: a real minus sign, one decimal place unless whole, with
-    the decimal sign of the page's language ("2.5", in Spanish "2,5")."""
-    rounded = round(abs(value), 1)
-    text = str(int(rounded)) if rounded == int(rounded) else formats.number_format(rounded, 1)
-    return f"−{text}" if value < 0 and text != "0" else text
 
 
 @dataclass(frozen=True)
@@ -52,14 +43,6 @@ class GameRow:
     @property
     def average_text(self) -> str:
         return "" if self.average is None else signed_number(self.average)
-
-
-def minutes_text(minutes: float) -> str:
-    """How long, as a grown-up says it: "under a minute", "1 minute", "40 minutes"."""
-    whole = round(minutes)
-    if minutes < 1 or whole < 1:
-        return _("under a minute") if minutes > 0 else _("no time")
-    return ngettext("%(count)s minute", "%(count)s minutes", whole) % {"count": whole}
 
 
 @dataclass(frozen=True)
@@ -154,8 +137,13 @@ def last_days(rows: Iterable[GameRow], answers: Iterable[bool], today: date) -> 
 
 
 def game_rows(games: QuerySet[Game], child: Child) -> list[GameRow]:
-    """``games`` as ``child`` played them, read once, without their snapshots."""
-    return [game_row(game, game.seat_of(child)) for game in games.defer("snapshot", "moves")]
+    """``games`` as ``child`` played them (from their seat), read once, without their
+    snapshots."""
+    return [
+        game_row(game, seat)
+        for game in games.defer("snapshot", "moves")
+        if (seat := game.seat_of(child)) is not None
+    ]
 
 
 def trend(games: QuerySet[Game], child: Child) -> list[GameRow]:

@@ -19,9 +19,6 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
-from django.utils.html import conditional_escape, format_html
-from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -30,27 +27,17 @@ from games.models import Game, Seat
 from games.replays import replay_context
 from lessons.answers import as_asked
 from peabody.families import chart, export, practice
-from peabody.families.deletion import delete_accounts
+from peabody.families.deletion import delete_accounts, delete_children
 from peabody.families.forms import ChildForm
 from peabody.families.models import Child
 from peabody.families.progress import progress as progress_of
 from peabody.families.progress import trend
 from peabody.families.talk import talk_about
 from peabody.requests import ParentRequest
+from peabody.words import grown_ups
 from peabody.words.people import seat_names
 
 View = Callable[..., HttpResponse]
-
-
-def names_list(names: list[str]) -> SafeString:
-    """Nicknames as a list in the page's language, each isolated from the sentence around it:
-    "<bdi>Sam</bdi>, <bdi>Pip</bdi> and <bdi>Ada</bdi>"."""
-    isolated = [format_html("<bdi>{}</bdi>", name) for name in names]
-    if len(isolated) < 2:
-        return mark_safe("".join(isolated))
-    # Translators: the end of a list of names, "Sam, Pip and Ada": %(first)s is "Sam, Pip".
-    pattern = conditional_escape(_("%(first)s and %(last)s"))
-    return mark_safe(pattern % {"first": mark_safe(", ".join(isolated[:-1])), "last": isolated[-1]})
 
 
 def parent_zone(view: View) -> View:
@@ -85,8 +72,7 @@ def child_new(request: ParentRequest) -> HttpResponse:
         child = form.save(commit=False)
         child.parent = request.user
         child.save()
-        # Translators: %(name)s is the child's nickname.
-        messages.success(request, _("%(name)s is ready to play.") % {"name": child.nickname})
+        messages.success(request, grown_ups.child_ready(child.nickname))
         return redirect("families:home")
     return render(
         request, "families/child_form.html", {"form": form}, status=400 if form.errors else 200
@@ -100,8 +86,7 @@ def child_edit(request: ParentRequest, child_id: int) -> HttpResponse:
     form = ChildForm(request.POST or None, instance=child)
     if form.is_valid():
         form.save()
-        # Translators: %(name)s is the child's nickname.
-        messages.success(request, _("%(name)s’s settings are saved.") % {"name": child.nickname})
+        messages.success(request, grown_ups.child_saved(child.nickname))
         return redirect("families:home")
     context = {"form": form, "child": child}
     return render(request, "families/child_form.html", context, status=400 if form.errors else 200)
@@ -113,12 +98,8 @@ def child_edit(request: ParentRequest, child_id: int) -> HttpResponse:
 def child_delete(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     if request.method == "POST":
-        child.delete()
-        messages.success(
-            # Translators: %(name)s is the child's nickname.
-            request,
-            _("%(name)s and all their games are deleted.") % {"name": child.nickname},
-        )
+        delete_children(request.user.children.filter(pk=child.pk))
+        messages.success(request, grown_ups.child_deleted(child.nickname))
         return redirect("families:home")
     return render(request, "families/child_delete.html", {"child": child})
 
@@ -158,8 +139,9 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
 def trend_chart(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
-    averages = [row.average for row in trend(games, child)]
-    return HttpResponse(chart.trend_png(averages), content_type="image/png")
+    averages = [row.average for row in trend(games, child) if row.average is not None]
+    png = chart.trend_png(averages, grown_ups.trend_titles())
+    return HttpResponse(png, content_type="image/png")
 
 
 @parent_zone
@@ -210,7 +192,7 @@ def account_delete(request: ParentRequest) -> HttpResponse:
         logout(request)
         return redirect("families:goodbye")
     children = list(request.user.children.all())
-    context = {"children": children, "names": names_list([child.nickname for child in children])}
+    context = {"children": children, "nicknames": [child.nickname for child in children]}
     return render(request, "families/account_delete.html", context)
 
 

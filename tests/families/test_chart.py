@@ -9,6 +9,8 @@ from peabody.families.chart import FONT, HEIGHT, WIDTH, nice_step, trend_png
 
 from .conftest import child_game
 
+TITLES = ("Average score per hole", "Game, oldest first")
+
 
 def picture(data: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(data))
@@ -27,14 +29,14 @@ def test_on_a_phone_the_charts_words_and_numbers_are_at_least_12_px() -> None:
 
 
 def test_the_trend_is_a_png_of_a_fixed_size() -> None:
-    image = picture(trend_png([8.5, 6.0, 3.3, -1.0]))
+    image = picture(trend_png([8.5, 6.0, 3.3, -1.0], TITLES))
 
     assert image.format == "PNG"
     assert image.size == (WIDTH, HEIGHT)
 
 
 def test_each_game_is_a_point_where_its_score_is() -> None:
-    low, high = picture(trend_png([0.0, 0.0])), picture(trend_png([0.0, 10.0]))
+    low, high = picture(trend_png([0.0, 0.0], TITLES)), picture(trend_png([0.0, 10.0], TITLES))
 
     assert low.tobytes() != high.tobytes()
     # The last point: at the zero line in one chart, far above it in the other.
@@ -45,8 +47,8 @@ def test_each_game_is_a_point_where_its_score_is() -> None:
 
 
 def test_a_negative_grid_label_gets_a_minus_sign() -> None:
-    with_negative = picture(trend_png([-4.0, 2.0]))
-    without = picture(trend_png([4.0, 2.0]))
+    with_negative = picture(trend_png([-4.0, 2.0], TITLES))
+    without = picture(trend_png([4.0, 2.0], TITLES))
 
     assert with_negative.tobytes() != without.tobytes()
 

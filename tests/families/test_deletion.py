@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from games.models import Game
 from lessons.models import SkillAttempt
+from peabody.families.deletion import delete_children
 from peabody.families.management.commands.purge_inactive import months_before
 from peabody.families.models import Child
 from tests.factories import ChildFactory, GameFactory, ParentFactory
@@ -46,6 +47,29 @@ def a_whole_family(client: Client):
     return parent
 
 
+def answered(child) -> Game:
+    """A game of ``child``'s with a practice answer kept in it."""
+    game = child_game(child)
+    SkillAttempt.objects.create(game=game, skill="adding", right=True, first_try=True, hole=1)
+    return game
+
+
+def answers_kept() -> set[Game]:
+    """The games that still hold practice answers."""
+    return {answer.game for answer in SkillAttempt.objects.select_related("game")}
+
+
+def test_deleting_a_child_deletes_their_games_and_nobody_elses() -> None:
+    child, sibling = ChildFactory(), ChildFactory()
+    GameFactory(child=child, guest_key="")
+    kept = GameFactory(child=sibling, guest_key="")
+    guest = GameFactory()
+
+    delete_children(Child.objects.filter(pk=child.pk))
+
+    assert list(Game.objects.order_by("pk")) == [kept, guest]
+
+
 def test_deleting_a_child_deletes_them_and_their_games_only(parent_client: Client, child) -> None:
     child_game(child)
     sibling = ChildFactory(parent=child.parent)
@@ -57,6 +81,19 @@ def test_deleting_a_child_deletes_them_and_their_games_only(parent_client: Clien
     assert response["Location"] == reverse("families:home")
     assert list(Child.objects.all()) == [sibling]
     assert list(Game.objects.all()) == [kept]
+
+
+def test_the_delete_page_deletes_the_childs_answers_and_not_another_familys(
+    parent_client: Client, child
+) -> None:
+    answered(child)
+    kept = answered(ChildFactory())
+    reauthenticate(parent_client)
+
+    parent_client.post(reverse("families:child_delete", args=[child.pk]))
+
+    assert list(Game.objects.all()) == [kept]
+    assert answers_kept() == {kept}
 
 
 def test_deleting_asks_for_the_password_if_it_was_not_typed_in_the_last_minutes(
@@ -128,6 +165,20 @@ def test_purge_inactive_deletes_accounts_unused_for_the_given_months() -> None:
     assert not Child.objects.filter(parent=gone).exists()
 
 
+def test_purge_inactive_deletes_the_childrens_games_and_answers_and_nobody_elses() -> None:
+    long_ago = timezone.now() - timedelta(days=800)
+    gone = ParentFactory()
+    last_used(gone, long_ago)
+    answered(ChildFactory(parent=gone, created=long_ago))
+    Game.objects.update(updated=long_ago)
+    kept = answered(ChildFactory())
+
+    call_command("purge_inactive", "--months", "24", verbosity=0)
+
+    assert list(Game.objects.all()) == [kept]
+    assert answers_kept() == {kept}
+
+
 def test_purge_inactive_refuses_less_than_a_month() -> None:
     with pytest.raises(CommandError):
         call_command("purge_inactive", "--months", "0")
@@ -154,3 +205,53 @@ def test_sessions_of_other_people_survive_an_account_deletion(client: Client) ->
 
     assert Session.objects.filter(session_key=stranger.session.session_key).exists()
     assert stranger.get(Game.objects.get().get_absolute_url()).status_code == 200
+
+
+@pytest.fixture
+def staff_client(client: Client) -> Client:
+    client.force_login(ParentFactory(is_staff=True, is_superuser=True))
+    return client
+
+
+@pytest.mark.parametrize("how", ["its own page", "a selection"])
+def test_the_admin_deletes_a_child_with_their_games_and_nobody_elses(
+    staff_client: Client, child, how: str
+) -> None:
+    answered(child)
+    sibling = ChildFactory(parent=child.parent)
+    kept = [answered(sibling), answered(ChildFactory())]
+
+    if how == "its own page":
+        url = reverse("admin:families_child_delete", args=[child.pk])
+        response = staff_client.post(url, {"post": "yes"})
+    else:
+        url = reverse("admin:families_child_changelist")
+        chosen = {"action": "delete_selected", "_selected_action": [child.pk], "post": "yes"}
+        response = staff_client.post(url, chosen)
+
+    assert response.status_code == 302
+    assert not Child.objects.filter(pk=child.pk).exists()
+    assert set(Game.objects.all()) == set(kept)
+    assert answers_kept() == set(kept)
+
+
+@pytest.mark.parametrize("how", ["its own page", "a selection"])
+def test_the_admin_deletes_a_parent_with_their_childrens_games_and_nobody_elses(
+    staff_client: Client, child, how: str
+) -> None:
+    answered(child)
+    answered(ChildFactory(parent=child.parent))
+    kept = answered(ChildFactory())
+
+    if how == "its own page":
+        url = reverse("admin:auth_user_delete", args=[child.parent.pk])
+        response = staff_client.post(url, {"post": "yes"})
+    else:
+        url = reverse("admin:auth_user_changelist")
+        chosen = {"action": "delete_selected", "_selected_action": [child.parent.pk], "post": "yes"}
+        response = staff_client.post(url, chosen)
+
+    assert response.status_code == 302
+    assert not get_user_model().objects.filter(pk=child.parent.pk).exists()
+    assert list(Game.objects.all()) == [kept]
+    assert answers_kept() == {kept}

@@ -70,6 +70,17 @@ def test_a_choice_that_is_not_offered_is_refused_in_our_words() -> None:
     assert errors_of(form) == ["Please choose one of these.", "Please choose one of these."]
 
 
+def test_the_favourite_game_is_chosen_by_its_words_among_the_engines_games() -> None:
+    field = ChildForm(PROFILE | {"favourite_mode": "golf99"})["favourite_mode"]
+
+    assert [(choice.data["value"], choice.choice_label) for choice in field] == [
+        ("easy4", "Four cards: the easy game (best to start)"),
+        ("classic6", "Six cards: the full game"),
+        ("knock9", "Nine cards: Knock Golf"),
+    ]
+    assert field.errors == ["Please choose one of these."]
+
+
 def test_the_together_form_and_the_consent_speak_our_words_too(child) -> None:
     assert_ours(errors_of(TogetherForm({}, children=[child])))
     consent = ParentSignupForm({"email": "a@example.com", "password1": "x", "password2": "x"})

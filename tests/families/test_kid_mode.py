@@ -9,7 +9,8 @@ from django.urls import reverse
 from games.models import Game
 from games.table import play
 from peabody import sessions
-from peabody.families.models import MathsLevel
+from peabody.families.deletion import delete_children
+from peabody.families.models import Child, MathsLevel
 from tests.factories import ChildFactory, ParentFactory
 
 from .conftest import child_game, reauthenticate, start_kid_mode
@@ -217,7 +218,7 @@ def test_a_password_typed_just_before_kid_mode_does_not_let_the_child_in(
 
 
 def test_kid_mode_ends_when_the_child_is_deleted(kid_client: Client, child) -> None:
-    child.delete()
+    delete_children(Child.objects.filter(pk=child.pk))
 
     page = kid_client.get(reverse("games:new")).text
 

@@ -13,7 +13,8 @@ from django.utils import translation
 
 from games.models import Game
 from games.table import Table, legal_moves
-from peabody.families.progress import TREND_GAMES, progress, signed_number
+from peabody.families.progress import TREND_GAMES, progress
+from peabody.words.grown_ups import signed_number
 from tests.factories import ChildFactory
 
 from .conftest import child_game, together_game

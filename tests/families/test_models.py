@@ -1,8 +1,10 @@
 from datetime import timedelta
 
 import pytest
+from django.core.exceptions import ValidationError
 from django.utils import timezone
 
+from games.engine import PRESETS
 from games.models import Game
 from peabody.families.models import Child, Consent, MathsLevel
 from tests.factories import ChildFactory, GameFactory, ParentFactory
@@ -48,23 +50,21 @@ def test_a_profile_holds_nothing_but_the_nickname_picture_and_settings() -> None
     assert Child._meta.get_field("nickname").max_length == 20
 
 
+def test_a_favourite_game_is_one_of_the_engines_games() -> None:
+    for mode in PRESETS:
+        ChildFactory.build(favourite_mode=mode).clean_fields(exclude=["parent"])
+    with pytest.raises(ValidationError) as refused:
+        ChildFactory.build(favourite_mode="golf99").clean_fields(exclude=["parent"])
+
+    assert list(refused.value.message_dict) == ["favourite_mode"]
+
+
 def test_a_parent_signed_up_through_the_factory_has_agreed_to_the_current_notice() -> None:
     parent = ParentFactory()
 
     consent = Consent.objects.get(parent=parent)
     assert consent.notice_version
     assert timezone.now() - consent.given < timedelta(minutes=1)
-
-
-def test_deleting_a_child_deletes_their_games_and_nobody_elses() -> None:
-    child, sibling = ChildFactory(), ChildFactory()
-    GameFactory(child=child, guest_key="")
-    kept = GameFactory(child=sibling, guest_key="")
-    guest = GameFactory()
-
-    child.delete()
-
-    assert list(Game.objects.order_by("pk")) == [kept, guest]
 
 
 def test_a_childs_games_outlive_the_day_guest_games_last() -> None:

@@ -10,8 +10,9 @@ from django.utils import timezone
 
 from games.models import Game
 from lessons.models import SkillAttempt
-from peabody.families.progress import minutes_text, progress, signed_number, week_of
+from peabody.families.progress import progress, week_of
 from peabody.words.cards import number
+from peabody.words.grown_ups import signed_number
 from tests.factories import ChildFactory
 
 from .conftest import child_game
@@ -31,13 +32,6 @@ def played(game: Game, start: datetime, minutes: float) -> Game:
     )
     game.refresh_from_db()
     return game
-
-
-@pytest.mark.parametrize(
-    ("value", "text"), [(-1.5, "−1.5"), (2.0, "2"), (-0.04, "0"), (-3, "−3"), (10 / 3, "3.3")]
-)
-def test_numbers_are_written_with_a_real_minus_sign(value: float, text: str) -> None:
-    assert signed_number(value) == text
 
 
 def test_a_week_starts_on_monday() -> None:
@@ -102,20 +96,6 @@ def test_weekly_time_starts_from_the_profiles_first_week(child) -> None:
         (monday - timedelta(weeks=1), "no time"),
         (monday, "20 minutes"),
     ]
-
-
-@pytest.mark.parametrize(
-    ("minutes", "text"),
-    [
-        (0, "no time"),
-        (0.3, "under a minute"),
-        (1, "1 minute"),
-        (1.4, "1 minute"),
-        (40, "40 minutes"),
-    ],
-)
-def test_a_short_game_is_under_a_minute_not_nothing(minutes: float, text: str) -> None:
-    assert minutes_text(minutes) == text
 
 
 def test_the_last_seven_days_count_games_time_and_first_tries(child) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import re
-from types import SimpleNamespace
 
 import pytest
 from django.test import Client
@@ -14,11 +13,11 @@ from django.urls import reverse
 from django.utils import translation
 from PIL import Image
 
-from peabody.families import export, talk
+from peabody.families import export
 from peabody.families.chart import FONT, trend_png
 from peabody.families.forms import ChildForm, TogetherForm
 from peabody.families.practice import JUDGED, Verdict
-from peabody.families.progress import minutes_text, signed_number
+from peabody.words.grown_ups import trend_titles
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
 
 from .conftest import child_game, start_kid_mode
@@ -271,9 +270,9 @@ def test_the_kids_nav_is_in_spanish(parent_client: Client, child) -> None:
 
 def test_the_chart_is_drawn_in_spanish() -> None:
     values = [8.5, 6.0, 3.3, -1.0]
-    english = trend_png(values)
+    english = trend_png(values, trend_titles())
     with translation.override("es"):
-        spanish = trend_png(values)
+        spanish = trend_png(values, trend_titles())
 
     english_image, spanish_image = (Image.open(io.BytesIO(png)) for png in (english, spanish))
     assert english_image.size == spanish_image.size
@@ -299,37 +298,16 @@ def test_the_chart_view_draws_the_spanish_titles_on_a_spanish_address(
     assert english != spanish
 
 
-def test_the_sentences_made_in_python_are_in_spanish() -> None:
-    with translation.override("es"):
-        told = talk._total(-3, "Robin")
-        pair = talk._pair(SimpleNamespace(matched="K"), "Robin")
-        times = [minutes_text(m) for m in (0, 0.4, 1, 40)]
-        numbers = [signed_number(v) for v in (-2.5, 8.0, -0.04)]
-        verdict = Verdict("adding", "Sumar", asked=4, judged=4, right=3, weeks=[])
-        learned = Verdict("adding", "Sumar", asked=12, judged=JUDGED, right=9, weeks=[])
+def test_a_skills_state_and_the_rule_it_is_judged_by_are_in_spanish() -> None:
+    verdict = Verdict("adding", "Sumar", asked=4, judged=4, right=3, weeks=[])
+    learned = Verdict("adding", "Sumar", asked=12, judged=JUDGED, right=9, weeks=[])
 
-    assert told.seen == "Robin terminó la partida con un total de −3."
-    assert told.answer == "Bueno: gana quien tenga menos puntos."
-    assert pair.seen == "Robin tenía dos reyes en una columna."
-    assert times == ["sin jugar", "menos de un minuto", "1 minuto", "40 minutos"]
-    assert numbers == ["−2,5", "8", "0"]
     with translation.override("es"):
         assert verdict.state_text == "aún faltan respuestas"
         assert verdict.rule.startswith("4 respuestas por ahora.")
         assert learned.state_text == "ya lo sabe"
         assert learned.rule.startswith("9 de las últimas 10, bien a la primera")
     assert verdict.state == "not enough answers yet"  # the key, and the page's CSS class
-
-
-def test_the_english_sentences_made_in_python_are_unchanged() -> None:
-    assert talk._total(-3, "Robin").seen == "Robin ended the game on −3."
-    assert [minutes_text(m) for m in (0, 0.4, 1, 40)] == [
-        "no time",
-        "under a minute",
-        "1 minute",
-        "40 minutes",
-    ]
-    assert [signed_number(v) for v in (-2.5, 8.0, -0.04)] == ["−2.5", "8", "0"]
 
 
 @pytest.mark.django_db

@@ -12,8 +12,10 @@ from django.urls import reverse
 from games.models import Game, Seat
 from lessons.models import SkillAttempt
 from peabody import sessions
+from peabody.families.deletion import delete_accounts, delete_children
 from peabody.families.models import Child, MathsLevel
-from peabody.families.progress import game_row, signed_number
+from peabody.families.progress import game_row
+from peabody.words.grown_ups import signed_number
 from peabody.words.people import seat_names
 from tests.factories import ChildFactory
 
@@ -276,7 +278,7 @@ def test_deleting_the_only_child_of_a_game_with_a_grown_up_deletes_the_game(chil
     game = together_game([None, child])
     SkillAttempt.objects.create(game=game, skill="adding", right=True, first_try=True, hole=1)
 
-    child.delete()
+    delete_children(Child.objects.filter(pk=child.pk))
 
     assert not Game.objects.exists()
     assert not Seat.objects.exists()
@@ -288,7 +290,7 @@ def test_deleting_the_account_deletes_the_games_played_together(client: Client, 
     together_game([robin, sam])
     kept = together_game([ChildFactory(), None])
 
-    parent.delete()
+    delete_accounts(type(parent).objects.filter(pk=parent.pk))
 
     assert list(Game.objects.all()) == [kept]
     assert Seat.objects.count() == 2
@@ -309,7 +311,7 @@ def test_after_the_child_in_kid_mode_is_deleted_the_game_stays_open_for_their_pa
     game = together_game([child, sam], finished=False)
     start_kid_mode(parent_client, child)
 
-    child.delete()
+    delete_children(Child.objects.filter(pk=child.pk))
 
     assert parent_client.get(game.get_absolute_url()).status_code == 200
     assert sessions.CHILD not in parent_client.session

@@ -1,0 +1,184 @@
+"""The grown-ups' words: every sentence the parent zone makes in Python, in the page's language.
+
+The families app works out the facts (a child's nickname, how many answers and how many of
+them right, the minutes played, a bot's level, a column's cards); this module puts them into
+words: the notes a parent page shows after a change, the progress page's numbers, times,
+skills, suggestion and "Talk about it", the chart's titles and the words of the download.
+
+What Django declares on a form or a model field (its label, help text, choices, error
+messages) stays with the field, and the templates keep their own text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils import formats
+from django.utils.translation import gettext, ngettext, pgettext, pgettext_lazy
+
+from .cards import MINUS, a_number, number, plural
+from .lookup import Words
+from .people import you_first
+
+# --- after a change, at the top of the next page -----------------------------------------
+
+
+def child_ready(name: str) -> str:
+    # Translators: %(name)s is the child's nickname.
+    return gettext("%(name)s is ready to play.") % {"name": name}
+
+
+def child_saved(name: str) -> str:
+    # Translators: %(name)s is the child's nickname.
+    return gettext("%(name)s’s settings are saved.") % {"name": name}
+
+
+def child_deleted(name: str) -> str:
+    # Translators: %(name)s is the child's nickname.
+    return gettext("%(name)s and all their games are deleted.") % {"name": name}
+
+
+def reset_link_sent() -> str:
+    return gettext(
+        "We emailed a link to the family’s email address. Open it to choose a new password."
+    )
+
+
+def reset_link_not_sent() -> str:
+    return gettext("We could not send the link just now. Please try again later.")
+
+
+def device_logged_out() -> str:
+    return gettext("This device is logged out.")
+
+
+# --- numbers and time on the progress page -----------------------------------------------
+
+
+def signed_number(value: float) -> str:
+    """A number as people read it: a real minus sign, one decimal place unless whole, with
+    the decimal sign of the page's language ("2.5", in Spanish "2,5")."""
+    rounded = round(abs(value), 1)
+    text = str(int(rounded)) if rounded == int(rounded) else formats.number_format(rounded, 1)
+    return f"{MINUS}{text}" if value < 0 and text != "0" else text
+
+
+def minutes_text(minutes: float) -> str:
+    """How long, as a grown-up says it: "under a minute", "1 minute", "40 minutes"."""
+    whole = round(minutes)
+    if minutes < 1 or whole < 1:
+        return gettext("under a minute") if minutes > 0 else gettext("no time")
+    return ngettext("%(count)s minute", "%(count)s minutes", whole) % {"count": whole}
+
+
+# --- how each maths skill is going, and what to try next ---------------------------------
+
+# A skill's state, by its key (peabody.families.practice's states, which the page's CSS
+# classes are made from).
+SKILL_STATES = Words(
+    {
+        "not enough answers yet": pgettext_lazy(
+            "how a maths skill is going", "not enough answers yet"
+        ),
+        "still learning": pgettext_lazy("how a maths skill is going", "still learning"),
+        "got it": pgettext_lazy("how a maths skill is going", "got it"),
+    }
+)
+
+
+def waiting_to_judge(asked: int, judged: int) -> str:
+    """Too few answers to say how a skill is going: ``asked`` so far, ``judged`` needed."""
+    return ngettext(
+        "%(asked)s answered so far. We wait for %(judged)s before saying how it is going.",
+        "%(asked)s answered so far. We wait for %(judged)s before saying how it is going.",
+        asked,
+    ) % {"asked": asked, "judged": judged}
+
+
+def judged_on_first_tries(right: int, judged: int, got_it: int) -> str:
+    """The evidence, with the rule it is judged by: ``right`` of the last ``judged`` first
+    tries, and ``got_it`` or more is "got it"."""
+    # Translators: “got it” is the state of a skill, as translated for the progress page.
+    return gettext(
+        "%(right)s of the last %(judged)s right the first time (%(got_it)s or more is “got it”)."
+    ) % {"right": right, "judged": judged, "got_it": got_it}
+
+
+def try_negative_numbers(percent: int, answers: int) -> str:
+    """The suggestion for a child at "adding only" who adds well."""
+    return gettext(
+        "Adding is %(percent)s%% right over %(answers)s answers, so try the maths level "
+        "“negative numbers”, where twos count −2."
+    ) % {"percent": percent, "answers": answers}
+
+
+def try_adding_only(percent: int, answers: int) -> str:
+    """The suggestion for a child at "negative numbers" who finds them hard."""
+    return gettext(
+        "Adding a negative number is %(percent)s%% right over %(answers)s answers, so "
+        "“adding only” for a while may help."
+    ) % {"percent": percent, "answers": answers}
+
+
+# --- "Talk about it": from the child's cards to a question to ask away from the screen ----
+
+
+@dataclass(frozen=True)
+class Talk:
+    seen: str  # what the child had: "Robin had a 9 and a −2 in one column."
+    ask: str  # what to ask
+    answer: str  # what a right answer says, for the grown-up
+
+
+def column_talk(name: str, values: Sequence[int], total: int) -> Talk:
+    """A column of cards worth ``values`` that add up to ``total``."""
+    cards = you_first([a_number(v) for v in values])
+    return Talk(
+        # Translators: %(name)s is the child's nickname; %(cards)s is like "a 9 and a −2".
+        gettext("%(name)s had %(cards)s in one column.") % {"name": name, "cards": cards},
+        gettext("Ask: what do they make together?"),
+        gettext("They make %(total)s.") % {"total": number(total)},
+    )
+
+
+def pair_talk(name: str, rank: str) -> Talk:
+    """Two cards of ``rank`` that matched in a column."""
+    return Talk(
+        # Translators: %(name)s is the child's nickname; %(cards)s is a rank in the plural,
+        # like "kings" or "9s".
+        gettext("%(name)s had two %(cards)s in one column.")
+        % {"name": name, "cards": plural(rank)},
+        gettext("Ask: what do two cards that match in a column score?"),
+        gettext("0: they cancel out, whatever they are worth."),
+    )
+
+
+def total_talk(name: str, total: int) -> Talk:
+    """The child's total at the end of the game."""
+    return Talk(
+        # Translators: %(name)s is the child's nickname; %(total)s their total, like "−3".
+        gettext("%(name)s ended the game on %(total)s.") % {"name": name, "total": number(total)},
+        gettext("Ask: in Golf, is a low score good or bad? Why?"),
+        gettext("Good: the lowest score wins."),
+    )
+
+
+# --- the trend chart ---------------------------------------------------------------------
+
+
+def trend_titles() -> tuple[str, str]:
+    """The y axis's title and the x axis's."""
+    return gettext("Average score per hole"), gettext("Game, oldest first")
+
+
+# --- the download: its keys and codes stay in English, only the words for people are ours -
+
+
+def bot_in_download(level: str) -> str:
+    # Translators: a seat in a game of the downloaded data; %(level)s stays a code.
+    return pgettext("a seat in the downloaded data", "bot: %(level)s") % {"level": level}
+
+
+def you_in_download() -> str:
+    return pgettext("a seat in the downloaded data", "you")
