@@ -183,7 +183,12 @@ def total_question(results: Sequence[HoleResult], seat: int, rules: Rules) -> Qu
     nothing to a total, so it asks none."""
     if results[-1].tiebreak:
         return None
-    scores = [result.scores[seat] for result in results if not result.tiebreak]
+    scores = []
+    for result in results:
+        if not result.tiebreak:
+            score = result.scores[seat]
+            assert score is not None  # every seat plays every hole but an extra tie-break
+            scores.append(score)
     if len(scores) < 2:
         return None
     return about_total(Total(sum(scores[:-1]), scores[-1]), rules)

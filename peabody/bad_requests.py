@@ -26,14 +26,15 @@ from django.views.defaults import bad_request
 UNREADABLE = (BadRequest, SuspiciousOperation, MultiPartParserError)
 
 
-class KeepsAnUnreadableContentType:
+class KeepsAnUnreadableContentType(HttpRequest):
     """A request that keeps a Content-Type it cannot parse as a problem to answer."""
 
     problem: str | None = None
 
     def _set_content_type_params(self, meta: dict) -> None:
         try:
-            super()._set_content_type_params(meta)
+            # HttpRequest's own, which Django's stubs leave out (it is private).
+            super()._set_content_type_params(meta)  # type: ignore[misc]
         except BadRequest as error:
             self.content_type, self.content_params = "", {}
             self.problem = str(error)
@@ -46,7 +47,11 @@ class Request(KeepsAnUnreadableContentType, WSGIRequest):
 class Handler(WSGIHandler):
     request_class = Request
 
-    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+    # WSGI takes any iterable of bytes for an answer; Django's stubs have this handler return
+    # its response, and a HEAD answer here is an empty list.
+    def __call__(  # type: ignore[override]
+        self, environ: dict, start_response: Callable
+    ) -> Iterable[bytes]:
         response = super().__call__(environ, start_response)
         if environ.get("REQUEST_METHOD") == "HEAD":
             # A HEAD answer has the headers of a GET and no body (RFC 9110). Django leaves
@@ -72,7 +77,8 @@ def readable_request_middleware(
                 request.GET  # noqa: B018
                 request.POST  # noqa: B018
             except UNREADABLE as error:
-                request._mark_post_parse_error()
+                # HttpRequest's own, which Django's stubs leave out (it is private).
+                request._mark_post_parse_error()  # type: ignore[attr-defined]
                 problem = str(error) or type(error).__name__
         if problem is None:
             return get_response(request)

@@ -205,6 +205,7 @@ CACHES = {
     }
 }
 
+MAILERS: dict[str, dict[str, object]]
 if DEBUG:
     # Mail is printed in the terminal that runs the site.
     MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}

@@ -1,19 +1,23 @@
 from allauth.account.decorators import secure_admin_login
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 
 from games import classroom_urls
 from games import urls as games
 from peabody import views
 from peabody.families import urls as families
 
-# The admin's log-in goes through allauth's, with its rate limits; staff only.
-admin.site.login = secure_admin_login(admin.site.login)
+# The admin's log-in goes through allauth's, with its rate limits; staff only. (allauth's
+# documented way: the site's own login method is replaced, which mypy will not allow.)
+admin.site.login = secure_admin_login(admin.site.login)  # type: ignore[method-assign]
 
 # The game at /play/ and its lessons at /rules/ and /teach/ share one namespace, "games":
 # they are all the games app's pages, and kid mode opens that namespace to children.
-games_pages = [path("play/", include(games.urlpatterns)), *classroom_urls.urlpatterns]
+games_pages: list[URLPattern | URLResolver] = [
+    path("play/", include(games.urlpatterns)),
+    *classroom_urls.urlpatterns,
+]
 
 # Every page in every language: English without a prefix, the others under theirs (/es/).
 urlpatterns = i18n_patterns(

@@ -106,7 +106,7 @@ class Action:
         if not isinstance(data, dict) or set(data) - {"kind", "pos"}:
             raise IllegalAction("not_a_move")
         try:
-            kind = ActionKind(data.get("kind"))
+            kind = ActionKind(data.get("kind", ""))
         except ValueError:
             raise IllegalAction("not_a_move") from None
         pos = data.get("pos")
@@ -386,6 +386,12 @@ def _deal(s: State) -> State:
     )
 
 
+def _deciding(s: State) -> int:
+    """The seat whose decision it is: every phase has one but the game's end."""
+    assert s.current is not None, "the game is over"
+    return s.current
+
+
 def _next_seat(s: State, seat: int) -> int:
     """The next seat clockwise that plays this hole."""
     for step in range(1, s.players + 1):
@@ -426,7 +432,7 @@ def legal_actions(state: State) -> list[Action]:
 
 
 def _face_down_flips(state: State) -> list[Action]:
-    face_up = state.face_up[state.current]
+    face_up = state.face_up[_deciding(state)]
     return [Action(ActionKind.FLIP, pos) for pos, up in enumerate(face_up) if not up]
 
 
@@ -476,9 +482,10 @@ def apply_action(state: State, action: Action) -> State:
         raise IllegalAction("not_a_move")
     if action not in legal_actions(state):
         raise IllegalAction(_why_illegal(state, action))
-    seat = state.current
+    seat = _deciding(state)
     match action.kind:
         case ActionKind.FLIP:
+            assert action.pos is not None  # a legal flip has its place
             flipped = _place(state, seat, action.pos, state.layouts[seat][action.pos], face_up=True)
             return (
                 _after_start_flip(flipped) if state.phase == Phase.START else _finish_turn(flipped)
@@ -496,6 +503,8 @@ def apply_action(state: State, action: Action) -> State:
                 phase=Phase.PLACE,
             )
         case ActionKind.SWAP:
+            # A legal swap has its place, and a card drawn to put there.
+            assert action.pos is not None and state.drawn is not None
             replaced = state.layouts[seat][action.pos]
             # In memory mode a card goes in face down, and only its owner knows it.
             s = _place(state, seat, action.pos, state.drawn, face_up=not state.rules.memory_mode)
@@ -503,6 +512,7 @@ def apply_action(state: State, action: Action) -> State:
                 s._replace(discard=s.discard + (replaced,), drawn=None, drawn_from=None)
             )
         case ActionKind.DISCARD:
+            assert state.drawn is not None  # a legal discard has a card drawn to throw
             return _finish_turn(
                 state._replace(discard=state.discard + (state.drawn,), drawn=None, drawn_from=None)
             )
@@ -537,9 +547,10 @@ def _remake_stock(s: State) -> State:
 def _after_start_flip(s: State) -> State:
     """After a starting card is turned up: the next player's turn to flip once this one has
     flipped all theirs, and the hole's first turn once everyone has."""
-    if sum(s.face_up[s.current]) < s.rules.start_flips:
+    flipper = _deciding(s)
+    if sum(s.face_up[flipper]) < s.rules.start_flips:
         return s
-    seat = _next_seat(s, s.current)
+    seat = _next_seat(s, flipper)
     everyone_flipped = seat == _next_seat(s, s.dealer)
     return s._replace(current=seat, phase=Phase.DRAW if everyone_flipped else Phase.START)
 
@@ -547,7 +558,7 @@ def _after_start_flip(s: State) -> State:
 def _finish_turn(s: State) -> State:
     """The current player has played their card; see whether they end the hole."""
     if s.caller is None:
-        if s.rules.out_when_all_face_up and all(s.face_up[s.current]):
+        if s.rules.out_when_all_face_up and all(s.face_up[_deciding(s)]):
             return _next_turn(s, calls=True)
         if s.rules.knock == "after_turn":
             return s._replace(phase=Phase.KNOCK)
@@ -558,8 +569,9 @@ def _next_turn(s: State, calls: bool = False) -> State:
     """The current player's turn is over. If it ``calls`` (a knock, or going out), it ends
     the hole: everyone else has one more turn. Then end the hole once it is done, or pass
     play on clockwise."""
+    seat = _deciding(s)
     if calls:
-        caller, final_left = s.current, len(s.seats) - 1
+        caller, final_left = seat, len(s.seats) - 1
     elif s.caller is not None:
         caller, final_left = s.caller, s.final_left - 1
     else:
@@ -574,7 +586,7 @@ def _next_turn(s: State, calls: bool = False) -> State:
         caller=caller,
         final_left=final_left,
         turns=turns,
-        current=_next_seat(s, s.current),
+        current=_next_seat(s, seat),
         phase=Phase.DRAW,
     )
     return _end_hole(s) if hole_done else s

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from games.engine import Action, IllegalAction
+from games.engine import Action, ActionKind, IllegalAction
 from lessons.questions import read_answer
 
 REMEMBER = "remember"  # the person at the table has looked at their peeked cards
@@ -30,7 +30,7 @@ class Move(NamedTuple):
     @property
     def action(self) -> Action | None:
         """The engine action this move is, or None for one of the table's own."""
-        return None if self.kind in TABLE_MOVES else Action(self.kind, self.pos)
+        return None if self.kind in TABLE_MOVES else Action(ActionKind(self.kind), self.pos)
 
     def __str__(self) -> str:
         if self.kind == ANSWER:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from games.engine import (
     Action,
+    ActionKind,
     IllegalAction,
     Observation,
     State,
@@ -31,8 +32,8 @@ from .events import Answered, Event, NextHole, Played, Ready, Remembered, Skippe
 from .moves import ANSWER, NEXT, READY, REMEMBER, SKIP, Move
 from .state import Setup, Stage, Table
 
-KNOCK = Action("knock")
-END_TURN = Action("end_turn")
+KNOCK = Action(ActionKind.KNOCK)
+END_TURN = Action(ActionKind.END_TURN)
 
 
 def start(setup: Setup) -> tuple[Table, list[Event]]:
@@ -79,6 +80,7 @@ def waiting_for(table: Table) -> int | None:
         for seat in table.setup.people:
             if seat in state.seats and not table.has_peeked(seat):
                 return seat
+    assert state.current is not None  # the game is not over: someone decides
     return state.current if table.setup.bots[state.current] is None else None
 
 
@@ -87,6 +89,7 @@ def question(table: Table) -> Question | None:
     if table.question is None:
         return None
     state = table.state
+    assert table.at_device is not None  # questions are for a child playing alone
     return ask(table.question, state.results, table.at_device, state.rules)
 
 
@@ -98,6 +101,7 @@ def legal_moves(table: Table) -> list[Move]:
         return [Move.of(action) for action in legal_actions(table.state)]
     if now == Stage.PRACTICE:
         asked = question(table)
+        assert asked is not None  # the practice stage is a question being asked
         answers = [Move(ANSWER, value=seat) for seat in asked.choices] or [Move(ANSWER)]
         return [*answers, Move(SKIP)]
     return {
@@ -131,6 +135,7 @@ def _after_turn(table: Table, move: Move, events: list[Event]) -> tuple[Table, l
     answered_the_question = move.kind in (KNOCK.kind, END_TURN.kind)
     if answered_the_question or state.phase != "knock" or state.current != you:
         return table, events
+    assert you is not None  # the person at the device ended their turn
     face_down = state.face_up[you].count(False)
     if move.then_knock and face_down:
         return table, events
@@ -152,9 +157,12 @@ def play_bots(table: Table) -> tuple[Table, list[Event]]:
 def bot_choice(table: Table) -> tuple[Action, Reason]:
     """What the bot whose turn it is does, and why: the same for the same table."""
     setup, seat = table.setup, table.state.current
+    assert seat is not None  # the game is not over: a bot decides
+    level = setup.bots[seat]
+    assert level is not None  # the seat is a bot's
     return choose_action(
         observe(table.state, seat),
-        level=setup.bots[seat],
+        level=level,
         rng=random.Random(f"{setup.seed}:{table.moves}"),
         gentleness=setup.gentleness,
     )
@@ -186,6 +194,7 @@ def advance(
     if move.kind == REMEMBER:
         if now != Stage.PEEK:
             raise IllegalAction("nothing_to_remember")
+        assert you is not None  # the person at the device looked at their cards
         peeked = list(table.peeked)
         peeked[you] = table.state.hole
         return _heard(table._replace(peeked=tuple(peeked))), [Remembered(you, peeked[you])]
@@ -193,16 +202,21 @@ def advance(
         if now != Stage.PASS:
             raise IllegalAction("nobody_to_pass_to")
         seat = waiting_for(table)
+        assert seat is not None  # the device goes to a person
         return table._replace(at_device=seat), [Ready(seat)]
     if now != Stage.PRACTICE:
         raise IllegalAction("no_question")
     asked, tries = question(table), table.wrong_tries + 1
+    # A question is being asked, of the child playing alone at the device.
+    assert asked is not None and you is not None
     if move.kind == SKIP:
         table = table._replace(answered=len(table.asked), wrong_tries=0)
         return _heard(table), [Skipped(you, hole, asked, tries)]
     given = move.value
     if asked.choices and given not in asked.choices:
         raise IllegalAction("pick_a_player")
+    if given is None:
+        raise IllegalAction("no_answer")  # as parse refuses an answer with no number
     right = asked.is_right(given)
     if right or tries == TRIES:
         table = table._replace(answered=table.answered + 1, wrong_tries=0)
@@ -214,6 +228,7 @@ def advance(
 def _heard(table: Table) -> Table:
     """The person at the table has made a move: they have been shown all that came
     before it."""
+    assert table.at_device is not None  # only the person at the device makes a move
     unseen = list(table.unseen)
     unseen[table.at_device] = ()
     return table._replace(unseen=tuple(unseen))
@@ -221,6 +236,7 @@ def _heard(table: Table) -> Table:
 
 def _played(table: Table, action: Action, reason: Reason | None) -> tuple[Table, list[Event]]:
     before, seat = table.state, table.state.current
+    assert seat is not None  # a move is made by the seat whose decision it is
     after = apply_action(before, action)
     rules = before.rules
     faces = spots.layout_view(before, seat)
@@ -281,6 +297,8 @@ def public_card(before: State, action: Action) -> str | None:
     if kind == "discard":
         return before.drawn
     if kind in ("flip", "swap"):
+        # The seat whose decision it is turns over or swaps out the card at its place.
+        assert seat is not None and action.pos is not None
         return before.layouts[seat][action.pos]
     return None
 
@@ -320,7 +338,10 @@ def must_ask_before_knocking(table: Table) -> bool:
     child is asked first (the table asks; the engine's rules are the same)."""
     state, you = table.state, table.at_device
     return (
-        stage(table) == Stage.PLAY and state.phase == "draw" and state.face_up[you].count(False) > 0
+        stage(table) == Stage.PLAY
+        and you is not None
+        and state.phase == "draw"
+        and state.face_up[you].count(False) > 0
     )
 
 
@@ -338,5 +359,6 @@ def suggestion(table: Table) -> tuple[Action, Reason] | None:
     is not their decision."""
     if stage(table) != Stage.PLAY:
         return None
+    assert table.at_device is not None  # the person at the device decides
     obs = observe(table.state, table.at_device)
     return hint(obs, random.Random(f"hint:{table.setup.seed}:{table.moves}"))

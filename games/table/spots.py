@@ -37,7 +37,10 @@ def shown(state: State, seat: int, pos: int) -> str:
 def held(state: State) -> str:
     """The drawn card as everyone at the table sees it: its code once it came from the
     pile, else "" while it is the drawer's secret."""
-    return state.drawn if state.drawn_from == "discard" else ""
+    if state.drawn_from != "discard":
+        return ""
+    assert state.drawn is not None  # a card drawn is held until it is placed
+    return state.drawn
 
 
 def changes(before: State, after: State, action: Action) -> list[Change]:
@@ -45,10 +48,14 @@ def changes(before: State, after: State, action: Action) -> list[Change]:
     ``after``; every other move is worked out from ``before`` alone, so it holds for a move
     that ends the hole too (``after`` has dealt the next)."""
     seat, kind, pos = before.current, action.kind, action.pos
+    assert seat is not None  # a move is made by the seat whose decision it is
     top = before.discard[-1] if before.discard else None
     hand = hand_spot(seat)
     if kind == "draw_stock":
-        changed = [(STOCK, len(before.stock), len(after.stock)), (hand, None, held(after))]
+        changed: list[Change] = [
+            (STOCK, len(before.stock), len(after.stock)),
+            (hand, None, held(after)),
+        ]
         if after.discard != before.discard:  # an empty stock was made again from the pile
             changed.append((PILE, top, after.discard[-1]))
         return changed
@@ -58,6 +65,7 @@ def changes(before: State, after: State, action: Action) -> list[Change]:
     if kind == "discard":
         return [(hand, held(before), None), (PILE, top, before.drawn)]
     if kind == "swap":
+        assert pos is not None  # a swap has its place
         placed = "" if before.rules.memory_mode else before.drawn
         return [
             (hand, held(before), None),
@@ -65,6 +73,7 @@ def changes(before: State, after: State, action: Action) -> list[Change]:
             (PILE, top, before.layouts[seat][pos]),
         ]
     if kind == "flip":
+        assert pos is not None  # a flip has its place
         return [(card_spot(seat, pos), "", before.layouts[seat][pos])]
     return []
 
@@ -79,6 +88,7 @@ def after_move(before: State, action: Action) -> dict[int, list[str]]:
     faces = {seat: layout_view(before, seat) for seat in before.seats}
     for spot, _, value in changes(before, before, action):  # a draw never ends a hole
         if spot[0] == "card":
+            assert isinstance(value, str)  # a card spot holds a card's code, or "" face down
             faces[spot[1]][spot[2]] = value
     return faces
 
@@ -87,10 +97,11 @@ def reveal(last: State, action: Action, result: HoleResult) -> list[Change]:
     """The cards still face down when the hole ended, each turned up: ``last`` is the state
     before ``action``, the move that ended it."""
     return [
-        (card_spot(seat, pos), "", result.layouts[seat][pos])
+        (card_spot(seat, pos), "", ended[pos])
         for seat, cards in after_move(last, action).items()
+        if (ended := result.layouts[seat]) is not None
         for pos, card in enumerate(cards)
-        if card == "" and result.layouts[seat] is not None
+        if card == ""
     ]
 
 
@@ -100,7 +111,8 @@ def pairs(cards: Sequence[str | None], rules: Rules) -> list[list[int]]:
     found = []
     for col in range(rules.cols):
         places = [row * rules.cols + col for row in range(rules.rows)]
-        ranks = [rank(cards[p]) if cards[p] else None for p in places]
+        column = [cards[p] for p in places]
+        ranks = [rank(card) if card else None for card in column]
         match = matched_rank(ranks, rules)
         if match is not None:
             found.append([p for p, r in zip(places, ranks, strict=True) if r == match])

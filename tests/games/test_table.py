@@ -21,6 +21,7 @@ from games.table import (
     apply,
     legal_moves,
     parse,
+    question,
     replay,
     stage,
     start,
@@ -141,8 +142,6 @@ def test_a_wrong_answer_is_asked_again_then_the_next_question_comes():
         if stage(table) == Stage.PRACTICE:
             break
     key = table.question
-    from games.table import question
-
     asked_now = question(table)
     asked = legal_moves(table)
     wrong = (
@@ -170,6 +169,20 @@ def test_a_choice_answer_must_name_a_player_at_the_table():
         pytest.skip("no winner question in these seeds")
     with pytest.raises(IllegalAction):
         apply(table, parse("answer:99"))
+
+
+def test_an_answer_with_no_number_is_refused_as_the_page_refuses_one():
+    for seed in range(50):
+        table = finish_the_hole(
+            start(one_child(replace(PRESETS["classic6"], holes=2), seed=seed))[0]
+        )
+        if stage(table) == Stage.PRACTICE and not question(table).choices:
+            break
+    else:
+        pytest.skip("no number question in these seeds")
+    with pytest.raises(IllegalAction) as refused:
+        apply(table, Move(ANSWER))
+    assert refused.value.code == "no_answer"
 
 
 def test_a_move_that_is_not_one_is_refused_with_a_reason():

@@ -22,9 +22,12 @@ def play_hole(
     bots = [bot(level, gentleness) for level in levels]
     while not state.is_over:
         seat = state.current
+        assert seat is not None  # someone decides until the game is over
         action, _ = bots[seat](observe(state, seat), rngs[seat])
         state = apply_action(state, action)
-    return state.results[-1].scores
+    scores = tuple(score for score in state.results[-1].scores if score is not None)
+    assert len(scores) == len(levels)  # one hole and no tie-break: every seat played it
+    return scores
 
 
 def play_holes(

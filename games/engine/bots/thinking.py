@@ -148,12 +148,13 @@ def expected_points(known: Sequence[str], hidden: int, unseen: Unseen) -> float:
 def column_points(column: Sequence[str | None], unseen: Unseen) -> float:
     """Expected points of a column of ranks, None where a card is face down."""
     known = sorted([r for r in column if r is not None])
-    key = (*known, len(column) - len(known))
+    hidden = len(column) - len(known)
+    key: tuple[str | int, ...] = (*known, hidden)
     # Remembered for the decision: it asks about the same few columns again and again (the
     # sharp bot, trying every card the stock may hold, some 14 times), and working each out
     # afresh made its slowest moves and `manage.py simulate` slow enough to notice.
     if key not in unseen.columns:
-        unseen.columns[key] = expected_points(known, key[-1], unseen)
+        unseen.columns[key] = expected_points(known, hidden, unseen)
     return unseen.columns[key]
 
 
@@ -218,7 +219,11 @@ def start_flip(obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
     own = obs.layouts[obs.seat]
     seen_columns = {pos % cols for pos, card in enumerate(own) if card is not None}
     flips = list(obs.legal_actions)  # at the start, every move is a flip
-    new_column = [flip for flip in flips if flip.pos % cols not in seen_columns]
+    new_column = []
+    for flip in flips:
+        assert flip.pos is not None  # a flip has its place
+        if flip.pos % cols not in seen_columns:
+            new_column.append(flip)
     reason = Reason("start_flip_other_column" if seen_columns else "start_flip")
     return rng.choice(new_column or flips), reason
 
@@ -321,6 +326,7 @@ class Turn:
     # --- place: where the held card goes, or throw it away ------------------------------
 
     def place(self) -> tuple[Action, Reason]:
+        assert self.obs.drawn is not None  # the card this bot holds, to place
         card = rank(self.obs.drawn)
         value = self.values[card]
         from_stock = self.obs.drawn_from == "stock"
@@ -432,8 +438,10 @@ class Turn:
             return Reason("swap_pair", card, value)
         if best.pos == self.last_hidden:
             # Every card is face up once this one goes in: the engine's own score.
-            codes = list(self.obs.layouts[self.obs.seat])
-            codes[best.pos] = self.obs.drawn
+            shown = list(self.obs.layouts[self.obs.seat])
+            shown[best.pos] = self.obs.drawn
+            codes = [code for code in shown if code is not None]
+            assert len(codes) == len(shown), "every card is face up"
             return Reason("go_out", card, value, total=score_cards(codes, self.rules).total)
         old = best.old
         if old is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import time
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandParser
 
 from games.engine import PRESETS, apply_action, choose_action, legal_actions, new_game, observe
 from games.engine.bots.arena import play_hole
@@ -57,6 +57,7 @@ def decision_times(level: str, preset: str, holes: int) -> list[float]:
         state = new_game(rules, 2, seed)
         rng = random.Random(seed)
         while len(state.results) == 0:
+            assert state.current is not None  # someone decides until the hole ends
             view = observe(state, state.current)
             start = time.perf_counter()
             action, _ = choose_action(view, level=level, rng=rng)
@@ -96,9 +97,9 @@ def write_bot_figures(out, seconds: float, decision_holes: int = 300) -> None:
 class Command(BaseCommand):
     help = "Print the engine's speed figures."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
 
-    def handle(self, *args, seconds: float, **options):
+    def handle(self, *args, seconds: float, **options) -> None:
         write_random_play(self.stdout, seconds)
         write_bot_figures(self.stdout, seconds)

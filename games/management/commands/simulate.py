@@ -9,7 +9,7 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from games.engine import PRESETS, Rules
 from games.engine.bots import LEVELS
@@ -40,7 +40,7 @@ def progress_bar(done: int, total: int, started: float) -> str:
 class Command(BaseCommand):
     help = "Bots play holes against each other; prints mean scores with 95% confidence intervals."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--preset", default="classic6", choices=sorted(PRESETS))
         parser.add_argument("--players", type=int, default=2)
         parser.add_argument(
@@ -54,7 +54,9 @@ class Command(BaseCommand):
         )
         parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
-    def handle(self, *args, preset, players, bots, holes, seed, gentleness, rule, quiet, **opts):
+    def handle(
+        self, *args, preset, players, bots, holes, seed, gentleness, rule, quiet, **opts
+    ) -> None:
         try:
             rules: Rules = replace(PRESETS[preset], **dict(map(parse_rule, rule)))
         except (TypeError, ValueError) as e:

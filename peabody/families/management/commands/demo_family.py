@@ -34,12 +34,14 @@ def play_out(game: Game, rng: random.Random, gentleness: float, right: float = 0
             game.play(Move(NEXT))
         elif now == Stage.PRACTICE:
             asked = question(game.table)
+            assert asked is not None  # the practice stage is a question being asked
             guess = asked.answer if rng.random() < right else asked.answer + 1
             if asked.choices:  # a wrong choice is another player at the table
                 guess = next((s for s in asked.choices if s != asked.answer), guess)
                 guess = asked.answer if rng.random() < right else guess
             game.play(Move(ANSWER, value=guess))
         else:
+            assert game.table.at_device is not None  # the person at the device decides
             obs = observe(game.state, game.table.at_device)
             action, _ = choose_action(obs, "gentle", rng, gentleness=gentleness)
             game.play(Move.of(action))

@@ -16,7 +16,9 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options) -> None:
         now = timezone.now()
-        table = connection.ops.quote_name(settings.CACHES["default"]["LOCATION"])
+        location = settings.CACHES["default"]["LOCATION"]
+        assert isinstance(location, str)  # the database cache's table
+        table = connection.ops.quote_name(location)
         with connection.cursor() as cursor:
             # As Django's database cache compares them, second-precise.
             expired = connection.ops.adapt_datetimefield_value(now.replace(microsecond=0))

@@ -1,0 +1,276 @@
+"""Practice questions about the hole just played, as facts (plain Python: the engine and
+nothing else, so the table can ask them).
+
+``questions_after_hole(results, seat, rules, rng)`` picks at most two questions about the
+hole just played: what one of the child's columns scores, and sometimes what their total is
+now or who won the hole. A question is what it is about, the skill it practises and its
+right answer, never words: ``peabody.words.questions`` says it when a page is drawn. It
+checks an answer given as a whole number (typed on a number pad, or the seat of a player
+chosen), and knows what is due to it: a first miss is asked again, a second is told the
+answer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from .engine import ColumnScore, HoleResult, Rules, score_cards
+from .engine.scoring import score_column
+from .skills import Skill, column_skill
+
+MAX_QUESTIONS = 2
+TRIES = 2
+
+# How much more often a column is asked about when it practises the harder ideas.
+COLUMN_WEIGHTS = {Skill.ADDING_NEGATIVE: 3, Skill.PAIRS_CANCEL: 2, Skill.ADDING: 1}
+
+# The number pad's minus key; a keyboard's "-" is read as one too.
+MINUS = "\u2212"
+
+
+class Reply(StrEnum):
+    """What is due to an answer."""
+
+    RIGHT_FIRST = "right_first"
+    RIGHT_SECOND = "right_second"
+    TRY_AGAIN = "try_again"  # a first miss: the question is asked once more
+    TOLD = "told"  # a second miss: the answer is told, with how it adds up
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One of the child's columns, as the engine scored it."""
+
+    kind: ClassVar[str] = "column"
+    number: int  # counted from 1, left to right
+    score: ColumnScore  # its cards top to bottom, what they are worth, and its total
+
+    @property
+    def key(self) -> str:
+        return f"column-{self.number}"
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return self.score.cards
+
+    def facts(self) -> dict[str, Any]:
+        return {"column": self.number, "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Total:
+    """The child's total before the hole, and their score in it."""
+
+    kind: ClassVar[str] = "total"
+    key: ClassVar[str] = "total"
+    before: int
+    score: int
+
+    @property
+    def after(self) -> int:
+        return self.before + self.score
+
+    def facts(self) -> dict[str, Any]:
+        return {"before": self.before, "score": self.score}
+
+
+@dataclass(frozen=True, slots=True)
+class Scores:
+    """Every seat's score in the hole: None for a seat that sat out."""
+
+    kind: ClassVar[str] = "winner"
+    key: ClassVar[str] = "winner"
+    scores: tuple[int | None, ...]
+
+    def facts(self) -> dict[str, Any]:
+        return {"scores": list(self.scores)}
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    about: Column | Total | Scores
+    skill: Skill
+    answer: int  # a number, or for a choice the seat of the right player
+    # The seats to choose from; empty for a question answered on the number pad.
+    choices: tuple[int, ...]
+    # Whether the number pad needs its minus key: never at "adding only".
+    negatives: bool
+    # How hard it is asked (only one level so far).
+    level: int = 1
+
+    @property
+    def kind(self) -> str:
+        """What is asked: "column", "total" or "winner" (``SkillAttempt.kind``)."""
+        return self.about.kind
+
+    @property
+    def key(self) -> str:
+        """ "column-2", "total" or "winner": tells a hole's questions apart."""
+        return self.about.key
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        """What it is about as a skill attempt keeps it: a column's number and card codes,
+        the total before and the hole's score, or each seat's score. Never names."""
+        return self.about.facts()
+
+    def is_right(self, given: int) -> bool:
+        return given == self.answer
+
+    def reply(self, given: int, attempt: int) -> Reply:
+        """What is due to ``given`` on try number ``attempt`` (1 or 2)."""
+        if not 1 <= attempt <= TRIES:
+            raise ValueError(f"a question is tried once or twice, not {attempt} times")
+        if self.is_right(given):
+            return Reply.RIGHT_FIRST if attempt == 1 else Reply.RIGHT_SECOND
+        return Reply.TRY_AGAIN if attempt < TRIES else Reply.TOLD
+
+
+def can_go_below_zero(rules: Rules) -> bool:
+    """Whether any score under ``rules`` can be negative: never at "adding only" (nor in
+    Knock Golf without jokers), so a number pad needs no minus key there."""
+    return any(v < 0 for v in rules.values.values()) or rules.four_of_a_kind is not None
+
+
+def read_answer(typed: str) -> int | None:
+    """A number typed on the pad ("7", "−2", or "-2" from a keyboard), or None for
+    anything else (an empty answer is not a try)."""
+    text = typed.strip().replace(MINUS, "-")
+    digits = text.removeprefix("-")
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 3:
+        return None
+    return int(text)
+
+
+def _worth_asking(column: ColumnScore) -> bool:
+    """A column whose score takes some working out: a match, or two numbers to add that
+    are not 0 (a lone 5 under a king is only reading the card)."""
+    if column.matched is not None:
+        return True
+    return sum(1 for v in column.values if v != 0) >= 2
+
+
+def column_question(cards: Sequence[str], rules: Rules, rng: random.Random) -> Question | None:
+    """ "What does this column score?" about one of the child's columns worth asking."""
+    columns = [
+        Column(n, column)
+        for n, column in enumerate(score_cards(cards, rules).columns, start=1)
+        if _worth_asking(column)
+    ]
+    if not columns:
+        return None
+    chosen = rng.choices(columns, [COLUMN_WEIGHTS[column_skill(c.score)] for c in columns])[0]
+    return about_column(chosen, rules)
+
+
+def about_column(column: Column, rules: Rules) -> Question:
+    return Question(
+        about=column,
+        skill=column_skill(column.score),
+        answer=column.score.total,
+        choices=(),
+        negatives=can_go_below_zero(rules),
+    )
+
+
+def total_question(results: Sequence[HoleResult], seat: int, rules: Rules) -> Question | None:
+    """ "What is your total now?", from the second hole on; an extra tie-break hole adds
+    nothing to a total, so it asks none."""
+    if results[-1].tiebreak:
+        return None
+    scores = [result.scores[seat] for result in results if not result.tiebreak]
+    if len(scores) < 2:
+        return None
+    return about_total(Total(sum(scores[:-1]), scores[-1]), rules)
+
+
+def about_total(total: Total, rules: Rules) -> Question:
+    return Question(
+        about=total,
+        skill=Skill.RUNNING_TOTAL,
+        answer=total.after,
+        choices=(),
+        negatives=can_go_below_zero(rules),
+    )
+
+
+def winner_question(result: HoleResult) -> Question | None:
+    """ "Who won this hole?", when one player did (a tie has no one answer)."""
+    return about_scores(Scores(tuple(result.scores)))
+
+
+def about_scores(scores: Scores) -> Question | None:
+    played = {seat: v for seat, v in enumerate(scores.scores) if v is not None}
+    lowest = min(played.values())
+    winners = [seat for seat, v in played.items() if v == lowest]
+    if len(winners) != 1:
+        return None
+    return Question(
+        about=scores,
+        skill=Skill.COMPARING,
+        answer=winners[0],
+        choices=tuple(played),
+        negatives=False,
+    )
+
+
+def asked_again(kind: str, facts: Mapping[str, Any], rules: Rules) -> Question | None:
+    """A kept question made again from its facts (``SkillAttempt.kind`` and ``facts``);
+    None for an answer kept before questions were, or facts that no longer fit the rules."""
+    try:
+        if kind == Column.kind:
+            column = Column(facts["column"], score_column(facts["cards"], rules))
+            return about_column(column, rules)
+        if kind == Total.kind:
+            return about_total(Total(facts["before"], facts["score"]), rules)
+        if kind == Scores.kind:
+            return about_scores(Scores(tuple(facts["scores"])))
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
+    return None
+
+
+def questions_after_hole(
+    results: Sequence[HoleResult], seat: int, rules: Rules, rng: random.Random | int
+) -> tuple[Question, ...]:
+    """At most two questions for ``seat`` about ``results[-1]``, the same every time for
+    the same ``rng`` (a generator, or a seed for one). None for a seat that sat out."""
+    if isinstance(rng, int):
+        rng = random.Random(rng)
+    result = results[-1]
+    cards = result.layouts[seat]
+    if cards is None:
+        return ()
+    asked = []
+    column = column_question(cards, rules, rng)
+    if column:
+        asked.append(column)
+    others = [q for q in (total_question(results, seat, rules), winner_question(result)) if q]
+    # A column question most holes; a second question about half the time.
+    if others and (not asked or rng.random() < 0.5):
+        asked.append(rng.choice(others))
+    return tuple(asked[:MAX_QUESTIONS])
+
+
+def ask(key: str, results: Sequence[HoleResult], seat: int, rules: Rules) -> Question:
+    """The question ``key`` (one of a ``questions_after_hole`` question's keys) about
+    ``results[-1]``, asked again of ``seat``: a game keeps only the keys of the questions it
+    asks, and the question is made again from them."""
+    kind, _, number = key.partition("-")
+    question = None
+    if kind == Column.kind:
+        cards = results[-1].layouts[seat]
+        columns = score_cards(cards, rules).columns if cards is not None else ()
+        if number.isdigit() and 1 <= int(number) <= len(columns):
+            question = about_column(Column(int(number), columns[int(number) - 1]), rules)
+    elif key == Total.key:
+        question = total_question(results, seat, rules)
+    elif key == Scores.key:
+        question = winner_question(results[-1])
+    if question is None:
+        raise ValueError(f"there is no question {key!r} about this hole")
+    return question

@@ -1,0 +1,59 @@
+"""The table: a game of Golf played by people and bots at one table, in plain Python.
+
+Shaped like the engine: a :class:`Table` (the engine's state and what the table adds),
+its :class:`Move` s, :func:`stage`, :func:`legal_moves`, and :func:`apply`, which returns the
+new table and what happened as events. No Django here: the games app loads a table from a
+saved game, applies a move, saves it and draws the page.
+"""
+
+from .events import Answered, Event, NextHole, Played, Ready, Remembered, Skipped
+from .moves import ANSWER, NEXT, READY, REMEMBER, SKIP, Move, parse
+from .play import (
+    advance,
+    again,
+    apply,
+    dealt,
+    legal_moves,
+    must_ask_before_knocking,
+    offers_knock_after,
+    question,
+    replay,
+    stage,
+    start,
+    suggestion,
+    waiting_for,
+)
+from .state import Setup, Stage, Table
+
+__all__ = [
+    "ANSWER",
+    "NEXT",
+    "READY",
+    "REMEMBER",
+    "SKIP",
+    "Answered",
+    "Event",
+    "Move",
+    "NextHole",
+    "Played",
+    "Ready",
+    "Remembered",
+    "Setup",
+    "Skipped",
+    "Stage",
+    "Table",
+    "advance",
+    "again",
+    "apply",
+    "dealt",
+    "legal_moves",
+    "must_ask_before_knocking",
+    "offers_knock_after",
+    "parse",
+    "question",
+    "replay",
+    "stage",
+    "start",
+    "suggestion",
+    "waiting_for",
+]

@@ -1,0 +1,59 @@
+"""A move at the table: every engine action, and the table's own.
+
+A move is written as the game page's buttons send it and as the game's log keeps it:
+``"swap:3"``, ``"draw_stock"``, ``"remember"``, ``"answer:-2"``. :func:`parse` reads a
+page's form once, with a clear error for anything that is not a move.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..engine import Action, IllegalAction
+from ..questions import read_answer
+
+REMEMBER = "remember"  # the person at the table has looked at their peeked cards
+READY = "ready"  # the next person has the device
+NEXT = "next"  # everyone has seen the scores of the hole just finished
+ANSWER = "answer"  # a practice question's answer: a number, or a player's seat
+SKIP = "skip"  # no more answers for this hole's questions
+TABLE_MOVES = (REMEMBER, READY, NEXT, ANSWER, SKIP)
+
+
+class Move(NamedTuple):
+    kind: str
+    pos: int | None = None  # an engine action's card place
+    value: int | None = None  # an answer: the number given, or the seat chosen
+    # Knock Golf: knock once this move has ended the turn (the page's "Knock after" box).
+    then_knock: bool = False
+
+    @property
+    def action(self) -> Action | None:
+        """The engine action this move is, or None for one of the table's own."""
+        return None if self.kind in TABLE_MOVES else Action(self.kind, self.pos)
+
+    def __str__(self) -> str:
+        if self.kind == ANSWER:
+            return ANSWER if self.value is None else f"{ANSWER}:{self.value}"
+        return self.kind if self.pos is None else f"{self.kind}:{self.pos}"
+
+    @classmethod
+    def of(cls, action: Action) -> Move:
+        return cls(action.kind, action.pos)
+
+
+def parse(text: str, typed: str = "", then_knock: bool = False) -> Move:
+    """Read a move as the page sends it: ``text`` is the pressed button's value; ``typed``
+    what the number pad holds, for a plain ``"answer"``. Raises IllegalAction, with the
+    code of why (``games.narration.refusal`` says it), for anything else."""
+    kind, colon, rest = text.partition(":")
+    if kind == ANSWER:
+        value = read_answer(rest if colon else typed)
+        if value is None:
+            raise IllegalAction("no_answer")
+        return Move(ANSWER, value=value)
+    if kind in TABLE_MOVES:
+        if colon:
+            raise IllegalAction("not_a_move")
+        return Move(kind)
+    return Move.of(Action.from_text(text))._replace(then_knock=then_knock)

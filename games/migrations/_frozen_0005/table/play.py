@@ -1,0 +1,341 @@
+"""Playing at the table, shaped like the engine: ``stage``, ``legal_moves`` and ``apply``.
+
+``apply(table, move)`` makes the move of the person at the table and then plays the bots'
+turns that follow, until a person is needed again, and returns the new table with what
+happened as events. Every move made, a bot's too, goes into the game's log; ``replay``
+folds :func:`advance` over the log and gives back the same table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from ..engine import (
+    Action,
+    IllegalAction,
+    Observation,
+    State,
+    apply_action,
+    choose_action,
+    hint,
+    legal_actions,
+    new_game,
+    observe,
+)
+from ..engine.bots import Reason
+from ..questions import TRIES, Question, ask, questions_after_hole
+from . import spots
+from .events import Answered, Event, NextHole, Played, Ready, Remembered, Skipped
+from .moves import ANSWER, NEXT, READY, REMEMBER, SKIP, Move
+from .state import Setup, Stage, Table
+
+KNOCK = Action("knock")
+END_TURN = Action("end_turn")
+
+
+def start(setup: Setup) -> tuple[Table, list[Event]]:
+    """A new game's table: the cards dealt, and the bots' moves up to the first person's
+    first decision (with several people, the device goes to them first)."""
+    return play_bots(dealt(setup))
+
+
+def dealt(setup: Setup) -> Table:
+    """The table as the cards are dealt, before anyone moves."""
+    return Table(
+        setup=setup,
+        state=new_game(setup.rules, setup.players, setup.seed),
+        at_device=None if setup.together else setup.people[0],
+        peeked=(0,) * setup.players,
+        unseen=((),) * setup.players,
+    )
+
+
+def stage(table: Table) -> Stage:
+    """What the table waits for. The questions about a hole come before its scores, and
+    everyone looks at the scores of every hole, the last one's too, before the game's end."""
+    state = table.state
+    if len(state.results) > table.holes_seen:
+        return Stage.PRACTICE if table.question else Stage.SUMMARY
+    if state.is_over:
+        return Stage.OVER
+    person = waiting_for(table)
+    if person is None:
+        return Stage.BOTS
+    if person != table.at_device:
+        return Stage.PASS
+    if state.rules.start == "peek" and not table.has_peeked(person):
+        return Stage.PEEK
+    return Stage.PLAY
+
+
+def waiting_for(table: Table) -> int | None:
+    """The person the hole waits for: at a peek start, each of the people playing it looks
+    at their cards in turn before anyone plays; then whoever's turn it is, unless a bot's
+    (None)."""
+    state = table.state
+    if state.rules.start == "peek":
+        for seat in table.setup.people:
+            if seat in state.seats and not table.has_peeked(seat):
+                return seat
+    return state.current if table.setup.bots[state.current] is None else None
+
+
+def question(table: Table) -> Question | None:
+    """The practice question being asked, if one is."""
+    if table.question is None:
+        return None
+    state = table.state
+    return ask(table.question, state.results, table.at_device, state.rules)
+
+
+def legal_moves(table: Table) -> list[Move]:
+    """Every move the table takes now. An answer to a number question is ``answer`` with no
+    value: any whole number may be given."""
+    now = stage(table)
+    if now in (Stage.PLAY, Stage.BOTS):
+        return [Move.of(action) for action in legal_actions(table.state)]
+    if now == Stage.PRACTICE:
+        asked = question(table)
+        answers = [Move(ANSWER, value=seat) for seat in asked.choices] or [Move(ANSWER)]
+        return [*answers, Move(SKIP)]
+    return {
+        Stage.PEEK: [Move(REMEMBER)],
+        Stage.PASS: [Move(READY)],
+        Stage.SUMMARY: [Move(NEXT)],
+        Stage.OVER: [],
+    }[now]
+
+
+def apply(table: Table, move: Move) -> tuple[Table, list[Event]]:
+    """The person at the table makes ``move``; then the bots play until a person is needed.
+    Raises IllegalAction, saying why, for a move the table does not take now (nothing
+    changes)."""
+    now = stage(table)
+    if now == Stage.BOTS:
+        raise IllegalAction("not_your_turn")
+    table, events = advance(table, move, now=now)
+    if move.action is not None:
+        table, events = _after_turn(table, move, events)
+    table, more = play_bots(table)
+    return table, events + more
+
+
+def _after_turn(table: Table, move: Move, events: list[Event]) -> tuple[Table, list[Event]]:
+    """Knock Golf asks after every turn whether to knock. The page lets the child say so
+    with the move that ends the turn ("Knock after"); without it, the table says no for
+    them. With a card still face down, a knock is asked about first (the engine's question
+    is left open)."""
+    you, state = table.at_device, table.state
+    answered_the_question = move.kind in (KNOCK.kind, END_TURN.kind)
+    if answered_the_question or state.phase != "knock" or state.current != you:
+        return table, events
+    face_down = state.face_up[you].count(False)
+    if move.then_knock and face_down:
+        return table, events
+    table, told = advance(table, Move.of(KNOCK if move.then_knock else END_TURN))
+    return table, events + told
+
+
+def play_bots(table: Table) -> tuple[Table, list[Event]]:
+    """The bots' moves, each seeded by the game and the log's length, so that a game
+    resumed later plays out the same way."""
+    events: list[Event] = []
+    while stage(table) == Stage.BOTS:
+        action, reason = bot_choice(table)
+        table, told = advance(table, Move.of(action), reason, Stage.BOTS)
+        events += told
+    return table, events
+
+
+def bot_choice(table: Table) -> tuple[Action, Reason]:
+    """What the bot whose turn it is does, and why: the same for the same table."""
+    setup, seat = table.setup, table.state.current
+    return choose_action(
+        observe(table.state, seat),
+        level=setup.bots[seat],
+        rng=random.Random(f"{setup.seed}:{table.moves}"),
+        gentleness=setup.gentleness,
+    )
+
+
+def advance(
+    table: Table, move: Move, reason: Reason | None = None, now: Stage | None = None
+) -> tuple[Table, list[Event]]:
+    """One move, whoever makes it, and nothing after it: ``now`` is the table's stage, when
+    the caller has worked it out already. Raises IllegalAction."""
+    if now is None:
+        now = stage(table)
+    if now == Stage.OVER:
+        raise IllegalAction("game_over")
+    if move.action is not None:
+        if now not in (Stage.PLAY, Stage.BOTS):
+            raise IllegalAction("not_your_turn")
+        return _played(table, move.action, reason)
+    table = table._replace(moves=table.moves + 1)
+    you = table.at_device
+    hole = len(table.state.results) - 1
+    if move.kind == NEXT:
+        if now != Stage.SUMMARY:
+            raise IllegalAction("no_hole_to_finish")
+        seen = len(table.state.results)
+        nobody = ((),) * table.setup.players
+        table = table._replace(holes_seen=seen, asked=(), answered=0, wrong_tries=0)
+        return table._replace(unseen=nobody), [NextHole(seen)]
+    if move.kind == REMEMBER:
+        if now != Stage.PEEK:
+            raise IllegalAction("nothing_to_remember")
+        peeked = list(table.peeked)
+        peeked[you] = table.state.hole
+        return _heard(table._replace(peeked=tuple(peeked))), [Remembered(you, peeked[you])]
+    if move.kind == READY:
+        if now != Stage.PASS:
+            raise IllegalAction("nobody_to_pass_to")
+        seat = waiting_for(table)
+        return table._replace(at_device=seat), [Ready(seat)]
+    if now != Stage.PRACTICE:
+        raise IllegalAction("no_question")
+    asked, tries = question(table), table.wrong_tries + 1
+    if move.kind == SKIP:
+        table = table._replace(answered=len(table.asked), wrong_tries=0)
+        return _heard(table), [Skipped(you, hole, asked, tries)]
+    given = move.value
+    if asked.choices and given not in asked.choices:
+        raise IllegalAction("pick_a_player")
+    right = asked.is_right(given)
+    if right or tries == TRIES:
+        table = table._replace(answered=table.answered + 1, wrong_tries=0)
+    else:
+        table = table._replace(wrong_tries=tries)
+    return _heard(table), [Answered(you, hole, asked, given, right, tries)]
+
+
+def _heard(table: Table) -> Table:
+    """The person at the table has made a move: they have been shown all that came
+    before it."""
+    unseen = list(table.unseen)
+    unseen[table.at_device] = ()
+    return table._replace(unseen=tuple(unseen))
+
+
+def _played(table: Table, action: Action, reason: Reason | None) -> tuple[Table, list[Event]]:
+    before, seat = table.state, table.state.current
+    after = apply_action(before, action)
+    rules = before.rules
+    faces = spots.layout_view(before, seat)
+    placed = spots.after_move(before, action).get(seat, faces)
+    event = Played(
+        seat=seat,
+        action=action,
+        card=public_card(before, action),
+        changes=tuple(spots.changes(before, after, action)),
+        pairs=tuple(map(tuple, spots.new_pairs(faces, placed, seat, rules))),
+        reason=public(reason),
+    )
+    table = table._replace(state=after, moves=table.moves + 1)
+    if len(after.results) > len(before.results):
+        result = after.results[-1]
+        shown = []
+        for s, layout in enumerate(result.layouts):
+            if layout is not None:
+                shown += spots.new_pairs([""] * len(layout), layout, s, rules)
+        event = event._replace(
+            ended_hole=True,
+            revealed=tuple(spots.reveal(before, action, result)),
+            revealed_pairs=tuple(map(tuple, shown)),
+        )
+        table = table._replace(asked=_questions(table))
+    if seat == table.at_device:
+        # A person's move: they have seen all before it, unless it only finishes the turn
+        # they just took (knocking, or not, straight after their own move).
+        mine = table.unseen[seat]
+        finishing = action in (KNOCK, END_TURN) and mine and mine[-1].seat == seat
+        if not finishing:
+            table = _heard(table)
+    unseen = tuple(
+        told + (event,) if level is None else ()
+        for told, level in zip(table.unseen, table.setup.bots, strict=True)
+    )
+    return table._replace(unseen=unseen), [event]
+
+
+# Reasons about a card only the bot may know: what everyone is told of them names no card.
+SECRET_REASONS = frozenset({"swap_memory"})
+
+
+def public(reason: Reason | None) -> Reason | None:
+    """A bot's reason as everyone at the table may hear it."""
+    if reason is not None and reason.code in SECRET_REASONS:
+        return Reason(reason.code)
+    return reason
+
+
+def public_card(before: State, action: Action) -> str | None:
+    """The card everyone sees in ``action``: taken from the pile, thrown away, turned
+    over, or taken out of a layout for the pile. A card drawn from the stock is its drawer's
+    secret until it lands face up."""
+    seat, kind = before.current, action.kind
+    if kind == "draw_discard":
+        return before.discard[-1]
+    if kind == "discard":
+        return before.drawn
+    if kind in ("flip", "swap"):
+        return before.layouts[seat][action.pos]
+    return None
+
+
+def _questions(table: Table) -> tuple[str, ...]:
+    """The keys of the questions about the hole just finished, for a child playing alone
+    with practice on; the same every time for the same game and hole."""
+    setup, results = table.setup, table.state.results
+    if not setup.questions or setup.together:
+        return ()
+    rng = random.Random(f"practice:{setup.seed}:{len(results)}")
+    asked = questions_after_hole(results, setup.people[0], setup.rules, rng)
+    return tuple(q.key for q in asked)
+
+
+def replay(setup: Setup, log: Iterable[Move]) -> Table:
+    """The table a game's log leads to: every move made again, the bots' as logged."""
+    table = dealt(setup)
+    for move in log:
+        table = again(table, move)
+    return table
+
+
+def again(table: Table, move: Move) -> Table:
+    """The table after a logged move is made again. A bot's reason is not logged: it is the
+    bot's choice made again, if that still is the move logged (a bot of another version may
+    choose otherwise)."""
+    reason, now = None, stage(table)
+    if now == Stage.BOTS:
+        action, why = bot_choice(table)
+        reason = why if action == move.action else None
+    return advance(table, move, reason, now)[0]
+
+
+def must_ask_before_knocking(table: Table) -> bool:
+    """A knock instead of drawing ends the hole at once: with a card still face down, the
+    child is asked first (the table asks; the engine's rules are the same)."""
+    state, you = table.state, table.at_device
+    return (
+        stage(table) == Stage.PLAY and state.phase == "draw" and state.face_up[you].count(False) > 0
+    )
+
+
+def offers_knock_after(obs: Observation) -> bool:
+    """Knock Golf asks after every turn whether to knock. The table instead lets the child
+    say so with the move that ends the turn, and says no for them otherwise."""
+    if obs.rules.knock != "after_turn" or obs.caller is not None:
+        return False
+    kinds = {a.kind for a in obs.legal_actions}
+    return bool(kinds & {"swap", "discard", "flip"}) and obs.phase != "start"
+
+
+def suggestion(table: Table) -> tuple[Action, Reason] | None:
+    """The steady bot's choice for the person at the table, and its reason; None when it
+    is not their decision."""
+    if stage(table) != Stage.PLAY:
+        return None
+    obs = observe(table.state, table.at_device)
+    return hint(obs, random.Random(f"hint:{table.setup.seed}:{table.moves}"))

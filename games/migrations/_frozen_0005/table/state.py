@@ -1,0 +1,108 @@
+"""The table's state: the engine's state, and what the table adds to it.
+
+The engine plays Golf; the table plays it with people and bots at one table: each person
+looks at their peeked cards before the hole starts, everyone sees a hole's scores before the
+next is dealt, a child answers questions about their hole, and when several people share one
+device, it goes from one to the next. What each person has not been told yet is kept too, as
+events, so a page opened later tells it.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, NamedTuple
+
+from ..engine import Rules, State
+from .events import Played
+
+
+class Stage(StrEnum):
+    """What the table is waiting for."""
+
+    PLAY = "play"  # the decision of the person at the table
+    BOTS = "bots"  # a bot's decision: the table plays it at once
+    PEEK = "peek"  # the person at the table to look at their two cards (easy4's start)
+    PASS = "pass"  # the device to go to the next person, who says when they have it
+    PRACTICE = "practice"  # the child to answer a question about the hole just finished
+    SUMMARY = "summary"  # everyone to see the scores of the hole just finished
+    OVER = "over"  # the game's end, once the last hole's scores are seen
+
+
+class Setup(NamedTuple):
+    """What a game is set up with, and never changes."""
+
+    rules: Rules
+    seed: int
+    bots: tuple[str | None, ...]  # per seat: a bot's level, or None for a person
+    gentleness: float | None = None  # how kind the gentle bots are; None for the usual
+    questions: bool = True  # practice questions after each hole (for one person only)
+
+    @property
+    def players(self) -> int:
+        return len(self.bots)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats of the people: every seat without a bot."""
+        return tuple(seat for seat, level in enumerate(self.bots) if level is None)
+
+    @property
+    def together(self) -> bool:
+        """Several people play at one device, passing it round."""
+        return len(self.people) > 1
+
+
+class Table(NamedTuple):
+    setup: Setup
+    state: State
+    moves: int = 0  # how many moves the game's log holds
+    # The seat of the person the table is shown to: in a game for one, theirs; with several
+    # people, whoever has the device (None before anyone has it).
+    at_device: int | None = 0
+    # Per seat, the latest hole whose peeked cards that person has looked at (0: none).
+    peeked: tuple[int, ...] = ()
+    holes_seen: int = 0  # how many finished holes everyone has seen the scores of
+    # The questions about the hole just finished, by key (lessons.questions), how many are
+    # done, and how many wrong answers the one being asked has had.
+    asked: tuple[str, ...] = ()
+    answered: int = 0
+    wrong_tries: int = 0
+    # Per seat, what happened that the person there has not been shown yet.
+    unseen: tuple[tuple[Played, ...], ...] = ()
+
+    def has_peeked(self, seat: int) -> bool:
+        return self.peeked[seat] == self.state.hole
+
+    @property
+    def question(self) -> str | None:
+        """The key of the question being asked, if one is."""
+        return self.asked[self.answered] if self.answered < len(self.asked) else None
+
+    def to_json(self) -> dict[str, Any]:
+        """The table as plain JSON data (the setup is the game's own columns)."""
+        return {
+            "state": self.state.to_json(),
+            "moves": self.moves,
+            "at_device": self.at_device,
+            "peeked": list(self.peeked),
+            "holes_seen": self.holes_seen,
+            "asked": list(self.asked),
+            "answered": self.answered,
+            "wrong_tries": self.wrong_tries,
+            "unseen": [[event.to_json() for event in told] for told in self.unseen],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], setup: Setup) -> Table:
+        return cls(
+            setup=setup,
+            state=State.from_json(data["state"]),
+            moves=data["moves"],
+            at_device=data["at_device"],
+            peeked=tuple(data["peeked"]),
+            holes_seen=data["holes_seen"],
+            asked=tuple(data["asked"]),
+            answered=data["answered"],
+            wrong_tries=data["wrong_tries"],
+            unseen=tuple(tuple(Played.from_json(e) for e in told) for told in data["unseen"]),
+        )
