@@ -12,7 +12,7 @@ MO := $(patsubst %.po,%.mo,$(wildcard */locale/*/LC_MESSAGES/*.po))
 .PHONY: install messages catalogues run serve test test-postgres lint format bench loadtest clean
 
 # Without this, settings refuse to load: there is no SECRET_KEY on a developer's machine.
-run test: export DEBUG := 1
+run test lint: export DEBUG := 1
 # The bench measures what a real server runs: DEBUG off (no query log, templates not
 # re-checked on disk) and collected static files, with a key used for nothing else.
 bench: export DEBUG := 0
@@ -88,11 +88,13 @@ $(AXE): tests/browser/package.json tests/browser/package-lock.json
 	npm ci --prefix tests/browser
 	touch $@
 
-# The layers' imports are pyproject.toml's [tool.importlinter] contracts.
+# The layers' imports are pyproject.toml's [tool.importlinter] contracts; the types are
+# checked by mypy with Django's stubs ([tool.mypy]; its cache makes a second run quick).
 lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports --no-cache
+	$(VENV)/bin/mypy
 
 format: $(DEV_STAMP)
 	$(VENV)/bin/ruff format .

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypedDict
 
 from games.engine import ActionKind, Observation, Phase, observe, rank, score_cards
 from games.models import Game
@@ -373,6 +374,22 @@ class Board:
     shared_device: bool = False  # several people play, passing the device
 
 
+class Top(TypedDict):
+    """What every board but the pass screen's draws the same way: Board's fields but the
+    prompt, which each stage says its own way."""
+
+    game: GameRef
+    stage: Stage
+    seat: int | None
+    title: str
+    rows: int
+    cols: int
+    bots: int
+    your_total: str
+    sheet: SheetView | None
+    shared_device: bool
+
+
 @dataclass(frozen=True, kw_only=True)
 class PlayBoard(Board):
     """The table while the person at it plays (Stage.PLAY), or looks at their peeked cards
@@ -444,28 +461,29 @@ def board(
     if now == Stage.PASS:
         return pass_board(game, table, seats)
     you = seats.you
+    assert you is not None, "only the screen that passes the device on is nobody's"
     obs = observe(state, you)
     rules = obs.rules
     at_hole_end = now in (Stage.PRACTICE, Stage.SUMMARY, Stage.OVER)
     finished = obs.results[-1].number if at_hole_end else obs.hole
     shown_total = obs.results and you in obs.seats and (seats.alone or not at_hole_end)
-    common = {
-        "game": game_ref(game),
-        "stage": now,
-        "seat": you,
-        "title": game_title(rules, finished),
-        "rows": rules.rows,
-        "cols": rules.cols,
-        "bots": obs.players - 1,
-        "your_total": number(obs.totals[you]) if shown_total else "",
-        "sheet": sheet_view(obs, seats),
-        "shared_device": not seats.alone,
-    }
+    top = Top(
+        game=game_ref(game),
+        stage=now,
+        seat=you,
+        title=game_title(rules, finished),
+        rows=rules.rows,
+        cols=rules.cols,
+        bots=obs.players - 1,
+        your_total=number(obs.totals[you]) if shown_total else "",
+        sheet=sheet_view(obs, seats),
+        shared_device=not seats.alone,
+    )
     if now in (Stage.PLAY, Stage.PEEK):
-        return play_board(obs, now, seats, asking, common)
+        return play_board(obs, now, seats, you, asking, top)
     if now == Stage.OVER:
         return OverBoard(
-            **common,
+            **top,
             prompt=prompt(obs, you, now, seats.names),
             winner=winner_text(obs, seats.names),
             places=places(obs, seats),
@@ -480,7 +498,7 @@ def board(
         feedback = answered.respond(answer.given, answer.tries)
     asked = question_view(table, seats, answered) if now == Stage.PRACTICE else None
     return HoleBoard(
-        **common,
+        **top,
         prompt=asked.question.prompt if asked else prompt(obs, you, now, seats.names),
         hole=hole_view(obs, seats, len(obs.results) - 1),
         finished_hole=finished,
@@ -490,10 +508,10 @@ def board(
 
 
 def play_board(
-    obs: Observation, now: Stage, seats: Seating, asking: bool, common: dict
+    obs: Observation, now: Stage, seats: Seating, you: int, asking: bool, top: Top
 ) -> PlayBoard:
-    """The table while the person at it plays or peeks."""
-    you, rules = seats.you, obs.rules
+    """The table while the person in seat ``you`` plays or peeks."""
+    rules = obs.rules
     actions = obs.legal_actions if now == Stage.PLAY else ()
     asking = asking and any(a.kind == ActionKind.KNOCK for a in actions)
     if asking:
@@ -508,7 +526,7 @@ def play_board(
     else:
         said = prompt(obs, you, now, seats.names)
     return PlayBoard(
-        **common,
+        **top,
         prompt=said,
         table=table_view(obs, seats, by_place, peeking=now == Stage.PEEK),
         warning=last_turn_warning(obs, you, seats.names) if now == Stage.PLAY else "",
@@ -529,6 +547,7 @@ def pass_board(game: Game, table: Table, seats: Seating) -> PassBoard:
     state = table.state
     rules = state.rules
     seat = waiting_for(table)
+    assert seat is not None, "the device is passed to a person"
     name = seats.names[seat]
     return PassBoard(
         game=game_ref(game),
@@ -557,7 +576,7 @@ def table_view(
     views = {seat: seat_view(obs, seat, seats, by_place or {}, peeking) for seat in obs.seats}
     return TableView(
         opponents=[view for seat, view in views.items() if seat != you],
-        you=views.get(you),
+        you=views.get(you) if you is not None else None,
         stock_size=obs.stock_size,
         discard=card_view(obs.discard[-1], slot="pile") if obs.discard else None,
         held=card_view(obs.drawn, slot=f"hand-{you}")
@@ -570,10 +589,10 @@ def seat_view(
     obs: Observation, seat: int, seats: Seating, by_place: dict[int, str], peeking: bool
 ) -> SeatView:
     you = seats.you
-    rules, cards = obs.rules, list(obs.layouts[seat])
+    rules, cards = obs.rules, list[str | None](obs.layouts[seat])
     if seat == you and peeking:
-        for pos, code in obs.memory:
-            cards[pos] = code
+        for pos, remembered in obs.memory:
+            cards[pos] = remembered
     paired = {p: group for group in pairs(cards, rules) for p in group}
     views = []
     for pos, code in enumerate(cards):
@@ -667,7 +686,9 @@ def question_view(
     if answered is not None and answered.question.key == table.question:
         words = answered
     else:
-        words = question_words(asked_now(table), table.state.rules, seats.names)
+        asked = asked_now(table)
+        assert asked is not None, "a question is being asked"
+        words = question_words(asked, table.state.rules, seats.names)
     about = words.question.about
     digits = tuple(str(n) for n in range(1, 10))
     return QuestionView(
@@ -713,6 +734,7 @@ def ending_line(obs: Observation, seat: int, name: str) -> str:
             continue
         pairs += sum(1 for col in score_cards(layout, rules).columns if col.matched)
         score = result.scores[seat]
+        assert score is not None, "a seat with cards has a score"
         best = score if best is None else min(best, score)
     return kind_line(pairs, best, len(obs.results), seat in obs.winners, name)
 
@@ -745,6 +767,7 @@ def hint_for(table: Table) -> Hint:
     if suggested is None:
         return Hint(str(NOTHING_TO_DO))
     action, why = suggested
+    assert table.at_device is not None, "a suggestion is for the person at the table"
     obs = observe(table.state, table.at_device)
     # The bot's advice says what and why; the place, when there is one, comes from us.
     return Hint(hint_says(why), advice(obs, action) if action.pos is not None else "")

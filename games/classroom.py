@@ -31,7 +31,7 @@ from games.board import (
     table_view,
 )
 from games.engine import PRESETS, observe
-from games.models import Game, guest_key, guest_limit_reached
+from games.models import Game, guest_limit_reached, new_guest_game_key
 from lessons import walkthrough
 from lessons.walkthrough import Slide
 from peabody import sessions
@@ -86,8 +86,8 @@ def picture_view(picture: Picture) -> PictureView:
         cols=len(picture.rows[0]),
         cards=[picture_card(c.code, c.face_up) for row in picture.rows for c in row],
         beside=picture_card(beside.code, beside.face_up) if beside else None,
-        beside_label=picture.beside_label,
-        description=picture.description,
+        beside_label=str(picture.beside_label),
+        description=str(picture.description),
     )
 
 
@@ -95,9 +95,9 @@ def rules_view(rule_set: RuleSet) -> RulesView:
     return RulesView(
         preset=rule_set.preset,
         name=MODE_NAMES[rule_set.preset],
-        title=rule_set.title,
+        title=str(rule_set.title),
         steps=[
-            RuleStepView(s.number, s.text, picture_view(s.picture) if s.picture else None)
+            RuleStepView(s.number, str(s.text), picture_view(s.picture) if s.picture else None)
             for s in rule_set.steps
         ],
     )
@@ -211,7 +211,7 @@ def start_class_game(request: Request) -> HttpResponse:
         expired.delete()
     if guest_limit_reached(request):
         return render(request, "games/too_many.html", status=429)
-    game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=guest_key(request, create=True))
+    game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=new_guest_game_key(request))
     request.session[sessions.CLASS_GAME] = game.public_id
     # A room full of children hears the table only once the teacher switches its sound on.
     request.session.setdefault(sessions.SOUND, False)

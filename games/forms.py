@@ -145,8 +145,9 @@ class NewGameForm(forms.Form):
         """The house rules, for grown-ups to agree on before the deal."""
         return [field for field in self if field.name not in self.CHOICES + self.SETTINGS]
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         if self.errors:
             return data
         if data["holes"] == "18" and data["mode"] != "classic6":

@@ -49,19 +49,24 @@ def new_seed() -> int:
     return secrets.randbits(48)
 
 
-def guest_key(request: Request, *, create: bool = False) -> str | None:
-    """The key that ties guest games to this browser, or None if it has none yet. With
-    ``create``, for a new guest game (once guest_limit_reached said it may start).
+def guest_key(request: Request) -> str | None:
+    """The key that ties guest games to this browser, or None if it has none yet.
 
     It is a random token kept in the browser's session on the server, not the session's own
     key: the games table then holds nothing that opens a session, a forged cookie finds no
     session and so no key, and a log-in, which changes the session's key but keeps its data,
     keeps the games too.
     """
-    key = request.session.get(sessions.GUEST_KEY)
-    if key is None and create:
+    return request.session.get(sessions.GUEST_KEY)
+
+
+def new_guest_game_key(request: Request) -> str:
+    """This browser's guest key for a new guest game (once guest_limit_reached said it may
+    start), made if it has none yet."""
+    key = guest_key(request)
+    if key is None:
         key = request.session[sessions.GUEST_KEY] = secrets.token_hex(32)
-    if create and not request.user.is_authenticated:
+    if not request.user.is_authenticated:
         # A guest's session ends with the newest of their games, a day after it starts.
         request.session.set_expiry(GUEST_LIFETIME)
     return key

@@ -10,7 +10,13 @@ from games import guide, replays
 from games.board import Hint, board, hint_for, seating, step_views
 from games.engine import IllegalAction
 from games.forms import ONCE, NewGameForm, game_made_with, remember_game
-from games.models import Game, StaleMove, guest_key, guest_limit_reached, share_guest_key
+from games.models import (
+    Game,
+    StaleMove,
+    guest_limit_reached,
+    new_guest_game_key,
+    share_guest_key,
+)
 from games.table import (
     Event,
     Ready,
@@ -150,7 +156,7 @@ def create(request: Request) -> HttpResponse:
     if request.child is None:
         if guest_limit_reached(request):
             return too_many_games(request)
-        key = guest_key(request, create=True)
+        key = new_guest_game_key(request)
         game = Game.start(form.rules, form.bot_levels, guest_key=key, questions=questions)
     else:
         child = request.child
@@ -182,7 +188,7 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
         old.rules,
         [level for level in old.bot_levels if level is not None],
         # The same key as the old game's: it is this browser's, and counts toward its limit.
-        guest_key=old.guest_key and guest_key(request, create=True),
+        guest_key=old.guest_key and new_guest_game_key(request),
         people=[seat.child for seat in old.seat_rows],
         gentleness=old.gentleness,
         questions=old.questions,

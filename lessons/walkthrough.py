@@ -20,7 +20,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
 
-from games.engine import PRESETS, Action, HoleResult, State, observe, rank, replay, score_cards
+from games.engine import (
+    PRESETS,
+    Action,
+    ActionKind,
+    HoleResult,
+    State,
+    observe,
+    rank,
+    replay,
+    score_cards,
+)
 
 from .stories import ScoreStory, Winner, cards_story, lowest_wins
 
@@ -50,6 +60,7 @@ TURNS = (
     "draw_stock discard",  # the other player's last turn
 )
 MOVES = tuple(Action.from_text(move) for turn in TURNS for move in turn.split())
+KNOCK = Action(ActionKind.KNOCK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +105,13 @@ class Swap:
 
     @property
     def card(self) -> str:
+        assert self.before.drawn is not None, "the class holds the card it puts in"
         return self.before.drawn
 
     @property
     def drawn_from(self) -> str:
         """Where the class took the card: "stock" or "discard"."""
+        assert self.before.drawn_from is not None, "the class holds the card it puts in"
         return self.before.drawn_from
 
     @property
@@ -118,7 +131,8 @@ class Swap:
 def _class_swap(wanted: Callable[[Swap], bool], what: str) -> Swap:
     """The class's first swap that is ``wanted``."""
     for n, move in enumerate(MOVES):
-        if move.kind == "swap" and state_after(n).current == SEAT:
+        if move.kind == ActionKind.SWAP and state_after(n).current == SEAT:
+            assert move.pos is not None, "a swap names its place"
             swap = Swap(n + 1, state_after(n), move.pos)
             if wanted(swap):
                 return swap
@@ -148,15 +162,17 @@ class Moments:
 
 @cache
 def moments() -> Moments:
-    knock = MOVES.index(Action("knock"))
+    knock = MOVES.index(KNOCK)
+    first, last = state_after(1).drawn, state_after(len(MOVES) - 1).drawn_from
+    assert first is not None and last is not None, "the first and last moves take a card"
     return Moments(
         peeked=tuple(card for _, card in observe(state_after(0), SEAT).memory),
-        first=state_after(1).drawn,
+        first=first,
         king=_class_swap(lambda s: rank(s.card) == "K", "takes a king"),
         two=_class_swap(lambda s: rank(s.card) == "2", "takes a 2"),
         pair=_class_swap(_makes_a_pair, "makes a pair"),
         knocked=score_cards(state_after(knock).layouts[SEAT], RULES).total,
-        other_draws_from=state_after(len(MOVES) - 1).drawn_from,
+        other_draws_from=last,
         result=state_after(len(MOVES)).results[-1],
     )
 
@@ -165,8 +181,11 @@ def moments() -> Moments:
 def slides() -> tuple[Slide, ...]:
     """The slides, in order; their words are ``peabody.words.walkthrough``'s."""
     found = moments()
-    knock = MOVES.index(Action("knock"))
+    knock = MOVES.index(KNOCK)
     result = found.result
+    layout = result.layouts[SEAT]
+    assert layout is not None, "the class plays the one hole"
+    scores = {seat: score for seat, score in enumerate(result.scores) if score is not None}
     return (
         _slide("deal", 0),
         _slide("peek", 0, RULES.peek_positions, show_memory=True),
@@ -181,7 +200,7 @@ def slides() -> tuple[Slide, ...]:
             "count_up",
             len(MOVES),
             tuple(range(RULES.size)),
-            story=cards_story(result.layouts[SEAT], RULES),
+            story=cards_story(layout, RULES),
         ),
-        _slide("lowest_wins", len(MOVES), winner=lowest_wins(dict(enumerate(result.scores)))),
+        _slide("lowest_wins", len(MOVES), winner=lowest_wins(scores)),
     )

@@ -11,12 +11,16 @@ The words are lazy: each is said in the language of the page that shows it (``st
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrPromise  # a development package: for the checker only
+
 # A text made lazily (``gettext_lazy``): it acts as a str, and is said in the language of
 # the page that shows it.
-Text = str
+type Text = str | StrPromise
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from django.utils.timesince import timesince
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
-from games.engine import Action, HoleResult, Observation, Rules
+from games.engine import Action, ActionKind, HoleResult, Observation, Phase, Rules
 from games.table import Played, Stage
 
 from .cards import a_rank, card_label, number, the_rank
@@ -53,83 +53,86 @@ def played_line(event: Played, names: Sequence[str]) -> str:
     card drawn from the stock is named once it lands face up."""
     name, card = names[event.seat], event.card
     kind = event.action.kind
-    if kind == "draw_stock":
+    if kind == ActionKind.DRAW_STOCK:
         return by_name(
             name,
             _("You took a card from the stock."),
             _("%(name)s took a card from the stock."),
         )
-    if kind == "draw_discard":
+    if kind == ActionKind.KNOCK:
+        return by_name(
+            name,
+            _("You knocked! The others get 1 more turn."),
+            _("%(name)s knocked! The others get 1 more turn."),
+        )
+    if kind == ActionKind.END_TURN:
+        return by_name(name, _("You did not knock."), _("%(name)s did not knock."))
+    assert card is not None, "every other move shows everyone a card"
+    if kind == ActionKind.DRAW_DISCARD:
         return by_name(
             name,
             _("You took %(card)s from the pile."),
             _("%(name)s took %(card)s from the pile."),
             card=the_rank(card),
         )
-    if kind == "discard":
+    if kind == ActionKind.DISCARD:
         return by_name(
             name,
             _("You threw away %(card)s."),
             _("%(name)s threw away %(card)s."),
             card=the_rank(card),
         )
-    if kind == "flip":
+    if kind == ActionKind.FLIP:
         return by_name(
             name,
             _("You turned over %(a_card)s."),
             _("%(name)s turned over %(a_card)s."),
             a_card=a_rank(card),
         )
-    if kind == "swap":
-        # The card put in, if everyone saw it: face up on the table, or taken from the pile.
-        placed = next(
-            (after or before for spot, before, after in event.changes if spot[0] == "hand"),
-            "",
-        ) or next((after for spot, _before, after in event.changes if spot[0] == "card"), "")
-        if not placed:
-            return by_name(
-                name,
-                _("You put in a card and threw away %(card)s."),
-                _("%(name)s put in a card and threw away %(card)s."),
-                card=the_rank(card),
-            )
-        # Translators: "new" is the card put in, "card" the one thrown away ("the 7").
+    # A swap. The card put in, if everyone saw it: face up on the table, or taken from the pile.
+    placed = next(
+        (after or before for spot, before, after in event.changes if spot[0] == "hand"),
+        "",
+    ) or next((after for spot, _before, after in event.changes if spot[0] == "card"), "")
+    if not placed:
         return by_name(
             name,
-            _("You put in %(new)s and threw away %(card)s."),
-            _("%(name)s put in %(new)s and threw away %(card)s."),
-            new=the_rank(placed),
+            _("You put in a card and threw away %(card)s."),
+            _("%(name)s put in a card and threw away %(card)s."),
             card=the_rank(card),
         )
-    if kind == "knock":
-        return by_name(
-            name,
-            _("You knocked! The others get 1 more turn."),
-            _("%(name)s knocked! The others get 1 more turn."),
-        )
-    return by_name(name, _("You did not knock."), _("%(name)s did not knock."))
+    # Translators: "new" is the card put in, "card" the one thrown away ("the 7").
+    return by_name(
+        name,
+        _("You put in %(new)s and threw away %(card)s."),
+        _("%(name)s put in %(new)s and threw away %(card)s."),
+        new=the_rank(str(placed)),
+        card=the_rank(card),
+    )
 
 
 def advice(obs: Observation, action: Action) -> str:
     """A suggested move as something to do: "Put the 7 in the top row, column 2."."""
     kind, rules = action.kind, obs.rules
-    if kind == "draw_stock":
+    if kind == ActionKind.DRAW_STOCK:
         return _("Take a card from the stock.")
-    if kind == "draw_discard":
+    if kind == ActionKind.DRAW_DISCARD:
         return _("Take %(card)s from the pile.") % {"card": the_rank(obs.discard[-1])}
-    if kind == "discard":
-        return _("Throw %(card)s away.") % {"card": the_rank(obs.drawn)}
-    if kind == "flip":
-        # Translators: "place" is where the card lies: "top row, column 2".
-        return _("Turn over your card in the %(place)s.") % {"place": place_name(action.pos, rules)}
-    if kind == "swap":
-        place = place_name(action.pos, rules)
-        if not obs.drawn:
-            return _("Put your card in the %(place)s.") % {"place": place}
-        return _("Put %(card)s in the %(place)s.") % {"card": the_rank(obs.drawn), "place": place}
-    if kind == "knock":
+    if kind == ActionKind.KNOCK:
         return _("Knock.")
-    return _("Don't knock yet.")
+    if kind == ActionKind.END_TURN:
+        return _("Don't knock yet.")
+    if kind == ActionKind.DISCARD:
+        assert obs.drawn is not None, "a card is thrown away from the hand"
+        return _("Throw %(card)s away.") % {"card": the_rank(obs.drawn)}
+    assert action.pos is not None, "a flip and a swap name their place"
+    place = place_name(action.pos, rules)
+    if kind == ActionKind.FLIP:
+        # Translators: "place" is where the card lies: "top row, column 2".
+        return _("Turn over your card in the %(place)s.") % {"place": place}
+    if not obs.drawn:
+        return _("Put your card in the %(place)s.") % {"place": place}
+    return _("Put %(card)s in the %(place)s.") % {"card": the_rank(obs.drawn), "place": place}
 
 
 def hole_over(result: HoleResult, human_seat: int, game_over: bool, alone: bool = True) -> str:
@@ -141,6 +144,7 @@ def hole_over(result: HoleResult, human_seat: int, game_over: bool, alone: bool 
             return _("The extra hole is over. That was the last hole.")
         return _("The extra hole is over.")
     if alone:
+        assert mine is not None, "the one person plays every hole"
         values = {"number": result.number, "score": number(mine)}
         if game_over:
             return _("Hole %(number)s is over. You scored %(score)s. That was the last hole.") % (
@@ -263,6 +267,7 @@ def prompt(obs: Observation, human_seat: int, stage: Stage, names: Sequence[str]
         alone = is_you(names[human_seat])
         return hole_over(obs.results[-1], human_seat, game_over=obs.is_over, alone=alone)
     if stage not in (Stage.PLAY, Stage.PEEK):
+        assert obs.current_player is not None, "a hole being played has a player whose turn it is"
         return _("%(name)s is playing.") % {"name": names[obs.current_player]}
     return to_person(names[human_seat], asked(obs, human_seat, stage))
 
@@ -271,17 +276,18 @@ def asked(obs: Observation, human_seat: int, stage: Stage) -> str:
     if stage == Stage.PEEK:
         return _("Look at your 2 bottom cards. Try to remember them.")
     kinds = {a.kind for a in obs.legal_actions}
-    if obs.phase == "start":
+    if obs.phase == Phase.START:
         left = sum(1 for c in obs.layouts[human_seat] if c is not None)
         if left == 0:
             return _("Tap 2 of your cards to turn them over. Try 2 different columns.")
         return _("Tap 1 more card to turn it over.")
-    if obs.phase == "place":
+    if obs.phase == Phase.PLACE:
+        assert obs.drawn is not None, "the person holds the card they drew"
         held = {"card": the_rank(obs.drawn)}
         if "discard" in kinds:
             return _("Tap one of your cards to put %(card)s there. Or throw it away.") % held
         return _("Tap one of your cards to put %(card)s there.") % held
-    if obs.phase == "knock":
+    if obs.phase == Phase.KNOCK:
         return knock_question(obs.face_down_count(human_seat))
     if "flip" in kinds and "knock" in kinds:
         return _(

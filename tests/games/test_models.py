@@ -8,7 +8,7 @@ from django.test import RequestFactory
 from django.utils import timezone
 
 from games.engine import ENGINE_VERSION, PRESETS
-from games.models import Game, StaleMove, guest_key
+from games.models import Game, StaleMove, guest_key, new_guest_game_key
 from games.table import Move, Played, Stage, legal_moves, replay, stage, start
 from lessons.models import SkillAttempt
 from tests.factories import GameFactory
@@ -27,7 +27,7 @@ def browser(session_key: str | None = None):
 def new_browser():
     """A request from a browser that has started a game before."""
     request = browser()
-    guest_key(request, create=True)
+    new_guest_game_key(request)
     request.session.save()  # as the session middleware does after the response
     return request
 
@@ -91,7 +91,7 @@ def test_a_forged_session_cookie_finds_no_guest_key_and_gets_a_new_session() -> 
     forged = browser("made-up-by-someone-else")
 
     assert guest_key(forged) is None
-    key = guest_key(forged, create=True)
+    key = new_guest_game_key(forged)
     forged.session.save()
 
     assert key != guest_key(me)
