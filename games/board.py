@@ -20,10 +20,10 @@ from games.table import (
     Stage,
     Table,
     offers_knock_after,
+    question_asked,
     suggestion,
     waiting_for,
 )
-from games.table import question as asked_now
 from games.table.spots import Spot, pairs
 from lessons.questions import TRIES, Column
 from lessons.stories import hole_story
@@ -681,12 +681,12 @@ def question_view(
     table: Table, seats: Seating, answered: QuestionWords | None = None
 ) -> QuestionView | None:
     """The question being asked: ``answered``, the one just answered, if it is asked again."""
-    if table.question is None:
+    if table.question_key is None:
         return None
-    if answered is not None and answered.question.key == table.question:
+    if answered is not None and answered.question.key == table.question_key:
         words = answered
     else:
-        asked = asked_now(table)
+        asked = question_asked(table)
         assert asked is not None, "a question is being asked"
         words = question_words(asked, table.state.rules, seats.names)
     about = words.question.about

@@ -28,7 +28,7 @@ from games.table import (
     Table,
     apply,
     parse,
-    replay,
+    rebuild,
     stage,
     start,
 )
@@ -308,7 +308,7 @@ class Game(models.Model):
         table is rebuilt from the setup and the log, which replay the same on any."""
         if self.engine_version == ENGINE_VERSION:
             return Table.from_json(self.snapshot, self.setup)
-        return replay(self.setup, self.log)
+        return rebuild(self.setup, self.log)
 
     @property
     def state(self) -> State:

@@ -28,7 +28,7 @@ from games.engine import (
     State,
     observe,
     rank,
-    replay,
+    rebuild,
     score_cards,
 )
 
@@ -84,7 +84,7 @@ class Slide:
 @cache
 def state_after(moves: int) -> State:
     """The walkthrough game after its first ``moves`` moves (treat it as read-only)."""
-    return replay(RULES, PLAYERS, SEED, MOVES[:moves])
+    return rebuild(RULES, PLAYERS, SEED, MOVES[:moves])
 
 
 def _slide(key: str, moves: int, focus: tuple[int, ...] = (), **extra) -> Slide:

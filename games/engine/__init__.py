@@ -20,7 +20,7 @@ from .state import (
     apply_action,
     legal_actions,
     new_game,
-    replay,
+    rebuild,
 )
 
 # Saved with every game. Raise it when a snapshot written by this engine could not be read back
@@ -51,7 +51,7 @@ __all__ = [
     "new_game",
     "observe",
     "rank",
-    "replay",
+    "rebuild",
     "score_cards",
     "score_layout",
 ]

@@ -632,7 +632,7 @@ def _game_over(s: State, deciding: dict[int, int]) -> State:
     )
 
 
-def replay(rules: Rules, players: int, seed: int, actions: Iterable[Action]) -> State:
+def rebuild(rules: Rules, players: int, seed: int, actions: Iterable[Action]) -> State:
     """Fold the action log over a new game: the same log always gives the same state."""
     state = new_game(rules, players, seed)
     for action in actions:

@@ -47,7 +47,7 @@ def dealt(setup: Setup) -> Table:
     return Table(
         setup=setup,
         state=new_game(setup.rules, setup.players, setup.seed),
-        at_device=None if setup.together else setup.people[0],
+        at_device=None if setup.shared_device else setup.people_seats[0],
         peeked=(0,) * setup.players,
         unseen=((),) * setup.players,
     )
@@ -58,7 +58,7 @@ def stage(table: Table) -> Stage:
     everyone looks at the scores of every hole, the last one's too, before the game's end."""
     state = table.state
     if len(state.results) > table.holes_seen:
-        return Stage.PRACTICE if table.question else Stage.SUMMARY
+        return Stage.PRACTICE if table.question_key else Stage.SUMMARY
     if state.is_over:
         return Stage.OVER
     person = waiting_for(table)
@@ -77,20 +77,20 @@ def waiting_for(table: Table) -> int | None:
     (None)."""
     state = table.state
     if state.rules.start == "peek":
-        for seat in table.setup.people:
+        for seat in table.setup.people_seats:
             if seat in state.seats and not table.has_peeked(seat):
                 return seat
     assert state.current is not None  # the game is not over: someone decides
     return state.current if table.setup.bots[state.current] is None else None
 
 
-def question(table: Table) -> Question | None:
+def question_asked(table: Table) -> Question | None:
     """The practice question being asked, if one is."""
-    if table.question is None:
+    if table.question_key is None:
         return None
     state = table.state
     assert table.at_device is not None  # questions are for a child playing alone
-    return ask(table.question, state.results, table.at_device, state.rules)
+    return ask(table.question_key, state.results, table.at_device, state.rules)
 
 
 def legal_moves(table: Table) -> list[Move]:
@@ -100,7 +100,7 @@ def legal_moves(table: Table) -> list[Move]:
     if now in (Stage.PLAY, Stage.BOTS):
         return [Move.of(action) for action in legal_actions(table.state)]
     if now == Stage.PRACTICE:
-        asked = question(table)
+        asked = question_asked(table)
         assert asked is not None  # the practice stage is a question being asked
         answers = [Move(ANSWER, value=seat) for seat in asked.choices] or [Move(ANSWER)]
         return [*answers, Move(SKIP)]
@@ -206,7 +206,7 @@ def advance(
         return table._replace(at_device=seat), [Ready(seat)]
     if now != Stage.PRACTICE:
         raise IllegalAction("no_question")
-    asked, tries = question(table), table.wrong_tries + 1
+    asked, tries = question_asked(table), table.wrong_tries + 1
     # A question is being asked, of the child playing alone at the device.
     assert asked is not None and you is not None
     if move.kind == SKIP:
@@ -307,14 +307,14 @@ def _questions(table: Table) -> tuple[str, ...]:
     """The keys of the questions about the hole just finished, for a child playing alone
     with practice on; the same every time for the same game and hole."""
     setup, results = table.setup, table.state.results
-    if not setup.questions or setup.together:
+    if not setup.questions or setup.shared_device:
         return ()
     rng = random.Random(f"practice:{setup.seed}:{len(results)}")
-    asked = questions_after_hole(results, setup.people[0], setup.rules, rng)
+    asked = questions_after_hole(results, setup.people_seats[0], setup.rules, rng)
     return tuple(q.key for q in asked)
 
 
-def replay(setup: Setup, log: Iterable[Move]) -> Table:
+def rebuild(setup: Setup, log: Iterable[Move]) -> Table:
     """The table a game's log leads to: every move made again, the bots' as logged."""
     table = dealt(setup)
     for move in log:

@@ -43,14 +43,14 @@ class Setup(NamedTuple):
         return len(self.bots)
 
     @property
-    def people(self) -> tuple[int, ...]:
+    def people_seats(self) -> tuple[int, ...]:
         """The seats of the people: every seat without a bot."""
         return tuple(seat for seat, level in enumerate(self.bots) if level is None)
 
     @property
-    def together(self) -> bool:
+    def shared_device(self) -> bool:
         """Several people play at one device, passing it round."""
-        return len(self.people) > 1
+        return len(self.people_seats) > 1
 
 
 class Table(NamedTuple):
@@ -75,7 +75,7 @@ class Table(NamedTuple):
         return self.peeked[seat] == self.state.hole
 
     @property
-    def question(self) -> str | None:
+    def question_key(self) -> str | None:
         """The key of the question being asked, if one is."""
         return self.asked[self.answered] if self.answered < len(self.asked) else None
 

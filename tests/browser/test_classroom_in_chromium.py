@@ -362,7 +362,7 @@ def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
     projector, live_server, console_errors, axe, monkeypatch
 ) -> None:
     from games import models
-    from games.table import question as current_question
+    from games.table import question_asked as current_question
     from lessons.models import SkillAttempt
 
     # The same deals every run: a deal with many sums below zero draws more number lines

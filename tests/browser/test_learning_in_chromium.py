@@ -11,7 +11,7 @@ import re
 import pytest
 
 from games.models import Game
-from games.table import question as current_question
+from games.table import question_asked as current_question
 from lessons.models import SkillAttempt
 from peabody.words.cards import number
 from tests.browser.playing import choose, click, make_move, offered, snapshot, version

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from games.models import Game
-from games.table import question
+from games.table import question_asked
 from lessons.models import SkillAttempt
 from peabody.words.cards import MINUS, number
 from peabody.words.people import seat_names
@@ -35,7 +35,7 @@ def play_to_a_question(page, mode: str = "Six cards: the full game") -> None:
 def asked():
     game = Game.objects.get()
     return question_words(
-        question(game.table), game.state.rules, seat_names(game.bot_levels, game.nicknames)
+        question_asked(game.table), game.state.rules, seat_names(game.bot_levels, game.nicknames)
     )
 
 

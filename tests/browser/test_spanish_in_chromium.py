@@ -16,7 +16,7 @@ from django.utils import translation
 from django.utils.translation import gettext
 
 from games.models import Game
-from games.table import question
+from games.table import question_asked
 from peabody.families.models import Child
 from tests.browser.conftest import open_tab
 from tests.browser.playing import SIZES, choose, click, keys, make_move, offered, play_to_the_end
@@ -183,7 +183,7 @@ def test_the_rules_the_walkthrough_and_the_class_game_in_spanish(
             break
         if page.locator("#answer").count():  # a number question: typed, as a class does
             before = page.get_attribute("input[name=version]", "value")
-            page.keyboard.type(str(question(Game.objects.latest("created").table).answer))
+            page.keyboard.type(str(question_asked(Game.objects.latest("created").table).answer))
             page.keyboard.press("Enter")
             page.wait_for_function(
                 "v => document.querySelector('input[name=version]').value !== v", arg=before

@@ -15,7 +15,7 @@ from games.engine import (
     legal_actions,
     new_game,
     observe,
-    replay,
+    rebuild,
 )
 from games.engine.cards import build_deck
 from tests.engine.strategies import cards_in_play, full_deck, play_randomly, play_to_end, rigged
@@ -372,7 +372,7 @@ def test_a_tie_is_shared_by_default_and_settled_by_an_extra_hole_when_chosen():
         assert state.winners == tuple(p for p in tied if extra.scores[p] == best)
         assert state.totals == regular.scores
         # Without the house rule the same game ends after one hole, tie shared.
-        shared = replay(replace(rules, extra_hole=False), 3, seed, [])
+        shared = rebuild(replace(rules, extra_hole=False), 3, seed, [])
         shared, _ = play_to_end(shared, random.Random(seed))
         assert shared.winners == tuple(tied)
         assert len(shared.results) == 1

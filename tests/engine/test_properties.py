@@ -15,7 +15,7 @@ from games.engine import (
     legal_actions,
     new_game,
     observe,
-    replay,
+    rebuild,
 )
 from tests.engine.strategies import (
     cards_in_play,
@@ -44,7 +44,7 @@ def test_random_play_ends_after_the_right_number_of_holes_and_replays_exactly(ga
     assert len(state.results) - len(regular) <= 1
     assert state.totals == tuple(sum(r.scores[p] for r in regular) for p in range(players))
     saved = [json.loads(json.dumps(a.to_json())) for a in log]
-    assert replay(rules, players, seed, map(Action.from_json, saved)) == state
+    assert rebuild(rules, players, seed, map(Action.from_json, saved)) == state
 
 
 @settings(max_examples=60, deadline=None)

@@ -16,7 +16,7 @@ from games.table import (
     apply,
     legal_moves,
     parse,
-    replay,
+    rebuild,
     stage,
     start,
 )
@@ -113,5 +113,5 @@ def test_every_old_game_carries_on_where_it_was_and_its_new_log_replays_to_it() 
         # Half way through a hole's questions, the table keeps how far the child had got,
         # which the old log cannot replay to; every other game's new log replays to it.
         if table.answered == 0 == table.wrong_tries:
-            assert replay(setup, [parse(m) for m in row.moves.split()]) == now
+            assert rebuild(setup, [parse(m) for m in row.moves.split()]) == now
     assert any(table.answered or table.wrong_tries for _, _, table in cases)

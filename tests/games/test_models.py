@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from games.engine import ENGINE_VERSION, PRESETS
 from games.models import Game, StaleMove, guest_key, new_guest_game_key
-from games.table import Move, Played, Stage, legal_moves, replay, stage, start
+from games.table import Move, Played, Stage, legal_moves, rebuild, stage, start
 from lessons.models import SkillAttempt
 from tests.factories import GameFactory
 
@@ -53,7 +53,7 @@ def test_a_new_game_is_saved_at_the_first_persons_first_decision_with_the_bots_m
         saved = Game.objects.get(pk=game.pk)
         assert saved.version == 0
         assert stage(saved.table) == Stage.PLAY
-        assert saved.table == replay(saved.setup, saved.log)
+        assert saved.table == rebuild(saved.setup, saved.log)
 
 
 def test_each_game_gets_its_own_unguessable_public_id() -> None:
@@ -131,7 +131,7 @@ def test_a_move_appends_itself_and_the_bots_replies_to_the_log_and_bumps_the_ver
     saved = Game.objects.get(pk=game.pk)
     assert saved.version == 1
     assert saved.log == log + [event.move for event in events]
-    assert saved.table == game.table == replay(saved.setup, saved.log)
+    assert saved.table == game.table == rebuild(saved.setup, saved.log)
 
 
 def test_two_moves_from_the_same_version_only_the_first_wins() -> None:

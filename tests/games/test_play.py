@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from games.engine import PRESETS, score_cards
 from games.models import Game
-from games.table import Move, Stage, replay, stage
+from games.table import Move, Stage, rebuild, stage
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
 from peabody.words.cards import card_label, card_words, number
@@ -225,7 +225,7 @@ def test_the_snapshot_is_always_the_replay_of_the_action_log(client: Client, mak
         html = move(client, game, rng.choice(moves_on(html)), version=version_on(html)).text
 
     game.refresh_from_db()
-    assert replay(game.setup, game.log).to_json() == game.snapshot
+    assert rebuild(game.setup, game.log).to_json() == game.snapshot
 
 
 def test_a_repeated_move_is_not_applied_twice(client: Client, make_game) -> None:
@@ -621,7 +621,7 @@ def test_coming_back_shows_the_exact_same_position(client: Client, make_game) ->
     assert version_on(again) == version_on(html)
     assert moves_on(again) == moves_on(html)
     game.refresh_from_db()
-    assert game.table == replay(game.setup, game.log)
+    assert game.table == rebuild(game.setup, game.log)
 
 
 def test_a_finished_game_can_be_watched_again_hole_by_hole(client: Client, make_game) -> None:

@@ -9,7 +9,7 @@ from django.test import Client
 
 from games.engine import PRESETS
 from games.models import Game
-from games.table import Stage, question, stage
+from games.table import Stage, question_asked, stage
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
 from peabody.words.cards import MINUS
@@ -40,7 +40,7 @@ def to_the_question(client: Client, game: Game, seed: int = 1) -> str:
 
 def question_of(game: Game):
     game.refresh_from_db()
-    asked = question(game.table)
+    asked = question_asked(game.table)
     return asked and question_words(
         asked, game.state.rules, seat_names(game.bot_levels, game.nicknames)
     )

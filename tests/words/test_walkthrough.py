@@ -3,7 +3,7 @@ cards on its table."""
 
 import re
 
-from games.engine import apply_action, new_game, observe, rank, replay, score_cards
+from games.engine import apply_action, new_game, observe, rank, rebuild, score_cards
 from lessons.walkthrough import MOVES, PLAYERS, RULES, SEAT, SEED, slides, state_after
 from peabody.words.cards import number
 from peabody.words.walkthrough import slides_said
@@ -68,7 +68,7 @@ def test_the_slides_come_in_the_order_of_the_game():
 def test_every_slide_is_a_moment_of_one_real_game():
     for slide in slides():
         assert slide.actions == MOVES[: slide.moves]
-        assert slide.state() == replay(RULES, PLAYERS, SEED, slide.actions)
+        assert slide.state() == rebuild(RULES, PLAYERS, SEED, slide.actions)
     assert RULES.name == "easy4"
 
 

@@ -35,7 +35,7 @@ from .reasons import Reason
 
 
 @dataclass(frozen=True, slots=True)
-class Skill:
+class BotSkill:
     """How a level plays. Margins are in points of expected score."""
 
     # Take the pile's card only if it lowers the expected score by this much (a sharp bot
@@ -195,7 +195,7 @@ def fresh_layout_points(rules: Rules, players: int) -> float:
 # --- one decision ------------------------------------------------------------------------
 
 
-def think(skill: Skill, obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
+def think(skill: BotSkill, obs: Observation, rng: random.Random) -> tuple[Action, Reason]:
     """The move a thinking bot of ``skill`` makes from ``obs``, and what it says about it."""
     legal = obs.legal_actions
     if not legal:
@@ -240,7 +240,7 @@ class Option(NamedTuple):
 class Turn:
     """A thinking bot's picture of the table, for one decision."""
 
-    def __init__(self, skill: Skill, obs: Observation, rng: random.Random) -> None:
+    def __init__(self, skill: BotSkill, obs: Observation, rng: random.Random) -> None:
         self.skill, self.obs, self.rng = skill, obs, rng
         self.rules = rules = obs.rules
         memory = dict(obs.memory)

@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from games.engine import PRESETS, choose_action, observe
 from games.models import Game
-from games.table import ANSWER, NEXT, READY, REMEMBER, Move, Stage, question, stage
+from games.table import ANSWER, NEXT, READY, REMEMBER, Move, Stage, question_asked, stage
 from lessons.models import SkillAttempt
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent, MathsLevel
 
@@ -33,7 +33,7 @@ def play_out(game: Game, rng: random.Random, gentleness: float, right: float = 0
         elif now == Stage.SUMMARY:
             game.play(Move(NEXT))
         elif now == Stage.PRACTICE:
-            asked = question(game.table)
+            asked = question_asked(game.table)
             assert asked is not None  # the practice stage is a question being asked
             guess = asked.answer if rng.random() < right else asked.answer + 1
             if asked.choices:  # a wrong choice is another player at the table
