@@ -183,7 +183,6 @@ LOOKED_AT = 200
 class Missed:
     """A question the child did not get right the first time, as it was asked."""
 
-    game: Game
     asked: AnsweredQuestion
     cards: list[CardView]  # a column's cards, top to bottom, as the game draws them
 
@@ -213,5 +212,5 @@ def tricky(games: QuerySet[Game], child_name: str) -> list[Missed]:
         for asked in reversed(as_asked(attempts, game.rules, names)):
             if asked.missed and asked.question is not None:
                 cards = [card_view(c.code, counts=c.counts) for c in asked.question.cards]
-                missed.append(Missed(game, asked, cards))
+                missed.append(Missed(asked, cards))
     return missed[:TRICKY_SHOWN]

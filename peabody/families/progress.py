@@ -28,7 +28,7 @@ RECENT_GAMES = 10
 
 @dataclass(frozen=True)
 class GameRow:
-    game: Game
+    public_id: str  # the game's, for its replay's address
     mode: str
     # The others at the table when the child played with family ("Sam and Pip"); "" alone.
     with_people: str
@@ -88,7 +88,7 @@ def game_row(game: Game, seat: int) -> GameRow:
     total = sum(played)
     names = seat_names(game.bot_levels, game.nicknames)
     return GameRow(
-        game=game,
+        public_id=game.public_id,
         mode=MODE_NAMES[game.rules.name],
         with_people=you_first([names[s] for s in game.people_seats if s != seat])
         if game.shared_device

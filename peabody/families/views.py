@@ -112,7 +112,7 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
     today = timezone.localdate()
     recent = practice.first_tries(games).filter(answered__date__gte=today - timedelta(days=6))
     shown = progress_of(games, child, today, recent.values_list("right", flat=True))
-    last = shown.recent[0].game if shown.recent else None
+    last = games.filter(public_id=shown.recent[0].public_id).first() if shown.recent else None
     talks = (
         talk_about(last.state.results, last.rules, last.seat_of(child), child.nickname)
         if last

@@ -107,9 +107,13 @@ def test_the_progress_rows_add_up_the_childs_own_seat_as_the_tables_do(
     for row, game in zip(shown.recent, reversed(games), strict=True):
         seat = game.seat_of(child)
         scores = [s for r in game.state.results if (s := r.scores[seat]) is not None]
-        assert (row.game, row.holes_played, row.finished) == (game, len(scores), game.is_finished)
+        assert (row.public_id, row.holes_played, row.finished) == (
+            game.public_id,
+            len(scores),
+            game.is_finished,
+        )
         assert row.average == (sum(scores) / len(scores) if scores else None)
-    assert [row.game for row in shown.trend] == games[:2]
+    assert [row.public_id for row in shown.trend] == [g.public_id for g in games[:2]]
     assert (shown.games, shown.finished, shown.holes) == (4, 2, 3 + 2 + 1 + 0)
 
 
