@@ -4,6 +4,12 @@ import os
 import random
 from pathlib import Path
 
+from games.models import Game
+from games.table import question_asked
+from peabody.words.cards import MINUS, number
+from peabody.words.people import seat_names
+from peabody.words.questions import question_words
+
 # Set PEABODY_SCREENSHOTS to a folder to keep pictures of the screens the tests pass.
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
 SIZES = [(390, 844), (1280, 800), (1920, 1080)]
@@ -92,3 +98,110 @@ def keys(page, key: str, most: int = 200):
         raise AssertionError(f"could not reach #{target} with the {key} key")
 
     return press
+
+
+# --- shared by the browser tests of several pages ------------------------------------
+
+MODES = {
+    "easy4": "Four cards: the easy game (best to start)",
+    "classic6": "Six cards: the full game",
+    "knock9": "Nine cards: Knock Golf",
+}
+# Everything a decision may need pressed or seen, on the table or at the end of a hole.
+DECISION = (
+    f"{PLAYING}, #keep, label.toggle, #hint-button, .hand .card, #stock, #discard-pile, #held,"
+    " .score-card.you .card, .ending-actions .button, .pad-key, #answer-ok, .choice,"
+    " #sound-switch, #read-switch, .game > .message, #prompt, #feedback, .warning, .tips"
+)
+SPEECH_STUB = """
+window.spoken = [];
+const voices = %s;
+window.SpeechSynthesisUtterance = class { constructor(text) { this.text = text; } };
+Object.defineProperty(window, "speechSynthesis", {configurable: true, value: {
+  getVoices: () => voices,
+  addEventListener: () => {},
+  cancel: () => {},
+  speak: (line) => {
+    window.spoken.push({text: line.text, voice: line.voice && line.voice.name});
+    setTimeout(() => line.onend && line.onend(), 5);
+  },
+}});
+"""
+ON_DEVICE = {"name": "On this device", "lang": "en-US", "localService": True}
+
+
+def start_game(page, mode: str, holes: str = "1", bots: str = "1") -> None:
+    page.goto("/")
+    page.get_by_role("link", name="Play").click()
+    page.get_by_role("radio", name=MODES[mode], exact=True).check()
+    page.locator(f"input[name=bots][value='{bots}']").check()
+    page.locator(f"input[name=holes][value='{holes}']").check()
+    page.get_by_role("button", name="Deal the cards").click()
+    page.wait_for_selector("#game")
+
+
+def assert_only_our_site(requests_made: list[str], base: str) -> None:
+    assert requests_made
+    strangers = [url for url in requests_made if not url.startswith(base + "/")]
+    assert strangers == []
+
+
+def outside(page) -> tuple[list[str], float]:
+    """What a decision needs that is not wholly on screen, and the lowest edge of it all."""
+    seen = page.evaluate(
+        """selector => {
+            const out = [];
+            let lowest = 0;
+            for (const el of document.querySelectorAll(selector)) {
+                const r = el.getBoundingClientRect();
+                if (!r.width || el.closest("[hidden]")) continue;
+                lowest = Math.max(lowest, r.bottom);
+                if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5
+                        || r.right > innerWidth + 0.5 || scrollY > 0) {
+                    out.push((el.id || el.className) + " at " + Math.round(r.bottom));
+                }
+            }
+            return [out, lowest];
+        }""",
+        DECISION,
+    )
+    return seen[0], seen[1]
+
+
+def play_to_a_question(page, mode: str = "Six cards: the full game") -> None:
+    page.goto("/play/")
+    page.get_by_role("radio", name=mode).check()
+    page.locator("input[name=holes][value='3']").check()
+    assert page.get_by_label("Ask me maths questions after each hole").is_checked()
+    page.get_by_role("button", name="Deal the cards").click()
+    page.wait_for_selector("#game")
+    rng = random.Random(2)
+    for _ in range(300):
+        if page.locator(".question").count():
+            return
+        target = choose(rng, offered(page))
+        make_move(page, target, click(page))
+    raise AssertionError("the hole never ended")
+
+
+def asked():
+    game = Game.objects.get()
+    return question_words(
+        question_asked(game.table), game.state.rules, seat_names(game.bot_levels, game.nicknames)
+    )
+
+
+def give(page, answer: int) -> None:
+    """Answer as a child does: on the pad, or by tapping a player."""
+    question = asked()
+    before = version(page)
+    if question.choices:
+        page.locator(f"#choice-{answer}").click()
+    else:
+        if answer < 0:
+            page.locator(f".pad-key[data-key='{MINUS}']").click()
+        for digit in str(abs(answer)):
+            page.locator(f".pad-key[data-key='{digit}']").click()
+        assert page.locator("#answer").input_value() == number(answer)
+        page.locator("#answer-ok").click()
+    wait_for_the_answer(page, before)

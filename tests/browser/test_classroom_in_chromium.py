@@ -18,8 +18,16 @@ from lessons.walkthrough import slides
 from peabody.words.rules import EASY_RULES
 from peabody.words.walkthrough import slides_said
 from tests.browser.conftest import open_tab
-from tests.browser.playing import PLAYING, choose, keys, make_move, offered
-from tests.browser.test_play_in_chromium import ON_DEVICE, SPEECH_STUB, assert_only_our_site
+from tests.browser.playing import (
+    ON_DEVICE,
+    PLAYING,
+    SPEECH_STUB,
+    assert_only_our_site,
+    choose,
+    keys,
+    make_move,
+    offered,
+)
 
 pytestmark = pytest.mark.browser
 

@@ -9,58 +9,29 @@ import pytest
 from games.models import Game
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
-    PLAYING,
+    MODES,
+    ON_DEVICE,
+    SPEECH_STUB,
+    asked,
+    assert_only_our_site,
     choose,
     click,
+    give,
     keys,
     make_move,
     offered,
+    outside,
+    play_to_a_question,
     play_to_the_end,
+    start_game,
     version,
     wait_for_the_answer,
 )
-from tests.browser.test_practice_in_chromium import asked, give, play_to_a_question
 
 pytestmark = pytest.mark.browser
 
 SIZES = {"phone": (390, 844), "laptop": (1280, 800), "projector": (1920, 1080)}
-MODES = {
-    "easy4": "Four cards: the easy game (best to start)",
-    "classic6": "Six cards: the full game",
-    "knock9": "Nine cards: Knock Golf",
-}
-# Everything a decision may need pressed or seen, on the table or at the end of a hole.
-DECISION = (
-    f"{PLAYING}, #keep, label.toggle, #hint-button, .hand .card, #stock, #discard-pile, #held,"
-    " .score-card.you .card, .ending-actions .button, .pad-key, #answer-ok, .choice,"
-    " #sound-switch, #read-switch, .game > .message, #prompt, #feedback, .warning, .tips"
-)
-SPEECH_STUB = """
-window.spoken = [];
-const voices = %s;
-window.SpeechSynthesisUtterance = class { constructor(text) { this.text = text; } };
-Object.defineProperty(window, "speechSynthesis", {configurable: true, value: {
-  getVoices: () => voices,
-  addEventListener: () => {},
-  cancel: () => {},
-  speak: (line) => {
-    window.spoken.push({text: line.text, voice: line.voice && line.voice.name});
-    setTimeout(() => line.onend && line.onend(), 5);
-  },
-}});
-"""
-ON_DEVICE = {"name": "On this device", "lang": "en-US", "localService": True}
 FAR_AWAY = {"name": "On a server", "lang": "en-US", "localService": False}
-
-
-def start_game(page, mode: str, holes: str = "1", bots: str = "1") -> None:
-    page.goto("/")
-    page.get_by_role("link", name="Play").click()
-    page.get_by_role("radio", name=MODES[mode], exact=True).check()
-    page.locator(f"input[name=bots][value='{bots}']").check()
-    page.locator(f"input[name=holes][value='{holes}']").check()
-    page.get_by_role("button", name="Deal the cards").click()
-    page.wait_for_selector("#game")
 
 
 def assert_game_over(page) -> None:
@@ -69,12 +40,6 @@ def assert_game_over(page) -> None:
     watch = page.get_by_role("link", name="Watch the game again").bounding_box()
     assert (again["width"], again["height"]) == (watch["width"], watch["height"])
     assert Game.objects.get().state.is_over
-
-
-def assert_only_our_site(requests_made: list[str], base: str) -> None:
-    assert requests_made
-    strangers = [url for url in requests_made if not url.startswith(base + "/")]
-    assert strangers == []
 
 
 # --- whole games ------------------------------------------------------------------------
@@ -130,28 +95,6 @@ def heights():
     yield found
     with open("/tmp/peabody-table-heights.json", "w") as out:
         json.dump(found, out, indent=1)
-
-
-def outside(page) -> tuple[list[str], float]:
-    """What a decision needs that is not wholly on screen, and the lowest edge of it all."""
-    seen = page.evaluate(
-        """selector => {
-            const out = [];
-            let lowest = 0;
-            for (const el of document.querySelectorAll(selector)) {
-                const r = el.getBoundingClientRect();
-                if (!r.width || el.closest("[hidden]")) continue;
-                lowest = Math.max(lowest, r.bottom);
-                if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5
-                        || r.right > innerWidth + 0.5 || scrollY > 0) {
-                    out.push((el.id || el.className) + " at " + Math.round(r.bottom));
-                }
-            }
-            return [out, lowest];
-        }""",
-        DECISION,
-    )
-    return seen[0], seen[1]
 
 
 def refusals(page) -> list[str]:

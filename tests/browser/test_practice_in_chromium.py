@@ -1,58 +1,18 @@
 """A child answers practice questions about their own cards in a real Chromium: on the number
 pad, right at once, or wrong and then right; then reads the score story."""
 
-import random
-
 import pytest
 
-from games.models import Game
-from games.table import question_asked
 from lessons.models import SkillAttempt
-from peabody.words.cards import MINUS, number
-from peabody.words.people import seat_names
-from peabody.words.questions import question_words
-from tests.browser.playing import choose, click, make_move, offered, version, wait_for_the_answer
+from tests.browser.playing import (
+    asked,
+    give,
+    play_to_a_question,
+    version,
+    wait_for_the_answer,
+)
 
 pytestmark = pytest.mark.browser
-
-
-def play_to_a_question(page, mode: str = "Six cards: the full game") -> None:
-    page.goto("/play/")
-    page.get_by_role("radio", name=mode).check()
-    page.locator("input[name=holes][value='3']").check()
-    assert page.get_by_label("Ask me maths questions after each hole").is_checked()
-    page.get_by_role("button", name="Deal the cards").click()
-    page.wait_for_selector("#game")
-    rng = random.Random(2)
-    for _ in range(300):
-        if page.locator(".question").count():
-            return
-        target = choose(rng, offered(page))
-        make_move(page, target, click(page))
-    raise AssertionError("the hole never ended")
-
-
-def asked():
-    game = Game.objects.get()
-    return question_words(
-        question_asked(game.table), game.state.rules, seat_names(game.bot_levels, game.nicknames)
-    )
-
-
-def give(page, answer: int) -> None:
-    """Answer as a child does: on the pad, or by tapping a player."""
-    question = asked()
-    before = version(page)
-    if question.choices:
-        page.locator(f"#choice-{answer}").click()
-    else:
-        if answer < 0:
-            page.locator(f".pad-key[data-key='{MINUS}']").click()
-        for digit in str(abs(answer)):
-            page.locator(f".pad-key[data-key='{digit}']").click()
-        assert page.locator("#answer").input_value() == number(answer)
-        page.locator("#answer-ok").click()
-    wait_for_the_answer(page, before)
 
 
 def test_a_question_answered_right_is_praised_and_kept(page, axe) -> None:

@@ -9,9 +9,17 @@ import pytest
 
 from games.models import Game
 from tests.browser.conftest import open_tab
-from tests.browser.playing import choose, click, make_move, offered
-from tests.browser.test_play_in_chromium import ON_DEVICE, start_game
-from tests.browser.test_practice_in_chromium import asked, give, play_to_a_question
+from tests.browser.playing import (
+    ON_DEVICE,
+    asked,
+    choose,
+    click,
+    give,
+    make_move,
+    offered,
+    play_to_a_question,
+    start_game,
+)
 
 pytestmark = pytest.mark.browser
 

@@ -19,9 +19,19 @@ from games.models import Game
 from games.table import question_asked
 from peabody.families.models import Child
 from tests.browser.conftest import open_tab
-from tests.browser.playing import SIZES, choose, click, keys, make_move, offered, play_to_the_end
-from tests.browser.test_play_in_chromium import SPEECH_STUB, outside
-from tests.browser.test_practice_in_chromium import asked, give
+from tests.browser.playing import (
+    SIZES,
+    SPEECH_STUB,
+    asked,
+    choose,
+    click,
+    give,
+    keys,
+    make_move,
+    offered,
+    outside,
+    play_to_the_end,
+)
 from tests.catalogue import english_pieces, pieces_in
 
 pytestmark = pytest.mark.browser

@@ -146,7 +146,7 @@ def test_the_progress_page_reads_one_snapshot_the_last_games_for_talk_about_it(
     assert "Recent games" in html
     assert decodes.count == 1
     [read] = reading_snapshots(queries)
-    assert f"\"games_game\".\"public_id\" = '{games[-1].public_id}'" in read
+    assert f'"games_game"."public_id" = \'{games[-1].public_id}\'' in read
 
 
 def test_the_chart_reads_no_snapshot_and_only_the_games_it_draws(

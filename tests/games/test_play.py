@@ -18,9 +18,10 @@ from games.models import Game
 from games.table import Move, Stage, rebuild, stage
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
-from peabody.words.cards import card_label, card_words, number
+from peabody.words.cards import card_label, number
 from peabody.words.stories import score_said
 from tests.factories import GameFactory
+from tests.games.pages import hidden_cards, named
 
 from .conftest import moves_on, own, version_on
 
@@ -52,26 +53,6 @@ def play_to_the_end(client: Client, game: Game, rng: random.Random, limit: int =
         assert response.status_code == 200, response.text
         html = response.text
     raise AssertionError("the game did not end")
-
-
-def named(card: str, html: str) -> bool:
-    """Whether the page names ``card`` anywhere: in words, on a button, or as the code the
-    table's moving cards are drawn from."""
-    code = re.compile(rf"[:\"]{re.escape(card)}[\s:\"]")
-    return card_words(card) in html or card_label(card) in html or bool(code.search(html))
-
-
-def hidden_cards(game: Game) -> list[str]:
-    """Every card the child may not see right now: face-down cards and the stock."""
-    state = game.state
-    cards = list(state.stock)
-    for seat, (layout, ups) in enumerate(zip(state.layouts, state.face_up, strict=True)):
-        for pos, (card, up) in enumerate(zip(layout, ups, strict=True)):
-            if not up and not (seat == game.table.at_device and pos in state.known[seat]):
-                cards.append(card)
-    if state.drawn and state.current != game.table.at_device and state.drawn_from == "stock":
-        cards.append(state.drawn)
-    return cards
 
 
 # --- starting a game ----------------------------------------------------------------

@@ -15,9 +15,9 @@ from games.table import Event, Stage, stage, waiting_for
 from peabody.words.cards import card_label
 from peabody.words.people import seat_names
 from tests.factories import ChildFactory, ParentFactory
+from tests.games.pages import hidden_cards, named
 
 from .conftest import moves_on, take, version_on
-from .test_play import hidden_cards, named
 
 pytestmark = pytest.mark.django_db
 

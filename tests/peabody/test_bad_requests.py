@@ -2,50 +2,16 @@
 
 from __future__ import annotations
 
-import io
 import logging
-from wsgiref.util import setup_testing_defaults
 
 import pytest
-from django.core import signals
-from django.db import close_old_connections
 from django.test import Client
 
 from games.models import Game
-from peabody.bad_requests import Handler
+from tests.peabody.pages import send
 
-CSRF_COOKIE = "csrftoken=" + "a" * 32
 FORM = "application/x-www-form-urlencoded"
 NEW_GAME = b"mode=easy4&bots=1&level=gentle&holes=1"
-
-
-def send(method: str = "POST", path: str = "/play/start/", body: bytes = b"", **environ: str):
-    """Hand a raw WSGI request to the site's own handler, as gunicorn would."""
-    env: dict = {}
-    setup_testing_defaults(env)
-    env |= {
-        "REQUEST_METHOD": method,
-        "PATH_INFO": path,
-        "HTTP_HOST": "localhost",
-        "CONTENT_LENGTH": str(len(body)),
-        "HTTP_COOKIE": CSRF_COOKIE,
-        "wsgi.input": io.BytesIO(body),
-    }
-    env |= environ
-    answer: dict = {}
-
-    def start_response(status: str, headers: list, exc_info=None) -> None:
-        answer["status"], answer["headers"] = int(status.split()[0]), dict(headers)
-
-    # As Django's test client does: the test's transaction keeps its connection open.
-    for signal in (signals.request_started, signals.request_finished):
-        signal.disconnect(close_old_connections)
-    try:
-        answer["body"] = b"".join(Handler()(env, start_response)).decode()
-    finally:
-        for signal in (signals.request_started, signals.request_finished):
-            signal.connect(close_old_connections)
-    return answer
 
 
 def is_our_400(answer: dict) -> bool:

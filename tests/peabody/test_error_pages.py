@@ -3,56 +3,12 @@ which pytest-django sets): kind words a child can read, and a way home."""
 
 from __future__ import annotations
 
-import sys
-import types
-
 import pytest
-from django.conf.urls.i18n import i18n_patterns
-from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest
 from django.template.loader import render_to_string
 from django.test import Client, override_settings
-from django.urls import path
 
-from peabody import urls as site_urls
+from tests.peabody.pages import answer
 from tests.readability import sentences, too_hard
-
-
-def fall_over(request: HttpRequest) -> None:
-    raise RuntimeError("the view fell over")
-
-
-def keep_out(request: HttpRequest) -> None:
-    raise PermissionDenied
-
-
-# In every language, as the site's own pages: /fail/, /es/fail/.
-failing_urls = types.ModuleType("failing_urls")
-failing_urls.urlpatterns = [
-    *i18n_patterns(
-        path("fail/", fall_over), path("keep-out/", keep_out), prefix_default_language=False
-    ),
-    *site_urls.urlpatterns,
-]
-sys.modules["failing_urls"] = failing_urls
-
-
-def answer(status: int, client: Client, language: str = "") -> str:
-    """The page an error of ``status`` gets, at an address in ``language`` ("/es")."""
-    if status == 400:
-        response = client.post(
-            f"{language}/play/start/",
-            "a=1",
-            content_type="application/x-www-form-urlencoded; charset=latin-1",
-        )
-    elif status == 403:
-        response = client.get(f"{language}/keep-out/")
-    elif status == 404:
-        response = client.get(f"{language}/no-such-page/")
-    else:
-        response = client.get(f"{language}/fail/")
-    assert response.status_code == status
-    return response.text
 
 
 @pytest.fixture

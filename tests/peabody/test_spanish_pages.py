@@ -9,9 +9,7 @@ import pytest
 from django.test import Client, override_settings
 
 from tests.families.spanish import MAX_CRAWFORD, crawford, english_in, texts_of
-
-from .test_bad_requests import send
-from .test_error_pages import answer
+from tests.peabody.pages import answer, send
 
 
 @pytest.fixture

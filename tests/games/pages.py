@@ -1,0 +1,28 @@
+"""What a game page shows, read as the tests of the game pages read it."""
+
+from __future__ import annotations
+
+import re
+
+from games.models import Game
+from peabody.words.cards import card_label, card_words
+
+
+def named(card: str, html: str) -> bool:
+    """Whether the page names ``card`` anywhere: in words, on a button, or as the code the
+    table's moving cards are drawn from."""
+    code = re.compile(rf"[:\"]{re.escape(card)}[\s:\"]")
+    return card_words(card) in html or card_label(card) in html or bool(code.search(html))
+
+
+def hidden_cards(game: Game) -> list[str]:
+    """Every card the child may not see right now: face-down cards and the stock."""
+    state = game.state
+    cards = list(state.stock)
+    for seat, (layout, ups) in enumerate(zip(state.layouts, state.face_up, strict=True)):
+        for pos, (card, up) in enumerate(zip(layout, ups, strict=True)):
+            if not up and not (seat == game.table.at_device and pos in state.known[seat]):
+                cards.append(card)
+    if state.drawn and state.current != game.table.at_device and state.drawn_from == "stock":
+        cards.append(state.drawn)
+    return cards
