@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypedDict
 
-from games.engine import ActionKind, Observation, Phase, observe, rank, score_cards
+from games.engine import ActionKind, HoleResult, Observation, Phase, observe, rank, score_cards
 from games.models import Game
 from games.table import (
     Answered,
@@ -466,7 +466,10 @@ def board(
     rules = obs.rules
     at_hole_end = now in (Stage.PRACTICE, Stage.SUMMARY, Stage.OVER)
     finished = obs.results[-1].number if at_hole_end else obs.hole
-    shown_total = obs.results and you in obs.seats and (seats.alone or not at_hole_end)
+    # While a question about the hole is open, nothing shows its scores: the page is as it
+    # was before the hole ended, so no number on it gives the answer away.
+    shown = obs.results[:-1] if now == Stage.PRACTICE else obs.results
+    shown_total = shown and you in obs.seats and (seats.alone or not at_hole_end)
     top = Top(
         game=game_ref(game),
         stage=now,
@@ -475,8 +478,8 @@ def board(
         rows=rules.rows,
         cols=rules.cols,
         bots=obs.players - 1,
-        your_total=number(obs.totals[you]) if shown_total else "",
-        sheet=sheet_view(obs, seats),
+        your_total=number(totals_of(shown)[you]) if shown_total else "",
+        sheet=sheet_view(shown, seats),
         shared_device=not seats.alone,
     )
     if now in (Stage.PLAY, Stage.PEEK):
@@ -739,8 +742,16 @@ def ending_line(obs: Observation, seat: int, name: str) -> str:
     return kind_line(pairs, best, len(obs.results), seat in obs.winners, name)
 
 
-def sheet_view(obs: Observation, seats: Seating) -> SheetView | None:
-    if not obs.results:
+def totals_of(results: Sequence[HoleResult]) -> list[int]:
+    """Each seat's total over ``results``, as the engine adds it up: an extra tie-break hole
+    adds nothing."""
+    played = [r for r in results if not r.tiebreak]
+    return [sum(r.scores[seat] or 0 for r in played) for seat in range(len(results[0].scores))]
+
+
+def sheet_view(results: Sequence[HoleResult], seats: Seating) -> SheetView | None:
+    """The score sheet of the finished holes ``results``."""
+    if not results:
         return None
     return SheetView(
         names=[name_shown(name) for name in seats.names],
@@ -749,9 +760,9 @@ def sheet_view(obs: Observation, seats: Seating) -> SheetView | None:
                 hole_label(r.tiebreak, r.number),
                 ["" if s is None else number(s) for s in r.scores],
             )
-            for r in obs.results
+            for r in results
         ],
-        totals=[number(t) for t in obs.totals],
+        totals=[number(t) for t in totals_of(results)],
     )
 
 

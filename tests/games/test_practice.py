@@ -12,7 +12,7 @@ from games.models import Game
 from games.table import Stage, question_asked, stage
 from lessons.models import SkillAttempt
 from lessons.stories import cards_story
-from peabody.words.cards import MINUS
+from peabody.words.cards import MINUS, number
 from peabody.words.people import seat_names
 from peabody.words.questions import question_words
 from peabody.words.stories import score_said
@@ -61,6 +61,28 @@ def test_the_end_of_a_hole_asks_about_the_childs_own_cards_before_showing_the_sc
     # The sums that would give the answer away are not on the page yet.
     story = score_said(cards_story(game.state.results[0].layouts[0], game.state.rules))
     assert story.equation not in unescape(html)
+
+
+def test_while_a_question_is_open_no_score_of_the_hole_is_on_the_page(
+    client: Client, make_game
+) -> None:
+    # Hole 2's question: hole 1's scores are on the sheet, hole 2's nowhere.
+    game = make_game(preset="classic6", holes=3)
+    html = to_the_question(client, game)
+    html = post(client, game, "skip", version_on(html)).text
+    html = post(client, game, "next", version_on(html)).text
+    html = to_the_question(client, game, seed=3)
+    game.refresh_from_db()
+    first, second = game.state.results
+    shown = unescape(html)
+
+    assert "Hole 1" in shown and "Hole 2" not in shown  # the score sheet's rows
+    # The bar's total is the one before this hole, as the question says it.
+    assert f"Your total: {number(first.scores[0])}<" in shown
+    assert second.scores[0] != 0  # so the total after it differs from the one before
+    assert f"Your total: {number(first.scores[0] + second.scores[0])}<" not in shown
+    assert "data-lowest" not in html
+    assert " points" not in shown.split('class="scores"')[1].split('class="question"')[0]
 
 
 def test_a_right_answer_is_praised_and_kept_as_a_first_try(client: Client, make_game) -> None:
