@@ -498,7 +498,7 @@ def board(
         # The question answered, in words once: for what is said to the answer, and to ask
         # it again after a first miss.
         answered = question_words(answer.question, rules, seats.names)
-        feedback = answered.respond(answer.given, answer.tries)
+        feedback = answered.respond(answer.given, answer.tries, answer.landings)
     asked = question_view(table, seats, answered) if now == Stage.PRACTICE else None
     return HoleBoard(
         **top,

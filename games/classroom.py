@@ -20,6 +20,7 @@ from django.urls import reverse
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST, require_safe
 
+from games.adapting import fitting
 from games.board import (
     BOT_FACES,
     PERSON,
@@ -211,7 +212,15 @@ def start_class_game(request: Request) -> HttpResponse:
         expired.delete()
     if guest_limit_reached(request):
         return render(request, "games/too_many.html", status=429)
-    game = Game.start(CLASS_RULES, CLASS_BOTS, guest_key=new_guest_game_key(request))
+    # The class's questions and bot are fitted to the class's own earlier games of the day.
+    fit = fitting(request)
+    game = Game.start(
+        CLASS_RULES,
+        CLASS_BOTS,
+        guest_key=new_guest_game_key(request),
+        gentleness=fit.gentleness,
+        plan=fit.plan,
+    )
     request.session[sessions.CLASS_GAME] = game.public_id
     # A room full of children hears the table only once the teacher switches its sound on.
     request.session.setdefault(sessions.SOUND, False)

@@ -32,6 +32,7 @@ from games.table import (
     stage,
     start,
 )
+from lessons.choice import Plan
 from lessons.models import SkillAttempt, seconds_since
 from peabody import sessions
 from peabody.requests import Request
@@ -131,7 +132,7 @@ class StaleMove(Exception):
 
 class GameQuerySet(models.QuerySet["Game"]):
     # Games for several people: the people sit first, so the second seat has no bot.
-    TOGETHER = Q(bot_levels__1=None)
+    SHARED_DEVICE = Q(bot_levels__1=None)
 
     def expired(self) -> GameQuerySet:
         """Guest games past their day. A family's games are kept until their grown-up deletes
@@ -154,7 +155,7 @@ class GameQuerySet(models.QuerySet["Game"]):
             family = Seat.objects.filter(child__parent_id=request.user.pk)
             child_id = request.session.get(sessions.CHILD)
             if child_id is None:
-                owned.append(Q(pk__in=family.values("game_id")) & self.TOGETHER)
+                owned.append(Q(pk__in=family.values("game_id")) & self.SHARED_DEVICE)
             else:
                 owned.append(Q(pk__in=family.filter(child_id=child_id).values("game_id")))
         if not owned:
@@ -179,6 +180,9 @@ class Game(models.Model):
     bot_levels = models.JSONField()
     gentleness = models.FloatField(null=True, blank=True)
     questions = models.BooleanField(default=True)
+    # How the child's questions are chosen (lessons.choice.Plan as JSON): their levels and
+    # the skills due to come back when the game started; None for the fixed choice.
+    plan = models.JSONField(null=True, blank=True)
     # Every move of the game in the order made, the bots' and the table's own too, each as
     # its text with a space before it: " flip:0 flip:4 draw_stock swap:3 next". With the
     # setup it is the game: replaying it gives back the table at every point.
@@ -221,6 +225,7 @@ class Game(models.Model):
         people: Sequence[Any] = (),
         gentleness: float | None = None,
         questions: bool = True,
+        plan: Plan | None = None,
     ) -> Game:
         """Start and save a new game: the people in seats 0, 1, ... in the order given, then
         a bot in every other seat, the cards dealt and the bots' moves made up to the first
@@ -235,6 +240,7 @@ class Game(models.Model):
             bots=(None,) * max(1, len(people)) + tuple(bot_levels),
             gentleness=gentleness,
             questions=questions,
+            plan=plan,
         )
         table, events = start(setup)
         waiting = stage(table)
@@ -246,6 +252,7 @@ class Game(models.Model):
             bot_levels=list(setup.bots),
             gentleness=gentleness,
             questions=questions,
+            plan=plan.to_json() if plan else None,
             moves=log_text(events),
             snapshot=table.to_json(),
             **listed(table, waiting),
@@ -277,6 +284,7 @@ class Game(models.Model):
             bots=tuple(self.bot_levels),
             gentleness=self.gentleness,
             questions=self.questions,
+            plan=Plan.from_json(self.plan) if self.plan else None,
         )
 
     @property
@@ -385,6 +393,7 @@ class Game(models.Model):
                 event.question,
                 hole=table.state.results[event.hole].number,
                 given=event.given if isinstance(event, Answered) else None,
+                landings=event.landings if isinstance(event, Answered) else (),
                 first_try=event.tries == 1,
                 seconds=seconds_since(self.updated, now),
             )

@@ -7,6 +7,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, replays
+from games.adapting import Fitting, fitting
 from games.board import Hint, board, hint_for, seating, step_views
 from games.engine import IllegalAction
 from games.forms import ONCE, NewGameForm, game_made_with, remember_game
@@ -153,20 +154,19 @@ def create(request: Request) -> HttpResponse:
     if expired.exists():
         expired.delete()
     questions = form.cleaned_data["questions"]
-    if request.child is None:
-        if guest_limit_reached(request):
-            return too_many_games(request)
-        key = new_guest_game_key(request)
-        game = Game.start(form.rules, form.bot_levels, guest_key=key, questions=questions)
-    else:
-        child = request.child
-        game = Game.start(
-            form.rules,
-            form.bot_levels,
-            people=[child],
-            gentleness=child.gentleness,
-            questions=questions,
-        )
+    if request.child is None and guest_limit_reached(request):
+        return too_many_games(request)
+    # Fitted to the child before their new game exists: from the games they have played.
+    fit = fitting(request)
+    game = Game.start(
+        form.rules,
+        form.bot_levels,
+        guest_key=new_guest_game_key(request) if request.child is None else "",
+        people=[request.child] if request.child is not None else [],
+        questions=questions,
+        gentleness=fit.gentleness,
+        plan=fit.plan,
+    )
     guide.begin(request.session, game)
     remember_game(request.POST.get(ONCE, ""), game)
     return redirect(game)
@@ -184,14 +184,18 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
         return redirect("games:play", made)
     if old.guest_key and guest_limit_reached(request):
         return too_many_games(request)
+    # The child playing alone gets a game fitted to them again; several people at one
+    # device play with the same bots as before.
+    fit = Fitting(old.gentleness, None) if old.shared_device else fitting(request)
     game = Game.start(
         old.rules,
         [level for level in old.bot_levels if level is not None],
         # The same key as the old game's: it is this browser's, and counts toward its limit.
         guest_key=old.guest_key and new_guest_game_key(request),
         people=[seat.child for seat in old.seat_rows],
-        gentleness=old.gentleness,
         questions=old.questions,
+        gentleness=fit.gentleness,
+        plan=fit.plan,
     )
     remember_game(request.POST.get(ONCE, ""), game)
     return redirect(game)

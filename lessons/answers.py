@@ -1,6 +1,6 @@
-"""Kept answers read back as the questions they answered: each question made again from its
-facts and put in words, with every try at it, for a grown-up's pages (progress, the
-replay)."""
+"""Kept answers read back: as the questions they answered, each made again from its facts and
+put in words, with every try at it, for a grown-up's pages (progress, the replay); and as
+the first tries the ladder reads, for the plan a new game's questions are chosen by."""
 
 from __future__ import annotations
 
@@ -8,12 +8,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.db.models import QuerySet
+
 from games.engine import Rules
 from peabody.words.numbers import number
 from peabody.words.questions import QuestionWords, question_words
 
+from .choice import Plan, plan_for
+from .ladder import Answer
 from .models import SkillAttempt
 from .questions import asked_again
+from .skills import Skill
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,3 +94,20 @@ def as_asked(
             )
         )
     return found
+
+
+def first_tries(attempts: QuerySet[SkillAttempt]) -> list[Answer]:
+    """The first tries among ``attempts``, oldest first, as the ladder reads them: a skip,
+    or an answer kept before questions had levels, is not one."""
+    rows = (
+        attempts.filter(first_try=True, skipped=False)
+        .exclude(kind="")
+        .order_by("answered", "pk")
+        .values_list("skill", "level", "right", "answered")
+    )
+    return [Answer(Skill(skill), level, right, when) for skill, level, right, when in rows]
+
+
+def plan_from(attempts: QuerySet[SkillAttempt], now: datetime) -> Plan:
+    """The plan for a game starting ``now``, from a child's kept answers (``attempts``)."""
+    return plan_for(first_tries(attempts), now)

@@ -1,7 +1,8 @@
 """Every answer a child gives to a practice question, kept with its game: what was asked
-(its kind, skill, hole, the facts it was about and the right answer) and what was answered
-(the value, first or second try, or skipped, and the seconds it took). Facts, never
-sentences: the words are made again from them when a page is drawn."""
+(its kind, skill, level, hole, the facts it was about and the right answer) and what was
+answered (the value, where the child landed on a number line, first or second try, or
+skipped, and the seconds it took). Facts, never sentences: the words are made again from them
+when a page is drawn, and the child's levels (lessons.ladder) are worked out from them."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ class Asked(models.TextChoices):
     COLUMN = "column", "What a column scores"
     TOTAL = "total", "The total now"
     WINNER = "winner", "Who won the hole"
+    GAP = "gap", "How far behind the winner"
+    LINE = "line", "A sum walked on the number line"
 
 
 class SkillAttemptQuerySet(models.QuerySet):
@@ -53,8 +56,11 @@ class SkillAttempt(models.Model):
             (Skill.PAIRS_CANCEL, "Pairs cancel to zero"),
             (Skill.COMPARING, "Comparing numbers"),
             (Skill.RUNNING_TOTAL, "Keeping a running total"),
+            (Skill.DIFFERENCE, "How far behind"),
         ],
     )
+    # Its level on the skill's ladder (lessons.skills.LADDERS), from 1.
+    level = models.PositiveSmallIntegerField(default=1)
     right = models.BooleanField()
     first_try = models.BooleanField()
     # The hole the question was about.
@@ -66,8 +72,10 @@ class SkillAttempt(models.Model):
     # {"before": 12, "score": -1}; who won: {"scores": [5, 3, null]}, by seat, no names.
     facts = models.JSONField(default=dict, blank=True)
     right_answer = models.IntegerField(null=True, blank=True)
-    # What was answered: None when skipped (and for an older answer).
+    # What was answered: None when skipped (and for an older answer); on a number line,
+    # where the child landed after each number of the sum but the first (the last is given).
     given = models.IntegerField(null=True, blank=True)
+    landings = models.JSONField(default=list, blank=True)
     skipped = models.BooleanField(default=False)
     seconds = models.PositiveIntegerField(null=True, blank=True)
 
@@ -92,17 +100,20 @@ class SkillAttempt(models.Model):
         given: int | None,
         first_try: bool,
         seconds: int | None,
+        landings: tuple[int, ...] = (),
     ) -> SkillAttempt:
         """An answer to ``question`` (``given`` None: skipped), not yet saved."""
         return cls(
             game=game,
             skill=question.skill,
+            level=question.level,
             kind=question.kind,
             facts=dict(question.facts),
             right_answer=question.answer,
             given=given,
+            landings=list(landings),
             skipped=given is None,
-            right=given is not None and question.is_right(given),
+            right=given is not None and question.is_right(given, landings),
             first_try=first_try,
             hole=hole,
             seconds=seconds,

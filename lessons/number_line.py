@@ -15,6 +15,7 @@ than a few lines of words; a style sheet shows one of the two.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
@@ -26,6 +27,7 @@ MARGIN = 30
 # Ticks are this many numbers apart: the first that keeps at most MAX_TICKS gaps.
 STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 MAX_TICKS = 20
+RULER_STEPS = 30  # a ruler this long or shorter labels every number; a longer one every 5th
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,8 @@ class NumberLine:
     # A walk's numbers, the first where it starts and each hop after it; () for scores.
     walked: tuple[int, ...] = ()
     width: int = WIDTH
+    # A ruler: a line for the child to walk a sum along themselves (no hops drawn).
+    ruler: bool = False
 
     def x(self, value: int) -> float:
         return _x(value, self.low, self.high, self.width)
@@ -130,6 +134,20 @@ def walk_line(values: Sequence[int]) -> NumberLine:
     start = Mark(places[0], _x(places[0], low, high))
     ticks = _ticks(low, high, step)
     return NumberLine(low, high, step, ticks, start, hops, (), walked=tuple(values))
+
+
+def ruler(terms: Sequence[int]) -> NumberLine:
+    """A line to walk the sum of ``terms`` along, one number at a time: every whole number
+    from at least 2 below to 2 above each place the sum reaches, to the next multiple of 5
+    (so neither end gives the answer away), with where it starts marked. A sum that never
+    goes below 0 gets a line that starts at 0: no negative number where none is needed."""
+    places = [sum(terms[: n + 1]) for n in range(len(terms))]
+    lowest = min(0, *places)
+    low = 5 * math.floor((lowest - 2) / 5) if lowest < 0 else 0
+    high = 5 * math.ceil((max(0, *places) + 2) / 5)
+    step = 1 if high - low <= RULER_STEPS else 5  # which numbers the ticks are labelled
+    start = Mark(terms[0], _x(terms[0], low, high))
+    return NumberLine(low, high, step, _ticks(low, high, step), start, (), (), ruler=True)
 
 
 def scores_line(points: Sequence[tuple[int, int]]) -> NumberLine:

@@ -1,27 +1,33 @@
 """Practice questions about the hole just played, as facts (plain Python: the engine and
 nothing else, so the table can ask them).
 
-``questions_after_hole(results, seat, rules, rng)`` picks at most two questions about the
-hole just played: what one of the child's columns scores, and sometimes what their total is
-now or who won the hole. A question is what it is about, the skill it practises and its
-right answer, never words: ``peabody.words.questions`` says it when a page is drawn. It
-checks an answer given as a whole number (typed on a number pad, or the seat of a player
-chosen), and knows what is due to it: a first miss is asked again, a second is told the
-answer.
+A question is what it is about (one of the child's columns, their total, every seat's score,
+how far behind the hole's winner they are), the skill it practises, its level on that
+skill's ladder and its right answer, never words: ``peabody.words.questions`` says it when a
+page is drawn. A sum may also be asked on a number line (``on_line``): the child moves along
+it from the first number, one number at a time, and every landing is checked. It checks an
+answer given as a whole number (typed on a number pad, the last landing on a line, or the
+seat of a player chosen), and knows what is due to it: a first miss is asked again, a second
+is told the answer.
+
+``candidates`` are every question a hole allows; ``lessons.choice`` picks the child's from
+them. ``questions_after_hole`` is the fixed choice, for a child whose grown-up switched
+adapting off: a column most holes, sometimes the total or the winner.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from games.engine import ColumnScore, HoleResult, Rules, score_cards
 from games.engine.scoring import score_column
 
-from .skills import Skill, column_skill
+from .skills import Skill, column_skill, compare_level, difference_level, sum_level
+from .stories import column_story
 
 MAX_QUESTIONS = 2
 TRIES = 2
@@ -92,26 +98,86 @@ class Scores:
 
 
 @dataclass(frozen=True, slots=True)
-class Question:
-    about: Column | Total | Scores
-    skill: Skill
-    answer: int  # a number, or for a choice the seat of the right player
-    # The seats to choose from; empty for a question answered on the number pad.
-    choices: tuple[int, ...]
-    # Whether the number pad needs its minus key: never at "adding only".
-    negatives: bool
-    # How hard it is asked (only one level so far).
-    level: int = 1
+class Gap:
+    """The child's score in the hole, and the lower score of the player in ``seat``: how
+    many points behind them the child is."""
 
-    @property
-    def kind(self) -> str:
-        """What is asked: "column", "total" or "winner" (``SkillAttempt.kind``)."""
-        return self.about.kind
+    kind: ClassVar[str] = "gap"
+    seat: int
+    mine: int
+    theirs: int
 
     @property
     def key(self) -> str:
-        """ "column-2", "total" or "winner": tells a hole's questions apart."""
-        return self.about.key
+        return f"gap-{self.seat}"
+
+    def facts(self) -> dict[str, Any]:
+        return {"seat": self.seat, "mine": self.mine, "theirs": self.theirs}
+
+
+# What a question kept as the kind "line" was about, told apart by its facts.
+LINE = "line"
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    about: Column | Total | Scores | Gap
+    skill: Skill
+    answer: int  # a number, or for a choice the seat of the right player
+    # The seats to choose from; empty for a question answered with a number.
+    choices: tuple[int, ...]
+    # Whether the number pad needs its minus key: never at "adding only".
+    negatives: bool
+    level: int = 1  # on the skill's ladder (lessons.skills), from 1
+    # A sum asked on a number line: the child lands on each place of the sum in turn.
+    on_line: bool = False
+
+    @property
+    def kind(self) -> str:
+        """What is asked: "column", "total", "winner", "gap", or a sum on the number line,
+        "line" (``SkillAttempt.kind``)."""
+        return LINE if self.on_line else self.about.kind
+
+    @property
+    def key(self) -> str:
+        """ "column-2", "total", "winner", "gap-1", "line-column-2", "line-total": tells a
+        hole's questions apart."""
+        return f"{LINE}-{self.about.key}" if self.on_line else self.about.key
+
+    @property
+    def terms(self) -> tuple[int, ...]:
+        """The numbers a sum adds, in order (empty for a choice or a difference)."""
+        about = self.about
+        if isinstance(about, Column):
+            return column_story(about.score, about.number - 1).terms or ()
+        if isinstance(about, Total):
+            return (about.before, about.score)
+        return ()
+
+    @property
+    def landings(self) -> tuple[int, ...]:
+        """Where a walk along the number line lands after each number but the first: the
+        right answer, one landing at a time."""
+        terms, found = self.terms, []
+        for n in range(2, len(terms) + 1):
+            found.append(sum(terms[:n]))
+        return tuple(found)
+
+    @property
+    def can_go_on_line(self) -> bool:
+        """A sum of two numbers or more: asked again on a number line after a first miss."""
+        return len(self.terms) >= 2
+
+    def on_the_line(self) -> Question:
+        return replace(self, on_line=True)
+
+    def astray(self, landings: tuple[int, ...]) -> int | None:
+        """The first of the child's ``landings`` on the number line that is not where the
+        sum lands (counted from 0), or None if every one is right."""
+        for n, (given, right) in enumerate(zip(landings, self.landings, strict=False)):
+            if given != right:
+                return n
+        return None if len(landings) == len(self.landings) else len(landings)
 
     @property
     def facts(self) -> dict[str, Any]:
@@ -119,14 +185,16 @@ class Question:
         the total before and the hole's score, or each seat's score. Never names."""
         return self.about.facts()
 
-    def is_right(self, given: int) -> bool:
-        return given == self.answer
+    def is_right(self, given: int, landings: tuple[int, ...] = ()) -> bool:
+        """Whether ``given`` is the answer; walked on a number line, every one of the
+        ``landings`` on the way must be right too."""
+        return given == self.answer and (not landings or self.astray(landings) is None)
 
-    def reply(self, given: int, attempt: int) -> Reply:
+    def reply(self, given: int, attempt: int, landings: tuple[int, ...] = ()) -> Reply:
         """What is due to ``given`` on try number ``attempt`` (1 or 2)."""
         if not 1 <= attempt <= TRIES:
             raise ValueError(f"a question is tried once or twice, not {attempt} times")
-        if self.is_right(given):
+        if self.is_right(given, landings):
             return Reply.RIGHT_FIRST if attempt == 1 else Reply.RIGHT_SECOND
         return Reply.TRY_AGAIN if attempt < TRIES else Reply.TOLD
 
@@ -169,12 +237,14 @@ def column_question(cards: Sequence[str], rules: Rules, rng: random.Random) -> Q
 
 
 def about_column(column: Column, rules: Rules) -> Question:
+    skill = column_skill(column.score)
     return Question(
         about=column,
-        skill=column_skill(column.score),
+        skill=skill,
         answer=column.score.total,
         choices=(),
         negatives=can_go_below_zero(rules),
+        level=sum_level(skill, column_story(column.score, column.number - 1).terms or ()),
     )
 
 
@@ -201,6 +271,7 @@ def about_total(total: Total, rules: Rules) -> Question:
         answer=total.after,
         choices=(),
         negatives=can_go_below_zero(rules),
+        level=sum_level(Skill.RUNNING_TOTAL, (total.before, total.score)),
     )
 
 
@@ -221,6 +292,32 @@ def about_scores(scores: Scores) -> Question | None:
         answer=winners[0],
         choices=tuple(played),
         negatives=False,
+        level=compare_level(list(played.values())),
+    )
+
+
+def gap_question(result: HoleResult, seat: int, rules: Rules) -> Question | None:
+    """ "How many points behind Pip are you?", when one other player had the hole's lowest
+    score (a tie, or the child's own win, asks none)."""
+    mine = result.scores[seat]
+    others = {s: v for s, v in enumerate(result.scores) if v is not None and s != seat}
+    if mine is None or not others:
+        return None
+    lowest = min(others.values())
+    lowest_seats = [s for s, v in others.items() if v == lowest]
+    if lowest >= mine or len(lowest_seats) != 1:
+        return None
+    return about_gap(Gap(lowest_seats[0], mine, lowest), rules)
+
+
+def about_gap(gap: Gap, rules: Rules) -> Question:
+    return Question(
+        about=gap,
+        skill=Skill.DIFFERENCE,
+        answer=gap.mine - gap.theirs,
+        choices=(),
+        negatives=can_go_below_zero(rules),
+        level=difference_level(gap.mine, gap.theirs),
     )
 
 
@@ -228,6 +325,10 @@ def asked_again(kind: str, facts: Mapping[str, Any], rules: Rules) -> Question |
     """A kept question made again from its facts (``SkillAttempt.kind`` and ``facts``);
     None for an answer kept before questions were, or facts that no longer fit the rules."""
     try:
+        if kind == LINE:
+            # A sum on the number line: a column's, or a total's, told apart by the facts.
+            again = asked_again(Column.kind if "column" in facts else Total.kind, facts, rules)
+            return again.on_the_line() if again is not None else None
         if kind == Column.kind:
             column = Column(facts["column"], score_column(facts["cards"], rules))
             return about_column(column, rules)
@@ -235,9 +336,30 @@ def asked_again(kind: str, facts: Mapping[str, Any], rules: Rules) -> Question |
             return about_total(Total(facts["before"], facts["score"]), rules)
         if kind == Scores.kind:
             return about_scores(Scores(tuple(facts["scores"])))
+        if kind == Gap.kind:
+            return about_gap(Gap(facts["seat"], facts["mine"], facts["theirs"]), rules)
     except (KeyError, TypeError, ValueError, IndexError):
         return None
     return None
+
+
+def candidates(results: Sequence[HoleResult], seat: int, rules: Rules) -> list[Question]:
+    """Every question the hole just finished allows ``seat``: each column worth working out,
+    on the number pad and on the number line; the total (from the second hole), on both;
+    who won; how far behind the winner the child is. None for a seat that sat out."""
+    result = results[-1]
+    cards = result.layouts[seat]
+    if cards is None:
+        return []
+    found = [
+        about_column(Column(n, column), rules)
+        for n, column in enumerate(score_cards(cards, rules).columns, start=1)
+        if _worth_asking(column)
+    ]
+    found += [q for q in (total_question(results, seat, rules),) if q]
+    found += [q.on_the_line() for q in found if q.can_go_on_line]
+    found += [q for q in (winner_question(result), gap_question(result, seat, rules)) if q]
+    return found
 
 
 def questions_after_hole(
@@ -263,9 +385,14 @@ def questions_after_hole(
 
 
 def ask(key: str, results: Sequence[HoleResult], seat: int, rules: Rules) -> Question:
-    """The question ``key`` (one of a ``questions_after_hole`` question's keys) about
+    """The question ``key`` (one of a ``candidates`` question's keys) about
     ``results[-1]``, asked again of ``seat``: a game keeps only the keys of the questions it
     asks, and the question is made again from them."""
+    if key.startswith(f"{LINE}-"):
+        sum_asked = ask(key.removeprefix(f"{LINE}-"), results, seat, rules)
+        if not sum_asked.can_go_on_line:
+            raise ValueError(f"there is no question {key!r} about this hole")
+        return sum_asked.on_the_line()
     kind, _, number = key.partition("-")
     question = None
     if kind == Column.kind:
@@ -277,6 +404,10 @@ def ask(key: str, results: Sequence[HoleResult], seat: int, rules: Rules) -> Que
         question = total_question(results, seat, rules)
     elif key == Scores.key:
         question = winner_question(results[-1])
+    elif kind == Gap.kind:
+        question = gap_question(results[-1], seat, rules)
+        if question is not None and key != question.key:
+            question = None
     if question is None:
         raise ValueError(f"there is no question {key!r} about this hole")
     return question

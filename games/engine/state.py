@@ -73,6 +73,7 @@ REFUSALS = frozenset(
         "no_question",
         "pick_a_player",
         "no_answer",
+        "land_each_step",
     }
 )
 

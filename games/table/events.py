@@ -121,6 +121,8 @@ class Answered(NamedTuple):
     given: int
     right: bool
     tries: int
+    # On a number line: where the child landed after each number but the first.
+    landings: tuple[int, ...] = ()
 
     @property
     def key(self) -> str:
@@ -128,7 +130,7 @@ class Answered(NamedTuple):
 
     @property
     def move(self) -> Move:
-        return Move(ANSWER, value=self.given)
+        return Move(ANSWER, value=self.given, landings=self.landings)
 
 
 class Skipped(NamedTuple):

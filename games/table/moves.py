@@ -1,12 +1,14 @@
 """A move at the table: every engine action, and the table's own.
 
 A move is written as the game page's buttons send it and as the game's log keeps it:
-``"swap:3"``, ``"draw_stock"``, ``"remember"``, ``"answer:-2"``. :func:`parse` reads a
+``"swap:3"``, ``"draw_stock"``, ``"remember"``, ``"answer:-2"``, and for a sum walked on a
+number line every landing, the last one the answer: ``"land:-2,5"``. :func:`parse` reads a
 page's form once, with a clear error for anything that is not a move.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from games.engine import Action, ActionKind, IllegalAction
@@ -18,6 +20,8 @@ NEXT = "next"  # everyone has seen the scores of the hole just finished
 ANSWER = "answer"  # a practice question's answer: a number, or a player's seat
 SKIP = "skip"  # no more answers for this hole's questions
 TABLE_MOVES = (REMEMBER, READY, NEXT, ANSWER, SKIP)
+LAND = "land"  # an answer walked on a number line, landing by landing
+MOST_LANDINGS = 8  # more numbers than any column or total adds
 
 
 class Move(NamedTuple):
@@ -26,6 +30,9 @@ class Move(NamedTuple):
     value: int | None = None  # an answer: the number given, or the seat chosen
     # Knock Golf: knock once this move has ended the turn (the page's "Knock after" box).
     then_knock: bool = False
+    # An answer walked on a number line: where the child landed after each number of the
+    # sum but the first; the last is ``value``.
+    landings: tuple[int, ...] = ()
 
     @property
     def action(self) -> Action | None:
@@ -34,6 +41,8 @@ class Move(NamedTuple):
 
     def __str__(self) -> str:
         if self.kind == ANSWER:
+            if self.landings:
+                return f"{LAND}:{','.join(str(n) for n in self.landings)}"
             return ANSWER if self.value is None else f"{ANSWER}:{self.value}"
         return self.kind if self.pos is None else f"{self.kind}:{self.pos}"
 
@@ -42,11 +51,21 @@ class Move(NamedTuple):
         return cls(action.kind, action.pos)
 
 
-def parse(text: str, typed: str = "", then_knock: bool = False) -> Move:
+def parse(
+    text: str, typed: str = "", then_knock: bool = False, landings: Sequence[str] = ()
+) -> Move:
     """Read a move as the page sends it: ``text`` is the pressed button's value; ``typed``
-    what the number pad holds, for a plain ``"answer"``. Raises IllegalAction, with the
-    code of why (``peabody.words.refusals.refusal`` says it), for anything else."""
+    what the number pad holds, for a plain ``"answer"``; ``landings`` where the child landed
+    on a number line, one at a time. Raises IllegalAction, with the code of why
+    (``peabody.words.refusals.refusal`` says it), for anything else."""
     kind, colon, rest = text.partition(":")
+    if kind == LAND:
+        walked = rest.split(",") if colon else list(landings)
+        read = [read_answer(landing) for landing in walked]
+        steps = tuple(n for n in read if n is not None)
+        if not steps or len(steps) != len(read) or len(steps) > MOST_LANDINGS:
+            raise IllegalAction("no_answer")
+        return Move(ANSWER, value=steps[-1], landings=steps)
     if kind == ANSWER:
         value = read_answer(rest if colon else typed)
         if value is None:

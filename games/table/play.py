@@ -25,7 +25,8 @@ from games.engine import (
     observe,
 )
 from games.engine.bots import Reason
-from lessons.questions import TRIES, Question, ask, questions_after_hole
+from lessons.choice import choose
+from lessons.questions import TRIES, Question, ask, candidates, questions_after_hole
 
 from . import spots
 from .events import Answered, Event, NextHole, Played, Ready, Remembered, Skipped
@@ -217,12 +218,25 @@ def advance(
         raise IllegalAction("pick_a_player")
     if given is None:
         raise IllegalAction("no_answer")  # as parse refuses an answer with no number
-    right = asked.is_right(given)
+    # On the number line the page sends every landing; a number alone (the answer typed
+    # from a page drawn before) is taken as it is.
+    if move.landings and not on_the_line(asked, tries):
+        raise IllegalAction("no_answer")
+    if move.landings and len(move.landings) != len(asked.landings):
+        raise IllegalAction("land_each_step")
+    right = asked.is_right(given, move.landings)
     if right or tries == TRIES:
         table = table._replace(answered=table.answered + 1, wrong_tries=0)
     else:
         table = table._replace(wrong_tries=tries)
-    return _heard(table), [Answered(you, hole, asked, given, right, tries)]
+    answer = Answered(you, hole, asked, given, right, tries, move.landings)
+    return _heard(table), [answer]
+
+
+def on_the_line(asked: Question, tries: int) -> bool:
+    """Whether try ``tries`` at ``asked`` is walked on a number line: a question of that
+    kind, or a sum missed once, asked again on the line to work it out a step at a time."""
+    return asked.on_line or (tries > 1 and asked.can_go_on_line)
 
 
 def _heard(table: Table) -> Table:
@@ -261,7 +275,10 @@ def _played(table: Table, action: Action, reason: Reason | None) -> tuple[Table,
             revealed=tuple(spots.reveal(before, action, result)),
             revealed_pairs=tuple(map(tuple, shown)),
         )
-        table = table._replace(asked=_questions(table))
+        chosen = _questions(table)
+        table = table._replace(asked=tuple(q.key for q in chosen))
+        if chosen:
+            table = table._replace(last_kind=chosen[-1].kind)
     if seat == table.at_device:
         # A person's move: they have seen all before it, unless it only finishes the turn
         # they just took (knocking, or not, straight after their own move).
@@ -303,15 +320,21 @@ def public_card(before: State, action: Action) -> str | None:
     return None
 
 
-def _questions(table: Table) -> tuple[str, ...]:
-    """The keys of the questions about the hole just finished, for a child playing alone
-    with practice on; the same every time for the same game and hole."""
+def _questions(table: Table) -> tuple[Question, ...]:
+    """The questions about the hole just finished, for a child playing alone with practice
+    on: chosen for the child by the game's plan, or the fixed choice; the same every time
+    for the same game and hole."""
     setup, results = table.setup, table.state.results
     if not setup.questions or setup.shared_device:
         return ()
     rng = random.Random(f"practice:{setup.seed}:{len(results)}")
-    asked = questions_after_hole(results, setup.people_seats[0], setup.rules, rng)
-    return tuple(q.key for q in asked)
+    seat = setup.people_seats[0]
+    if setup.plan is None:
+        asked = questions_after_hole(results, seat, setup.rules, rng)
+    else:
+        found = candidates(results, seat, setup.rules)
+        asked = choose(found, setup.plan, rng, table.last_kind)
+    return asked
 
 
 def rebuild(setup: Setup, log: Iterable[Move]) -> Table:

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from games.engine import Rules, State
+from lessons.choice import Plan
 
 from .events import Played
 
@@ -37,6 +38,9 @@ class Setup(NamedTuple):
     bots: tuple[str | None, ...]  # per seat: a bot's level, or None for a person
     gentleness: float | None = None  # how kind the gentle bots are; None for the usual
     questions: bool = True  # practice questions after each hole (for one person only)
+    # The questions chosen for the child (lessons.choice); None: the fixed choice, for a
+    # child whose grown-up switched adapting off.
+    plan: Plan | None = None
 
     @property
     def players(self) -> int:
@@ -68,6 +72,7 @@ class Table(NamedTuple):
     asked: tuple[str, ...] = ()
     answered: int = 0
     wrong_tries: int = 0
+    last_kind: str = ""  # the kind of the latest question asked in the game, to mix kinds
     # Per seat, what happened that the person there has not been shown yet.
     unseen: tuple[tuple[Played, ...], ...] = ()
 
@@ -90,6 +95,7 @@ class Table(NamedTuple):
             "asked": list(self.asked),
             "answered": self.answered,
             "wrong_tries": self.wrong_tries,
+            "last_kind": self.last_kind,
             "unseen": [[event.to_json() for event in told] for told in self.unseen],
         }
 
@@ -105,5 +111,6 @@ class Table(NamedTuple):
             asked=tuple(data["asked"]),
             answered=data["answered"],
             wrong_tries=data["wrong_tries"],
+            last_kind=data.get("last_kind", ""),  # not in a snapshot from before it was kept
             unseen=tuple(tuple(Played.from_json(e) for e in told) for told in data["unseen"]),
         )

@@ -79,6 +79,7 @@ class ChildForm(forms.ModelForm):
             "read_aloud",
             "sounds",
             "practice_questions",
+            "adapting",
             "favourite_mode",
             "language",
         ]

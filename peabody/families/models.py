@@ -73,6 +73,11 @@ class Child(models.Model):
     practice_questions = models.BooleanField(
         gettext_lazy("ask maths questions after a hole"), default=True
     )
+    # Peabody fits the practice questions and the gentle bots to how the child does
+    # (lessons.ladder, lessons.bot_kindness); off, the questions and the bots stay fixed.
+    adapting = models.BooleanField(
+        gettext_lazy("fit the questions and the kind bots to how the child does"), default=True
+    )
     # One of the engine's presets, by its name; the child form gives each its words.
     favourite_mode = models.CharField(
         max_length=10, choices=[(name, name) for name in PRESETS], default="easy4"

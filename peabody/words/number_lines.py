@@ -78,7 +78,12 @@ class SaidLine:
 
 def said_line(line: NumberLine, names: Sequence[str] = ()) -> SaidLine:
     """``line`` with its words; ``names`` are the seats' names, for a line of scores."""
-    text = walk_text(line) if line.walked else scores_text(line, names)
+    if line.ruler:
+        text = from_to(line)
+    elif line.walked:
+        text = walk_text(line)
+    else:
+        text = scores_text(line, names)
     return SaidLine(line, tuple(_drawn(d, names) for d in line.drawings), text)
 
 
@@ -103,16 +108,31 @@ def hop_label(size: int) -> str:
 
 def walk(values: Sequence[int]) -> str:
     """A sum as steps along a line: ``[9, -2]`` is "Start at 9. Go back 2. You land on 7."."""
-    place = values[0]
-    said = [gettext("Start at %(number)s.") % {"number": number(place)}]
-    for v in values[1:]:
-        if v < 0:
-            said.append(gettext("Go back %(count)s.") % {"count": -v})
-        else:
-            said.append(gettext("Count on %(count)s.") % {"count": v})
-        place += v
-    said.append(gettext("You land on %(number)s.") % {"number": number(place)})
+    said = [start_at(values[0]), *(step(v) for v in values[1:])]
+    said.append(gettext("You land on %(number)s.") % {"number": number(sum(values))})
     return " ".join(said)
+
+
+def start_at(value: int) -> str:
+    return gettext("Start at %(number)s.") % {"number": number(value)}
+
+
+def step(value: int) -> str:
+    """One number of a sum as a move along the line: "Count on 7.", "Go back 2.", and a
+    0 (a king) "Add nothing."."""
+    if value < 0:
+        return gettext("Go back %(count)s.") % {"count": -value}
+    if value == 0:
+        return gettext("Add nothing.")
+    return gettext("Count on %(count)s.") % {"count": value}
+
+
+def spoken(value: int) -> str:
+    """A place on the line as a screen reader says a slider's value: "minus 2", "5"."""
+    if value < 0:
+        # Translators: a number below 0, said aloud: "minus 2".
+        return gettext("minus %(count)s") % {"count": -value}
+    return str(value)
 
 
 def from_to(line: NumberLine) -> str:

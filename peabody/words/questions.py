@@ -12,15 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from games.engine import Rules
-from lessons.questions import Column, Question, Reply, Scores, Total
+from lessons.number_line import ruler
+from lessons.questions import Column, Gap, Question, Reply, Scores, Total
 from lessons.skills import Skill
 from lessons.stories import column_story, lowest_wins, running_step
 
-from .cards import number
-from .number_lines import SaidLine
+from .cards import card_name, number
+from .number_lines import SaidLine, said_line, spoken, step
 from .people import default_names, is_you
 from .stories import CardSaid, column_said, running_said, winner_said
 
@@ -28,6 +29,7 @@ from .stories import CardSaid, column_said, running_said, winner_said
 RIGHT_FIRST = gettext_lazy("Yes, that's right!")
 RIGHT_SECOND = gettext_lazy("Yes! You got it this time.")
 TRY_AGAIN = gettext_lazy("Not quite. Try once more.")
+ON_THE_LINE = gettext_lazy("Not quite. Try it on the number line, one step at a time.")
 NO_ANSWER = gettext_lazy("Tap the numbers to make your answer.")
 
 SKILL_NAMES = {
@@ -36,6 +38,7 @@ SKILL_NAMES = {
     Skill.PAIRS_CANCEL: gettext_lazy("Pairs cancel to zero"),
     Skill.COMPARING: gettext_lazy("Comparing numbers"),
     Skill.RUNNING_TOTAL: gettext_lazy("Keeping a running total"),
+    Skill.DIFFERENCE: gettext_lazy("How far behind"),
 }
 
 
@@ -63,6 +66,30 @@ class Feedback:
 
 
 @dataclass(frozen=True, slots=True)
+class Stride:
+    """One number of a sum, walked on the number line: what it is and the move it makes."""
+
+    value: int
+    text: str  # "The 2 of hearts: go back 2."
+
+
+@dataclass(frozen=True, slots=True)
+class Walk:
+    """A sum to walk on a number line, one number at a time: the line (a ruler, with only
+    where the walk starts marked), the start in words, and each stride."""
+
+    line: SaidLine
+    start: int
+    start_text: str  # "Start at 9, your 9 of clubs."
+    strides: tuple[Stride, ...]
+    prompt: str  # what the child is asked to do on it
+
+    def spoken(self, value: int) -> str:
+        """A place on the line as a screen reader says it."""
+        return spoken(value)
+
+
+@dataclass(frozen=True, slots=True)
 class QuestionWords:
     """A question as it is asked: the facts, and their words."""
 
@@ -76,6 +103,8 @@ class QuestionWords:
     story: tuple[str, ...]
     equation: str | None
     number_line: SaidLine | None
+    # A sum's walk on the number line: how it is asked on the line (None for a choice).
+    walk: Walk | None = None
 
     @property
     def answer(self) -> int:
@@ -93,14 +122,24 @@ class QuestionWords:
     def facts(self) -> dict[str, Any]:
         return self.question.facts
 
-    def respond(self, given: int, attempt: int) -> Feedback:
-        """What to say to ``given`` on try number ``attempt`` (1 or 2)."""
-        reply = self.question.reply(given, attempt)
+    def respond(self, given: int, attempt: int, landings: tuple[int, ...] = ()) -> Feedback:
+        """What to say to ``given`` on try number ``attempt`` (1 or 2); ``landings``, where
+        the child landed on a number line, each step of the way."""
+        astray = self.question.astray(landings) if landings else None
+        reply = self.question.reply(given, attempt, landings)
         if reply == Reply.RIGHT_FIRST:
             return Feedback(True, str(RIGHT_FIRST), False)
         if reply == Reply.RIGHT_SECOND:
             return Feedback(True, str(RIGHT_SECOND), False)
         if reply == Reply.TRY_AGAIN:
+            if astray is not None and self.walk is not None:
+                stride = self.walk.strides[astray].text
+                # Translators: "step" is the step that went wrong: "The 2 of hearts: go
+                # back 2."
+                said = gettext("Not quite. Look at this step again. %(step)s") % {"step": stride}
+                return Feedback(False, said, True)
+            if self.walk is not None:
+                return Feedback(False, str(ON_THE_LINE), True)
             return Feedback(False, str(TRY_AGAIN), True)
         return Feedback(
             False,
@@ -122,6 +161,8 @@ def question_words(
         return _column(question, about, rules)
     if isinstance(about, Total):
         return _total(question, about)
+    if isinstance(about, Gap):
+        return _gap(question, about, names or default_names(about.seat + 1))
     return _winner(question, about, names or default_names(len(about.scores)))
 
 
@@ -131,6 +172,33 @@ def _column(question: Question, about: Column, rules: Rules) -> QuestionWords:
         look = gettext("Look at column %(number)s of your cards.") % {"number": about.number}
     else:
         look = gettext("Look at your column of your cards.")
+    walk = None
+    if question.can_go_on_line:
+        kept = [card for card in column.cards if card.counts]
+        if column.story.matched is not None:
+            # The pair makes 0, and the cards left are added to it.
+            start = gettext("Start at 0: the pair makes 0.")
+        else:
+            first, kept = kept[0], kept[1:]
+            # Translators: %(card)s is a card's name: "nine of clubs".
+            start = gettext("Start at %(number)s, your %(card)s.") % {
+                "number": first.points,
+                "card": card_name(first.code),
+            }
+        strides = tuple(
+            # Translators: %(card)s is a card's name: "two of hearts"; %(step)s is a move
+            # along the line: "Go back 2."
+            Stride(
+                card.card.value,
+                gettext("Your %(card)s: %(step)s")
+                % {
+                    "card": card_name(card.code),
+                    "step": step(card.card.value),
+                },
+            )
+            for card in kept
+        )
+        walk = _walk(question, start, strides, look)
     return QuestionWords(
         question=question,
         prompt=" ".join((look, gettext("What does it score?"))),
@@ -140,11 +208,23 @@ def _column(question: Question, about: Column, rules: Rules) -> QuestionWords:
         story=tuple(line for line in (column.match_text, column.sentence) if line),
         equation=column.equation,
         number_line=column.number_line,
+        walk=walk,
+    )
+
+
+def _walk(question: Question, start: str, strides: tuple[Stride, ...], look: str) -> Walk:
+    first = question.terms[0]
+    return Walk(
+        line=said_line(ruler(question.terms)),
+        start=first,
+        start_text=start,
+        strides=strides,
+        prompt=" ".join((look, gettext("Walk it on the number line, one step at a time."))),
     )
 
 
 def _total(question: Question, about: Total) -> QuestionWords:
-    step = running_said(running_step(0, about.before, about.score))
+    running = running_said(running_step(0, about.before, about.score))
     return QuestionWords(
         question=question,
         prompt=" ".join(
@@ -157,9 +237,22 @@ def _total(question: Question, about: Total) -> QuestionWords:
         told=gettext("Your total is %(number)s.") % {"number": number(about.after)},
         choices=(),
         cards=(),
-        story=(step.sentence,),
-        equation=step.equation,
-        number_line=step.number_line,
+        story=(running.sentence,),
+        equation=running.equation,
+        number_line=running.number_line,
+        walk=_walk(
+            question,
+            gettext("Start at %(number)s, your total before this hole.")
+            % {"number": number(about.before)},
+            (
+                Stride(
+                    about.score,
+                    # Translators: %(step)s is a move along the line: "Count on 5."
+                    gettext("This hole: %(step)s") % {"step": step(about.score)},
+                ),
+            ),
+            gettext("Find your total now."),
+        ),
     )
 
 
@@ -183,3 +276,38 @@ def _winner(question: Question, about: Scores, names: Sequence[str]) -> Question
         equation=None,
         number_line=winner.number_line,
     )
+
+
+def _gap(question: Question, about: Gap, names: Sequence[str]) -> QuestionWords:
+    name = names[about.seat]
+    behind = {"number": number(question.answer), "name": name}
+    return QuestionWords(
+        question=question,
+        prompt=" ".join(
+            (
+                # Translators: %(name)s is another player's name; the numbers are scores.
+                gettext("In this hole you got %(mine)s and %(name)s got %(theirs)s.")
+                % {"mine": number(about.mine), "theirs": number(about.theirs), "name": name},
+                gettext("How many points behind %(name)s are you?") % {"name": name},
+            )
+        ),
+        told=ngettext(
+            "You are %(number)s point behind %(name)s.",
+            "You are %(number)s points behind %(name)s.",
+            question.answer,
+        )
+        % behind,
+        choices=(),
+        cards=(),
+        story=(
+            gettext("%(mine)s take away %(theirs)s is %(number)s.")
+            % {"mine": number(about.mine), "theirs": number(about.theirs), **behind},
+        ),
+        equation=f"{number(about.mine)} − {parens(about.theirs)} = {number(question.answer)}",
+        number_line=None,
+    )
+
+
+def parens(value: int) -> str:
+    """A number after a sign: "(−2)" when it is below 0, as sums in books write it."""
+    return f"({number(value)})" if value < 0 else number(value)

@@ -45,6 +45,7 @@ REFUSAL_WORDS = Words(
         "nobody_to_pass_to": gettext_lazy("Nobody needs to pass it on now."),
         "no_question": gettext_lazy("There is no question to answer now."),
         "pick_a_player": gettext_lazy("Pick one of the players."),
+        "land_each_step": gettext_lazy("Move along the line for each card, then tap OK."),
         "no_answer": NO_ANSWER,
     }
 )

@@ -41,6 +41,7 @@ def test_a_profile_holds_nothing_but_the_nickname_picture_and_settings() -> None
         "read_aloud",
         "sounds",
         "practice_questions",
+        "adapting",
         "favourite_mode",
         "language",
         "created",

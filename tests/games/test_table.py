@@ -26,6 +26,9 @@ from games.table import (
     stage,
     start,
 )
+from lessons.choice import Plan
+from lessons.questions import candidates
+from lessons.skills import Skill
 from tests.engine.strategies import house_rules
 
 LEVELS = ["random", "gentle", "steady", "sharp"]
@@ -312,3 +315,71 @@ def test_a_bot_that_puts_a_card_face_down_in_memory_mode_keeps_it_a_secret_in_wh
         if secrets:
             break
     assert secrets
+
+
+# --- questions chosen for the child, and sums walked on the number line -----------------
+
+
+def a_sum_asked(plan: Plan | None = None) -> Table:
+    """A table whose question is a sum (a column or the total), with ``plan``."""
+    for seed in range(200):
+        setup = one_child(replace(PRESETS["classic6"], holes=2), seed=seed, plan=plan)
+        table = finish_the_hole(start(setup)[0])
+        asked = question_asked(table)
+        if stage(table) == Stage.PRACTICE and asked is not None and asked.can_go_on_line:
+            return table
+    raise AssertionError("no sum asked in these seeds")
+
+
+def test_a_landing_answer_is_written_and_read_as_every_landing() -> None:
+    move = parse("land:-2,5")
+    assert (move.kind, move.value, move.landings) == (ANSWER, 5, (-2, 5))
+    assert str(move) == "land:-2,5"
+    assert parse("land", landings=["−2", "5"]) == move
+    for bad in ("land", "land:", "land:a,5", "land:1,,2"):
+        with pytest.raises(IllegalAction):
+            parse(bad)
+
+
+def test_a_sum_missed_once_is_walked_on_the_number_line_landing_by_landing() -> None:
+    table = a_sum_asked()
+    asked = question_asked(table)
+    table, _ = apply(table, Move(ANSWER, value=asked.answer + 1))
+    assert table.wrong_tries == 1
+    # Every landing on the way is needed, and each must be right.
+    with pytest.raises(IllegalAction) as refused:
+        apply(table, Move(ANSWER, value=asked.answer, landings=(asked.answer,) * 9))
+    assert refused.value.code == "land_each_step"
+    walked = asked.landings
+    after, events = apply(table, Move(ANSWER, value=walked[-1], landings=walked))
+    assert events[0] == Answered(0, 0, asked, walked[-1], True, 2, walked)
+    astray = (walked[0] + 1, *walked[1:])
+    _, events = apply(table, Move(ANSWER, value=walked[-1], landings=astray))
+    assert events[0].right is False
+
+
+def test_landings_answer_only_a_try_on_the_number_line() -> None:
+    table = a_sum_asked()
+    asked = question_asked(table)
+    if asked.on_line:
+        pytest.skip("this seed asks on the line at once")
+    with pytest.raises(IllegalAction):
+        apply(table, Move(ANSWER, value=asked.answer, landings=asked.landings))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**40), st.integers(1, 3), st.integers(1, 3))
+def test_a_game_with_a_plan_asks_only_its_choice_and_rebuilds_the_same(seed, adding, compare):
+    plan = Plan(((Skill.ADDING, adding), (Skill.COMPARING, compare)), (Skill.PAIRS_CANCEL,))
+    setup = one_child(replace(PRESETS["classic6"], holes=3), seed=seed, plan=plan)
+    table, events = start(setup)
+    rng, log = random.Random(seed), [event.move for event in events]
+    while stage(table) != Stage.OVER:
+        if stage(table) == Stage.PRACTICE:
+            asked = question_asked(table)
+            found = candidates(table.state.results, 0, setup.rules)
+            assert asked in found
+        move = pick(table, rng)
+        table, events = apply(table, move)
+        log += [event.move for event in events]
+    assert rebuild(setup, log) == table

@@ -9,9 +9,13 @@ import pytest
 from games.engine import PRESETS, HoleResult, score_cards
 from lessons.questions import (
     MAX_QUESTIONS,
+    Column,
     Reply,
+    about_column,
+    ask,
     asked_again,
     column_question,
+    gap_question,
     questions_after_hole,
     read_answer,
     total_question,
@@ -48,7 +52,8 @@ def test_a_column_question_asks_about_a_column_worth_working_out():
 
 def test_a_column_question_knows_its_answer_and_its_cards():
     q = column_two()
-    assert (q.kind, q.skill, q.answer, q.level) == ("column", Skill.ADDING_NEGATIVE, 7, 1)
+    # 9 and −2: a negative number with a big card, the second rung of its ladder.
+    assert (q.kind, q.skill, q.answer, q.level) == ("column", Skill.ADDING_NEGATIVE, 7, 2)
     assert q.choices == ()
     assert q.negatives
     assert q.about.cards == ("9C", "2H")
@@ -186,3 +191,33 @@ def test_an_older_answer_or_facts_that_no_longer_fit_make_no_question():
     assert asked_again("column", {"column": 2}, CLASSIC6) is None
     assert asked_again("column", {"column": 1, "cards": ["ZZ"]}, CLASSIC6) is None
     assert asked_again("winner", {"scores": [3, 3]}, CLASSIC6) is None
+
+
+def test_a_gap_question_asks_how_far_behind_the_holes_winner_the_child_is():
+    behind = one_hole(theirs=("KH", "KC", "KS", "KD", "AH", "AC"))  # Pip 0 + 0 + 2 = 2
+    q = gap_question(behind[-1], 0, CLASSIC6)
+    assert (q.key, q.kind, q.skill, q.answer, q.level) == ("gap-1", "gap", Skill.DIFFERENCE,
+                                                           10, 1)  # fmt: skip
+    assert asked_again(q.kind, q.facts, CLASSIC6) == q
+    assert gap_question(one_hole()[-1], 0, CLASSIC6) is None  # the child won the hole
+
+
+def test_a_sum_on_the_number_line_lands_on_each_place_of_the_sum():
+    q = column_two().on_the_line()
+    assert (q.key, q.kind, q.terms, q.landings) == ("line-column-2", "line", (9, -2), (7,))
+    assert q.is_right(7, (7,)) and not q.is_right(7, (6,))
+    assert q.astray((6,)) == 0 and q.astray((7,)) is None
+    assert ask("line-column-2", one_hole(), 0, CLASSIC6) == q
+    assert asked_again("line", q.facts, CLASSIC6) == q
+    with pytest.raises(ValueError):
+        ask("line-winner", one_hole(), 0, CLASSIC6)
+
+
+def test_a_question_is_asked_at_the_level_its_own_numbers_make():
+    easy = score_cards(("3H", "KC", "4D", "KS"), EASY4)
+    assert about_column(Column(1, easy.columns[0]), EASY4).level == 1
+    # Three cards, then a total over 20: further up the adding ladder.
+    knock = PRESETS["knock9"]
+    three = score_cards(("3H", "KC", "2D", "4S", "QC", "JD", "5H", "KS", "9D"), knock)
+    assert about_column(Column(1, three.columns[0]), knock).level == 2
+    assert about_column(Column(3, three.columns[2]), knock).level == 3

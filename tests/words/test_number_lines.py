@@ -5,7 +5,7 @@ from peabody.words.people import YOU
 
 def test_a_walk_says_each_step():
     assert walk([9, -2]) == "Start at 9. Go back 2. You land on 7."
-    assert walk([-2, 5, 0]) == "Start at −2. Count on 5. Count on 0. You land on 3."
+    assert walk([-2, 5, 0]) == "Start at −2. Count on 5. Add nothing. You land on 3."
 
 
 def test_a_walk_line_is_labelled_and_said_whole():

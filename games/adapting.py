@@ -1,0 +1,89 @@
+"""A new game fitted to the child who starts it, from what they have done so far: the plan
+its practice questions are chosen by (lessons.choice), and how kind its gentle bots are
+(lessons.bot_kindness). A child in kid mode is fitted from all their games, unless their
+grown-up switched adapting off; a guest from this browser's games of the day.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from games.engine.bots import DEFAULT_GENTLENESS
+from games.models import Game, GameQuerySet, guest_key
+from lessons.answers import plan_from
+from lessons.bot_kindness import Kindness, hole_won, kindness
+from lessons.choice import Plan
+from lessons.models import SkillAttempt
+from peabody.requests import Request
+
+GENTLE = "gentle"
+# The child's latest games looked at for the bots' kindness: more than its rule needs.
+LATEST_GAMES = 30
+
+
+def played_by(request: Request) -> QuerySet[Game]:
+    """The games of the child playing (in kid mode) or of this browser's guest, alone at
+    the table (a game of several people at one device says nothing of one child)."""
+    child = request.child
+    if child is not None:
+        games = Game.objects.filter(seats__child=child)
+    elif key := guest_key(request):
+        games = Game.objects.filter(guest_key=key)
+    else:
+        return Game.objects.none()
+    return games.exclude(GameQuerySet.SHARED_DEVICE)
+
+
+def adapting(request: Request) -> bool:
+    child = request.child
+    return child is None or child.adapting
+
+
+def plan_for(request: Request) -> Plan | None:
+    """The plan for the child's next game; None for the fixed choice of questions."""
+    if not adapting(request):
+        return None
+    answers = SkillAttempt.objects.filter(game__in=played_by(request))
+    return plan_from(answers, timezone.now())
+
+
+def kindness_for(request: Request) -> Kindness:
+    """How kind the next game's gentle bots are, from the holes played against them: the
+    grown-up's choice for a child (the usual for a guest), moved by the rule."""
+    child = request.child
+    chosen = child.gentleness if child is not None else DEFAULT_GENTLENESS
+    if not adapting(request):
+        return kindness(chosen, [])
+    games = (
+        played_by(request)
+        .filter(finished=True)
+        .defer("snapshot", "moves")
+        .order_by("-created")[:LATEST_GAMES]
+    )
+    won = [holes_won(game) for game in reversed(games) if set(game.bot_levels[1:]) == {GENTLE}]
+    return kindness(chosen, won)
+
+
+@dataclass(frozen=True)
+class Fitting:
+    """A new game's gentleness and plan, fitted to the child who starts it."""
+
+    gentleness: float | None  # None: the engine's usual
+    plan: Plan | None
+
+
+def fitting(request: Request) -> Fitting:
+    return Fitting(kindness_for(request).gentleness, plan_for(request))
+
+
+def holes_won(game: Game) -> list[float]:
+    """Each hole of ``game`` as the child in seat 0 did against its bots, from its columns."""
+    won = []
+    for hole in game.scores:
+        mine, bots = hole[0], [s for s in hole[1:] if s is not None]
+        if mine is not None and bots:
+            won.append(hole_won(mine, bots))
+    return won

@@ -1,0 +1,89 @@
+"""Which practice questions a child is asked after a hole, chosen for them (plain Python).
+
+A game starts with the child's ``Plan``: their level on each skill's ladder and the skills
+due to come back (``lessons.ladder``), worked out from their answers so far; it is kept with
+the game, so the game plays out the same whenever it is rebuilt, and it changes only between
+games. After each hole, ``choose`` picks from the questions the child's own cards allow
+(``lessons.questions.candidates``):
+
+1. a skill due to come back first;
+2. then a question at the child's level on its ladder, else one level easier, else one
+   harder, else the nearest;
+3. never the same kind of question twice in a row when another fits (the kinds mix);
+4. one question a hole, and a second about half the time.
+
+At "adding only" no question can need a negative number: the cards have none.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from .ladder import Answer, climb, due
+from .questions import MAX_QUESTIONS, Question
+from .skills import Skill
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What a game's questions are chosen by: the child's level for each skill they have
+    met (1 for the others), and the skills due to come back."""
+
+    levels: tuple[tuple[Skill, int], ...] = ()
+    due: tuple[Skill, ...] = ()
+
+    def level(self, skill: Skill) -> int:
+        return dict(self.levels).get(skill, 1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"levels": {skill.value: n for skill, n in self.levels}, "due": list(self.due)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Plan:
+        levels = tuple((Skill(skill), n) for skill, n in data["levels"].items())
+        return cls(levels, tuple(Skill(skill) for skill in data["due"]))
+
+
+def plan_for(answers: Sequence[Answer], now: datetime) -> Plan:
+    """The plan for a game starting at ``now``, from the child's first tries so far."""
+    levels = climb(answers).levels
+    return Plan(tuple(sorted(levels.items())), due(answers, now))
+
+
+def distance(question: Question, plan: Plan) -> int:
+    """How far a question is from the child's level, as a rank: at it, one easier, one
+    harder, then further."""
+    off = question.level - plan.level(question.skill)
+    return {0: 0, -1: 1, 1: 2}.get(off, 2 + abs(off))
+
+
+def choose(
+    found: Sequence[Question], plan: Plan, rng: random.Random, last_kind: str = ""
+) -> tuple[Question, ...]:
+    """At most two of ``found`` for the child: due skills first, then at their level, never
+    a kind just asked (``last_kind``, the game's latest) when another fits. The same every
+    time for the same ``rng``."""
+    wanted = 2 if rng.random() < 0.5 else 1
+    chosen: list[Question] = []
+    left = list(found)
+    rng.shuffle(left)  # ties go to chance, the same chance for the same game and hole
+    while left and len(chosen) < min(wanted, MAX_QUESTIONS):
+        previous = chosen[-1].kind if chosen else last_kind
+        pick = min(
+            left,
+            key=lambda q: (
+                q.kind == previous,
+                q.skill not in plan.due,
+                distance(q, plan),
+                any(q.about == c.about for c in chosen),
+            ),
+        )
+        if chosen and (pick.kind == previous or any(pick.about == c.about for c in chosen)):
+            break  # a second question only of another kind, about something else
+        chosen.append(pick)
+        left.remove(pick)
+    return tuple(chosen)
