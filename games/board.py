@@ -20,6 +20,7 @@ from games.table import (
     Stage,
     Table,
     offers_knock_after,
+    on_the_line,
     question_asked,
     suggestion,
     waiting_for,
@@ -31,7 +32,7 @@ from peabody.words.bots import bot_says, hint_says
 from peabody.words.cards import MINUS, number
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
 from peabody.words.people import name_shown, seat_names, to_person
-from peabody.words.questions import Feedback, QuestionWords, question_words
+from peabody.words.questions import Feedback, QuestionWords, Walk, question_words
 from peabody.words.stories import (
     CallerSaid,
     ColumnSaid,
@@ -240,6 +241,13 @@ class QuestionView:
     # (only where a score can be below 0) and 0.
     keys: tuple[str, ...]
     column: int | None  # the column of the child's cards asked about, if one is
+    # This try walks the sum on the number line: a question of that kind, or a sum asked
+    # again after a first miss. None: answered on the number pad, or by a choice.
+    walk: Walk | None = None
+
+    @property
+    def prompt(self) -> str:
+        return self.walk.prompt if self.walk else self.question.prompt
 
 
 @dataclass(frozen=True)
@@ -502,7 +510,7 @@ def board(
     asked = question_view(table, seats, answered) if now == Stage.PRACTICE else None
     return HoleBoard(
         **top,
-        prompt=asked.question.prompt if asked else prompt(obs, you, now, seats.names),
+        prompt=asked.prompt if asked else prompt(obs, you, now, seats.names),
         hole=hole_view(obs, seats, len(obs.results) - 1),
         finished_hole=finished,
         question=asked,
@@ -694,6 +702,7 @@ def question_view(
         words = question_words(asked, table.state.rules, seats.names)
     about = words.question.about
     digits = tuple(str(n) for n in range(1, 10))
+    on_line = on_the_line(words.question, table.wrong_tries + 1)
     return QuestionView(
         question=words,
         number=table.answered + 1,
@@ -701,6 +710,7 @@ def question_view(
         tries_left=TRIES - table.wrong_tries,
         keys=(*digits, MINUS, "0") if words.question.negatives else (*digits, "0"),
         column=about.number if isinstance(about, Column) else None,
+        walk=words.walk if on_line else None,
     )
 
 

@@ -233,6 +233,7 @@ def move(request: Request, public_id: str) -> HttpResponse:
                 chosen,
                 typed=request.POST.get("answer", ""),
                 then_knock=request.POST.get("and_knock") == "yes",
+                landings=request.POST.getlist("landing"),
             )
         )
     except IllegalAction as e:

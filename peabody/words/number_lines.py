@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, gettext_noop, ngettext
 
 from lessons.number_line import Drawing, Hop, NumberLine
 
@@ -130,9 +130,12 @@ def step(value: int) -> str:
 def spoken(value: int) -> str:
     """A place on the line as a screen reader says a slider's value: "minus 2", "5"."""
     if value < 0:
-        # Translators: a number below 0, said aloud: "minus 2".
-        return gettext("minus %(count)s") % {"count": -value}
+        return gettext(SPOKEN_MINUS) % {"count": -value}
     return str(value)
+
+
+# Translators: a number below 0, said aloud: "minus 2".
+SPOKEN_MINUS = gettext_noop("minus %(count)s")
 
 
 def from_to(line: NumberLine) -> str:

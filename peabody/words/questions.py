@@ -21,7 +21,7 @@ from lessons.skills import Skill
 from lessons.stories import column_story, lowest_wins, running_step
 
 from .cards import card_name, number
-from .number_lines import SaidLine, said_line, spoken, step
+from .number_lines import SPOKEN_MINUS, SaidLine, said_line, spoken, step
 from .people import default_names, is_you
 from .stories import CardSaid, column_said, running_said, winner_said
 
@@ -84,9 +84,24 @@ class Walk:
     strides: tuple[Stride, ...]
     prompt: str  # what the child is asked to do on it
 
-    def spoken(self, value: int) -> str:
-        """A place on the line as a screen reader says it."""
-        return spoken(value)
+    @property
+    def start_shown(self) -> str:
+        return number(self.start)
+
+    @property
+    def start_spoken(self) -> str:
+        """Where the walk starts as a screen reader says a slider's value: "minus 2"."""
+        return spoken(self.start)
+
+    @property
+    def minus(self) -> str:
+        """How a number below 0 is said, for the page's script: "minus %(count)s"."""
+        return gettext(SPOKEN_MINUS)
+
+    @property
+    def landed(self) -> str:
+        """What is said at each landing, for the page's script: "You land on %(number)s."."""
+        return gettext("You land on %(number)s.")
 
 
 @dataclass(frozen=True, slots=True)

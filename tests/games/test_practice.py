@@ -262,3 +262,42 @@ def test_a_choice_answer_naming_nobody_at_the_table_is_refused_and_changes_nothi
     game.refresh_from_db()
     assert game.version == version
     assert SkillAttempt.objects.count() == kept
+
+
+def to_a_sum(client: Client, make_game) -> tuple[Game, str]:
+    """A game at a question about a sum (a column or the total), and its page."""
+    for seed in range(1, 40):
+        game = make_game(preset="classic6", holes=2, seed=seed)
+        html = to_the_question(client, game, seed=seed)
+        if question_of(game).walk is not None:
+            return game, html
+    raise AssertionError("no sum asked in these games")
+
+
+def test_a_sum_missed_once_is_walked_on_the_number_line_one_landing_at_a_time(
+    client: Client, make_game
+) -> None:
+    game, html = to_a_sum(client, make_game)
+    question = question_of(game)
+    if question.kind != "line":  # a sum on the number pad: a miss brings the line
+        html = post(client, game, "answer", version_on(html), answer="99").text
+    steps = len(question.question.landings)
+    assert html.count('name="landing"') == steps
+    assert 'type="range"' in html and 'value="land"' in html
+
+    # A landing too few is refused kindly, and changes nothing.
+    refused = client.post(
+        f"/play/{game.public_id}/move/",
+        {"move": "land", "version": version_on(html), "landing": ["0"] * (steps + 1)},
+    )
+    assert refused.status_code == 400
+    assert "Move along the line for each card, then tap OK." in unescape(refused.text)
+
+    landings = [str(n) for n in question.question.landings]
+    html = client.post(
+        f"/play/{game.public_id}/move/",
+        {"move": "land", "version": version_on(html), "landing": landings},
+    ).text
+    assert "Yes" in unescape(html)
+    kept = SkillAttempt.objects.order_by("answered", "pk").last()
+    assert (kept.right, kept.landings) == (True, list(question.question.landings))
