@@ -443,22 +443,6 @@
 
   // wiring
 
-  document.addEventListener("keydown", function (event) {
-    var target = event.target;
-    // Enter on a choice of game deals the cards, as it would in a text box.
-    if (event.key === "Enter" && target.matches(".new-game input[type=radio]")) {
-      event.preventDefault();
-      target.form.requestSubmit();
-      return;
-    }
-    var rel = { ArrowLeft: "prev", ArrowRight: "next" }[event.key];
-    var link = rel && !event.altKey && !event.ctrlKey && $('.replay-nav a[rel="' + rel + '"]');
-    if (link) {
-      event.preventDefault();
-      link.click();
-    }
-  });
-
   document.addEventListener("DOMContentLoaded", function () {
     if (game()) {
       start(false);
