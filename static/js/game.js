@@ -1,13 +1,13 @@
 // The table, brought to life: the bots' steps told one by one with their cards moving, their
-// words read aloud (speech.js) and their sounds played (sound.js), and a few keys. The page shows the table after
-// every move; each step lists what it changed ("slot:before:after", "" a face-down card, "-"
-// none), so the table is put back as it was, then played forward. Our CSP allows no inline
-// script or style: all of it goes through classes and the CSSOM.
+// words read aloud (speech.js) and their sounds played (sound.js), and a few keys. The page
+// shows the table after every move; each step lists what it changed ("slot:before:after", ""
+// a face-down card, "-" none), so the table is put back as it was, then played forward. Our
+// CSP allows no inline script or style: all of it goes through classes and the CSSOM.
 (function () {
   "use strict";
 
   var STEP_MS = 1000; // a step: its card's flight, then a moment to look
-  var MOVE_MS = 700; // as long as the .flying transition in site.css
+  var MOVE_MS = 700; // as long as the .flying transition in cards.css
   var speech = window.peabodySpeech; // speech.js, loaded before this
   var timers = [];
   var story = null; // the steps being told, and how many have landed
