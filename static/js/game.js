@@ -1,14 +1,14 @@
-// The table, brought to life: the bots' steps told one by one with their cards moving,
-// words read aloud by a voice on this device, and a few keys. The page shows the table after
-// every move; each step lists what it changed ("slot:before:after", "" a face-down card, "-"
-// none), so the table is put back as it was, then played forward. Our CSP allows no inline
-// script or style: all of it goes through classes and the CSSOM.
+// The table, brought to life: the bots' steps told one by one with their cards moving, their
+// words read aloud (speech.js) and their sounds played (sound.js), and a few keys. The page
+// shows the table after every move; each step lists what it changed ("slot:before:after", ""
+// a face-down card, "-" none), so the table is put back as it was, then played forward. Our
+// CSP allows no inline script or style: all of it goes through classes and the CSSOM.
 (function () {
   "use strict";
 
   var STEP_MS = 1000; // a step: its card's flight, then a moment to look
-  var MOVE_MS = 700; // as long as the .flying transition in site.css
-  var SPEECH_MS = 6000; // the longest a step waits for its line to be read
+  var MOVE_MS = 700; // as long as the .flying transition in cards.css
+  var speech = window.peabodySpeech; // speech.js, loaded before this
   var timers = [];
   var story = null; // the steps being told, and how many have landed
 
@@ -37,92 +37,11 @@
     return matchMedia("(prefers-reduced-motion: reduce)").matches;
   }
 
-  function words(element) {
-    return (($(".words", element) || element).textContent || "").replace(/\s+/g, " ").trim();
-  }
-
   function announce(text) {
     var region = document.getElementById("announcer");
     if (region) {
       region.textContent = text;
     }
-  }
-
-  // reading aloud: a voice on this device, or none at all
-
-  var waitForVoices = null;
-
-  function voices() {
-    if (!window.speechSynthesis) {
-      return Promise.resolve([]);
-    }
-    var now = speechSynthesis.getVoices();
-    if (now.length) {
-      return Promise.resolve(now);
-    }
-    waitForVoices = waitForVoices || new Promise(function (resolve) {
-      function done() {
-        resolve(speechSynthesis.getVoices());
-      }
-      speechSynthesis.addEventListener("voiceschanged", done, { once: true });
-      setTimeout(done, 1500);
-    });
-    return waitForVoices;
-  }
-
-  // "en-gb", "es": the language the page is written in, the one the voice must speak.
-  function pageLanguage() {
-    return (document.documentElement.lang || "en").toLowerCase().replace("_", "-");
-  }
-
-  function languageOf(voice) {
-    return (voice.lang || "").toLowerCase().replace("_", "-");
-  }
-
-  // Only a voice on the device (any other sends the words away to be spoken) that speaks the
-  // page's language: the same country's if there is one ("en-GB" for "en-gb"), else any
-  // ("es-MX" for "es"). None: the page's words are not read in another language's voice.
-  function voiceFor(list, language) {
-    var base = language.split("-")[0];
-    var speaking = list.filter(function (v) {
-      return v.localService && languageOf(v).split("-")[0] === base;
-    });
-    return speaking.filter(function (v) { return languageOf(v) === language; })[0] || speaking[0];
-  }
-
-  var pressed = null; // the last read-aloud button pressed
-
-  function speak(text, then) {
-    var called = false;
-    function done() {
-      if (!called && then) {
-        called = true;
-        then();
-      }
-    }
-    voices().then(function (list) {
-      var voice = voiceFor(list, pageLanguage());
-      if (!voice) {
-        // The button pressed says why nothing is read, in the page's language (the first
-        // on the page when reading everything); its words take a line of their own.
-        var button = pressed || $(".say");
-        if (button) {
-          var label = $(".say-label", button);
-          button.classList.add("no-voice");
-          label.classList.remove("visually-hidden");
-          label.textContent = button.dataset.noVoice;
-        }
-        done();
-        return;
-      }
-      var line = new SpeechSynthesisUtterance(text);
-      line.voice = voice;
-      line.lang = voice.lang;
-      line.onend = line.onerror = done;
-      speechSynthesis.cancel();
-      speechSynthesis.speak(line);
-      setTimeout(done, SPEECH_MS);
-    });
   }
 
   function readAll() {
@@ -237,8 +156,8 @@
       seat: item.dataset.seat,
       kind: item.dataset.kind,
       reason: reason ? reason.textContent : "",
-      line: words($(".line", item)),
-      said: words(item),
+      line: speech.words($(".line", item)),
+      said: speech.words(item),
       changes: split(item.dataset.changes, " ").map(function (text) {
         var parts = text.split(":");
         return { slot: parts[0], before: parts[1], after: parts[2] };
@@ -352,7 +271,7 @@
     var reading = readAll();
     stepSounds(step, reading);
     if (reading) {
-      later(function () { speak(step.line, one); }, untilQuiet());
+      later(function () { speech.speak(step.line, one); }, untilQuiet());
     } else {
       one();
     }
@@ -397,14 +316,15 @@
     var prompt = document.getElementById("prompt");
     // What was said to a practice answer comes before the next thing asked.
     var feedback = $("#feedback .sayable");
-    var said = (feedback ? [words(feedback)] : []).concat(prompt ? [words(prompt)] : []);
+    var said = (feedback ? [speech.words(feedback)] : [])
+      .concat(prompt ? [speech.words(prompt)] : []);
     var text = lines.concat(said).join(" ");
     announce(text);
     if (moveFocus) {
       endSounds();
     }
     if (readAll() && text) {
-      later(function () { speak(text); }, untilQuiet());
+      later(function () { speech.speak(text); }, untilQuiet());
     }
     if (moveFocus && prompt) {
       prompt.focus();
@@ -523,30 +443,6 @@
 
   // wiring
 
-  document.addEventListener("click", function (event) {
-    var button = event.target.closest(".say");
-    if (button) {
-      pressed = button;
-      speak(words(button.closest(".sayable")));
-    }
-  });
-
-  document.addEventListener("keydown", function (event) {
-    var target = event.target;
-    // Enter on a choice of game deals the cards, as it would in a text box.
-    if (event.key === "Enter" && target.matches(".new-game input[type=radio]")) {
-      event.preventDefault();
-      target.form.requestSubmit();
-      return;
-    }
-    var rel = { ArrowLeft: "prev", ArrowRight: "next" }[event.key];
-    var link = rel && !event.altKey && !event.ctrlKey && $('.replay-nav a[rel="' + rel + '"]');
-    if (link) {
-      event.preventDefault();
-      link.click();
-    }
-  });
-
   document.addEventListener("DOMContentLoaded", function () {
     if (game()) {
       start(false);
@@ -557,8 +453,6 @@
     var target = event.detail.target;
     if (target && target.id === "game") {
       start(true);
-    } else if (target && target.id === "read-switch" && readAll()) {
-      speak(target.dataset.saysOn); // "I will read everything to you.", in the page's language
     } else if (target && target.id === "sound-switch") {
       sound("pair"); // switched on, a sound to say so; switched off, none plays
     }

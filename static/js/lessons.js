@@ -3,7 +3,7 @@
 // screen and B for a blank screen. Every slide is on the page already, each in a
 // <template>: a slide is shown by copying it into #slide, with no trip to the server, and
 // its address goes in the history so that a reload or the Back button finds it. On the
-// rules page: the print button. Reading aloud is game.js's, loaded beside this. The slides'
+// rules page: the print button. Reading aloud is speech.js's, loaded beside this. The slides'
 // sound switch starts off each time: a class hears a slide turn only if the teacher wants.
 (function () {
   "use strict";

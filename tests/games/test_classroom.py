@@ -248,7 +248,7 @@ def test_a_lesson_page_and_all_it_loads_is_sent_in_under_100_kb(client: Client, 
     html = gzip.decompress(response.content)
     files = assets_loaded(client, html)
 
-    assert "/static/css/lessons.css" in files and "/static/js/game.js" in files
+    assert "/static/css/lessons.css" in files and "/static/js/speech.js" in files
     sent = len(response.content) + sum(as_sent(body) for body in files.values())
     print(f"{url}: {sent:,} bytes sent, the page {len(html):,} before compression")
     assert sent < LIMIT
