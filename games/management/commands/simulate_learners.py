@@ -36,7 +36,7 @@ from lessons.bot_kindness import hole_won, kindness
 from lessons.choice import Plan, plan_for
 from lessons.ladder import Answer, climb
 from lessons.learners import KINDS, Kind, Learner
-from lessons.skills import LADDERS, Skill
+from lessons.skills import LADDERS, Skill, top
 
 GAMES = ("easy4", "classic6")  # played in turn
 HOLES = 3
@@ -190,8 +190,8 @@ def kind_figures(kind: Kind, children: int, seed: int, questions: int) -> KindFi
     tries = [[rights(run, questions) for run in runs] for runs in (fixed, adapted)]
     holes = [[run.holes for run in runs] for runs in (fixed, adapted)]
     by_level = {}
-    for skill, top in ((s, len(levels)) for s, levels in LADDERS.items()):
-        for level in range(1, top + 1):
+    for skill in LADDERS:
+        for level in range(1, top(skill) + 1):
             found = [
                 [
                     float(a.right)
@@ -202,7 +202,7 @@ def kind_figures(kind: Kind, children: int, seed: int, questions: int) -> KindFi
                 for runs in (fixed, adapted)
             ]
             if any(found):
-                by_level[skill, level] = tuple((len(tries), share(tries)) for tries in found)
+                by_level[skill, level] = tuple((len(right), share(right)) for right in found)
     levels = [climb(run.firsts[:questions]) for run in adapted]
     return KindFigures(
         kind=kind.name,
@@ -294,7 +294,7 @@ def write_figures(out: OutputWrapper, figures: Sequence[KindFigures], by_skill: 
     out.write(f"{'kind':<26}" + "".join(f" {skill.value:>16}" for skill in LADDERS))
     for kind in figures:
         reached = "".join(
-            f" {f'{kind.levels[skill]:.1f} of {len(LADDERS[skill])}':>16}" for skill in LADDERS
+            f" {f'{kind.levels[skill]:.1f} of {top(skill)}':>16}" for skill in LADDERS
         )
         out.write(f"{kind.kind:<26}{reached}")
     if not by_skill:
