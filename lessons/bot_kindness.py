@@ -3,7 +3,7 @@ winning about half the holes against it (plain Python; a rule a grown-up can rea
 
 - The child's latest 10 holes against gentle bots are looked at after each game; a hole won
   counts 1, a tie for the lowest score a half.
-- Won fewer than 4 in 10: the bots get a step kinder (0.1 on the engine's scale of
+- Won fewer than 4 in 10: the bots get a step kinder (0.2 on the engine's scale of
   gentleness, from 0 to 1). Won more than 6 in 10: a step less kind.
 - The bots never go further than 2 steps from what the grown-up chose.
 
@@ -19,8 +19,8 @@ from dataclasses import dataclass
 WINDOW = 10  # the latest holes looked at
 SOME = 5  # fewer holes than this say too little to move the bots
 LOW, HIGH = 0.4, 0.6  # the share of holes won the bots move toward keeping between
-STEP = 0.1
-REACH = 0.2  # at most this far from the grown-up's choice
+STEP = 0.2
+REACH = 0.4  # at most this far from the grown-up's choice
 
 
 @dataclass(frozen=True, slots=True)
