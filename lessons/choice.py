@@ -6,11 +6,13 @@ the game, so the game plays out the same whenever it is rebuilt, and it changes 
 games. After each hole, ``choose`` picks from the questions the child's own cards allow
 (``lessons.questions.candidates``):
 
-1. a skill due to come back first;
-2. then a question at the child's level on its ladder, else one level easier, else one
+1. never the same kind of question twice in a row when another fits (the kinds mix);
+2. a skill due to come back first, at the child's level or easier;
+3. a skill the child still misses on its first rung rests, asked only when nothing else
+   fits or when it comes back;
+4. then a question at the child's level on its ladder, else one level easier, else one
    harder, else the nearest;
-3. never the same kind of question twice in a row when another fits (the kinds mix);
-4. one question a hole, and a second about half the time.
+5. one question a hole, and a second about half the time.
 
 At "adding only" no question can need a negative number: the cards have none.
 """
@@ -35,23 +37,34 @@ class Plan:
 
     levels: tuple[tuple[Skill, int], ...] = ()
     due: tuple[Skill, ...] = ()
+    resting: tuple[Skill, ...] = ()
 
     def level(self, skill: Skill) -> int:
         return dict(self.levels).get(skill, 1)
 
     def to_json(self) -> dict[str, Any]:
-        return {"levels": {skill.value: n for skill, n in self.levels}, "due": list(self.due)}
+        return {
+            "levels": {skill.value: n for skill, n in self.levels},
+            "due": list(self.due),
+            "resting": list(self.resting),
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Plan:
         levels = tuple((Skill(skill), n) for skill, n in data["levels"].items())
-        return cls(levels, tuple(Skill(skill) for skill in data["due"]))
+        due = tuple(Skill(skill) for skill in data["due"])
+        return cls(levels, due, tuple(Skill(skill) for skill in data.get("resting", ())))
 
 
 def plan_for(answers: Sequence[Answer], now: datetime) -> Plan:
     """The plan for a game starting at ``now``, from the child's first tries so far."""
-    levels = climb(answers).levels
-    return Plan(tuple(sorted(levels.items())), due(answers, now))
+    found = climb(answers)
+    return Plan(tuple(sorted(found.levels.items())), due(answers, now), found.resting)
+
+
+def comes_back(question: Question, plan: Plan) -> bool:
+    """A question of a skill due to come back, at the child's level or easier."""
+    return question.skill in plan.due and question.level <= plan.level(question.skill)
 
 
 def distance(question: Question, plan: Plan) -> int:
@@ -77,13 +90,16 @@ def choose(
             left,
             key=lambda q: (
                 q.kind == previous,
-                q.skill not in plan.due,
+                not comes_back(q, plan),
+                q.skill in plan.resting,
                 distance(q, plan),
                 any(q.about == c.about for c in chosen),
             ),
         )
         if chosen and (pick.kind == previous or any(pick.about == c.about for c in chosen)):
             break  # a second question only of another kind, about something else
+        if chosen and pick.skill in plan.resting and not comes_back(pick, plan):
+            break  # a skill resting is never the second question of a hole
         chosen.append(pick)
         left.remove(pick)
     return tuple(chosen)

@@ -4,8 +4,8 @@ Python: the answers are facts; nothing else is kept).
 
 The rule, for each skill on its own, starting at level 1:
 
-- of the latest 5 first tries at questions at the child's level or harder, 4 right: one
-  level up;
+- of the latest 5 first tries at questions at the child's level or harder, 4 right, or the
+  latest 3 all right: one level up;
 - of the latest 3 first tries at the child's level or easier, 2 missed: one level down;
 - either way the counting starts afresh at the new level, and a skipped question counts for
   nothing.
@@ -26,6 +26,7 @@ from datetime import datetime, timedelta
 from .skills import Skill, top
 
 UP, OF_UP = 4, 5  # right the first time, of the latest answers counted toward going up
+IN_A_ROW = 3  # or this many right in a row
 DOWN, OF_DOWN = 2, 3  # missed the first time, of the latest counted toward going down
 COME_BACK = (timedelta(days=1), timedelta(days=3), timedelta(days=7))
 
@@ -63,10 +64,12 @@ class _Rung:
 
 @dataclass(frozen=True, slots=True)
 class Levels:
-    """Where the child stands on each ladder, and every move that took them there."""
+    """Where the child stands on each ladder, every move that took them there, and the
+    skills still missed on their first rung (2 of the latest 3 there), which rest a while."""
 
     levels: dict[Skill, int]
     climbs: tuple[Climb, ...]
+    resting: tuple[Skill, ...] = ()
 
     def level(self, skill: Skill) -> int:
         return self.levels.get(skill, 1)
@@ -83,14 +86,20 @@ def climb(answers: Iterable[Answer]) -> Levels:
         if answer.level <= rung.level:  # at the level or easier: evidence for going down
             rung.downs = [*rung.downs, not answer.right][-OF_DOWN:]
         moved = rung.level
-        if sum(rung.ups) >= UP and rung.level < top(answer.skill):
+        climbing = sum(rung.ups) >= UP or rung.ups[-IN_A_ROW:] == [True] * IN_A_ROW
+        if climbing and rung.level < top(answer.skill):
             moved = rung.level + 1
         elif sum(rung.downs) >= DOWN and rung.level > 1:
             moved = rung.level - 1
         if moved != rung.level:
             climbs.append(Climb(answer.skill, rung.level, moved, answer.when))
             rungs[answer.skill] = _Rung(moved)
-    return Levels({skill: rung.level for skill, rung in rungs.items()}, tuple(climbs))
+    resting = tuple(
+        skill
+        for skill, rung in rungs.items()
+        if rung.level == 1 and len(rung.downs) >= DOWN and sum(rung.downs) >= DOWN
+    )
+    return Levels({skill: rung.level for skill, rung in rungs.items()}, tuple(climbs), resting)
 
 
 def due(answers: Sequence[Answer], now: datetime) -> tuple[Skill, ...]:

@@ -104,3 +104,17 @@ def test_adding_only_never_asks_for_a_negative_number(rules, seed) -> None:
             assert all(v >= 0 for v in question.terms)
             if isinstance(question.about, Column):
                 assert question.about.score.total >= 0
+
+
+def test_a_skill_due_comes_back_at_the_childs_level_or_easier_and_a_resting_one_waits() -> None:
+    found = candidates(holes(), 0, CLASSIC6)  # 9 + (−2): adding a negative, level 2
+    negative = [q for q in found if q.skill == Skill.ADDING_NEGATIVE]
+    assert negative and all(q.level == 2 for q in negative)
+    due_too_hard = Plan(levels=((Skill.ADDING_NEGATIVE, 1),), due=(Skill.ADDING_NEGATIVE,))
+    for seed in range(20):
+        first = choose(found, due_too_hard, random.Random(seed), last_kind="winner")[0]
+        assert first.skill != Skill.ADDING_NEGATIVE
+    resting = Plan(resting=(Skill.PAIRS_CANCEL,))
+    for seed in range(20):
+        picked = choose(found, resting, random.Random(seed), last_kind="winner")
+        assert all(q.skill != Skill.PAIRS_CANCEL for q in picked)
