@@ -50,6 +50,11 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def uncapital(text: str) -> str:
+    """A sentence made to follow a colon: "Go back 2." as "go back 2."."""
+    return text[:1].lower() + text[1:]
+
+
 def _worth(rank: str, value: int) -> str:
     """What a card does to the score, for the reminder read aloud: "A 2 takes away 2."."""
     card = capital(a_rank(rank))

@@ -22,6 +22,7 @@ from lessons.stories import column_story, lowest_wins, running_step
 
 from .cards import card_name, number
 from .number_lines import SPOKEN_MINUS, SaidLine, said_line, spoken, step
+from .numbers import uncapital
 from .people import default_names, is_you
 from .stories import CardSaid, column_said, running_said, winner_said
 
@@ -29,7 +30,6 @@ from .stories import CardSaid, column_said, running_said, winner_said
 RIGHT_FIRST = gettext_lazy("Yes, that's right!")
 RIGHT_SECOND = gettext_lazy("Yes! You got it this time.")
 TRY_AGAIN = gettext_lazy("Not quite. Try once more.")
-ON_THE_LINE = gettext_lazy("Not quite. Try it on the number line, one step at a time.")
 NO_ANSWER = gettext_lazy("Tap the numbers to make your answer.")
 
 SKILL_NAMES = {
@@ -153,8 +153,6 @@ class QuestionWords:
                 # back 2."
                 said = gettext("Not quite. Look at this step again. %(step)s") % {"step": stride}
                 return Feedback(False, said, True)
-            if self.walk is not None:
-                return Feedback(False, str(ON_THE_LINE), True)
             return Feedback(False, str(TRY_AGAIN), True)
         return Feedback(
             False,
@@ -208,7 +206,7 @@ def _column(question: Question, about: Column, rules: Rules) -> QuestionWords:
                 gettext("Your %(card)s: %(step)s")
                 % {
                     "card": card_name(card.code),
-                    "step": step(card.card.value),
+                    "step": uncapital(step(card.card.value)),
                 },
             )
             for card in kept
@@ -263,7 +261,7 @@ def _total(question: Question, about: Total) -> QuestionWords:
                 Stride(
                     about.score,
                     # Translators: %(step)s is a move along the line: "Count on 5."
-                    gettext("This hole: %(step)s") % {"step": step(about.score)},
+                    gettext("This hole: %(step)s") % {"step": uncapital(step(about.score))},
                 ),
             ),
             gettext("Find your total now."),

@@ -123,7 +123,7 @@ def test_questions_and_their_answers_in_spanish(spanish):
         "Tenías 12 antes de este hoyo. En este hoyo sacaste −1. ¿Cuál es tu total ahora?"
     )
     assert total.respond(11, 1).text == "¡Sí, muy bien!"
-    assert total.respond(10, 1).text == "Casi. Prueba en la recta, paso a paso."
+    assert total.respond(10, 1).text == "Casi. Prueba otra vez."
     assert total.respond(10, 2).text == "¡Buen intento! Tu total es 11."
     winner = question_words(winner_question(results[0]), CLASSIC6, (YOU, "Sam"))
     assert winner.prompt == "¿Quién ganó este hoyo? Mira los puntos."
