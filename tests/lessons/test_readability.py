@@ -28,7 +28,7 @@ import pytest
 from django.utils import translation
 
 from lessons import stories
-from lessons.questions import questions_after_hole
+from lessons.questions import candidates
 from peabody.words.numbers import match_reminder, value_reminder
 from peabody.words.people import YOU
 from peabody.words.questions import NO_ANSWER, question_words
@@ -66,12 +66,15 @@ def lesson_texts() -> set[str]:
         for n in range(1, len(state.results) + 1):
             results = state.results[:n]
             texts |= set(strings_in(hole_said(stories.hole_story(results, rules), NAMES)))
-            for asked in questions_after_hole(results, 0, rules, n):
+            for asked in candidates(results, 0, rules):
                 q = question_words(asked, rules, NAMES)
                 texts |= set(strings_in(q))
                 for attempt in (1, 2):
                     texts |= set(strings_in(q.respond(q.answer, attempt)))
                     texts |= set(strings_in(q.respond(q.answer + 1, attempt)))
+                if asked.on_line:  # a landing astray on the number line is named
+                    astray = tuple(n + 1 for n in asked.landings)
+                    texts |= set(strings_in(q.respond(astray[-1], 1, astray)))
     for rule_set in RULE_SETS.values():
         texts |= set(strings_in(rule_set))
     texts |= set(strings_in(slides_said()))

@@ -129,7 +129,7 @@ def test_questions_and_their_answers_in_spanish(spanish):
     assert winner.prompt == "¿Quién ganó este hoyo? Mira los puntos."
     assert [c.label for c in winner.choices] == ["Tú", "Sam"]
     assert winner.respond(1, 1).text == "Casi. Prueba otra vez."
-    assert winner.respond(1, 2).text == "¡Buen intento! Ganaste este hoyo."
+    assert winner.respond(1, 2).text == "¡Buen intento! Este hoyo es tuyo."
     assert str(NO_ANSWER) == "Toca los números para dar tu respuesta."
 
 
