@@ -338,3 +338,34 @@ def test_the_downloaded_data_keeps_its_english_keys_in_spanish(child) -> None:
     assert spanish["maths_level"] == english["maths_level"] == "adding"
     assert "tú" in spanish["games"][0]["seats"]
     assert "you" in english["games"][0]["seats"]
+
+
+@pytest.mark.django_db
+def test_the_plan_and_the_gentle_bots_are_in_spanish(parent_client: Client, family) -> None:
+    robin, _ = family
+
+    page = text_of(spanish_page(parent_client, es("families:progress", robin.pk)))
+
+    assert "Lo que Peabody practica con Robin" in page
+    assert "(nivel 1 de" in page or "(nivel 2 de" in page
+    assert "Cómo cambian los niveles" in page
+    assert "4 bien de las últimas 5 en el nivel de la habilidad o más difíciles" in page
+    assert "Una habilidad que Robin falló vuelve 1, 3 y 7 días después del fallo." in page
+    assert "Peabody ajusta los bots amables para que Robin gane" in page
+    assert "desactiva «Adaptar las preguntas y los bots amables a cómo le va»" in page
+
+
+@pytest.mark.django_db
+def test_with_adapting_off_the_spanish_page_says_so_in_spanish(
+    parent_client: Client, family
+) -> None:
+    robin, _ = family
+    robin.adapting = False
+    robin.save()
+
+    page = text_of(spanish_page(parent_client, es("families:progress", robin.pk)))
+    form = text_of(spanish_page(parent_client, es("families:child_edit", robin.pk)))
+
+    assert "Desactivaste «Adaptar las preguntas y los bots amables a cómo le va»" in page
+    assert "Así, los bots amables se quedan tal como los elegiste: amables (lo normal)." in page
+    assert "Activado: Peabody hace las preguntas de cada habilidad al nivel" in form
