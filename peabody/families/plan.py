@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Any
 
 from django.utils import timezone
 
@@ -17,7 +18,7 @@ from lessons.answers import first_tries
 from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW, Kindness
 from lessons.ladder import COME_BACK, DOWN, OF_DOWN, OF_UP, UP, Answer, Levels, climb, due
 from lessons.models import SkillAttempt
-from lessons.skills import NEGATIVE_ONLY, Skill
+from lessons.skills import LADDERS, NEGATIVE_ONLY, Skill
 from peabody.families.models import Child
 from peabody.families.progress import week_of
 from peabody.words import grown_ups
@@ -135,3 +136,37 @@ def plan_of(child: Child, now: datetime) -> Plan:
         bots=grown_ups.bots_at_work(name, kindness, SOME) if child.adapting else "",
         bots_now=grown_ups.bots_now(kindness) if child.adapting else "",
     )
+
+
+def plan_data(child: Child, now: datetime) -> dict[str, Any]:
+    """What is worked out about ``child`` for their practice, as plain data for the download:
+    codes and numbers, no words."""
+    answers = answers_of(child)
+    levels = climb(answers)
+    kindness = kindness_of(child)
+    return {
+        "levels": {
+            skill.value: {
+                "level": levels.level(skill),
+                "rung": LADDERS[skill][levels.level(skill) - 1],
+            }
+            for skill in Skill
+            if skill in levels.levels
+        },
+        "level_changes": [
+            {
+                "skill": c.skill.value,
+                "from": c.before,
+                "to": c.after,
+                "after_the_answer_of": c.when.isoformat(),
+            }
+            for c in levels.climbs
+        ],
+        "due_to_come_back": [skill.value for skill in due(answers, now)],
+        "gentle_bots": {
+            "you_chose": kindness.chosen,
+            "next_game": kindness.gentleness,
+            "latest_holes_against_them": kindness.holes,
+            "of_them_won": kindness.won,
+        },
+    }
