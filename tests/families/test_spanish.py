@@ -19,6 +19,7 @@ from peabody.families.forms import ChildForm, TogetherForm
 from peabody.families.practice import JUDGED, Verdict
 from peabody.words.grown_ups import trend_titles
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
+from tests.readability import too_hard_in_spanish
 
 from .conftest import child_game, start_kid_mode
 from .spanish import MAX_CRAWFORD, crawford, english_in, text_of, texts_of
@@ -369,3 +370,20 @@ def test_with_adapting_off_the_spanish_page_says_so_in_spanish(
     assert "Desactivaste «Adaptar las preguntas y los bots amables a cómo le va»" in page
     assert "Así, los bots amables se quedan tal como los elegiste: amables (lo normal)." in page
     assert "Activado: Peabody hace las preguntas de cada habilidad al nivel" in form
+
+
+@pytest.mark.django_db
+def test_the_privacy_pages_say_what_is_worked_out_in_spanish(client: Client) -> None:
+    grown_ups = text_of(spanish_page(client, es("privacy:parents")))
+    kids = texts_of(spanish_page(client, es("privacy:kids")))
+
+    assert "Lo que Peabody deduce de las respuestas de tus hijos e hijas" in grown_ups
+    assert "desmarca «Adaptar las preguntas y los bots amables a cómo le va»" in grown_ups
+    new = [
+        "Vemos qué respondes. Así elegimos tus preguntas.",
+        "También ponemos los bots amables a tu medida.",
+        "Esto se queda aquí. No se lo damos a nadie.",
+        "Tu familia puede apagar esto.",
+    ]
+    assert set(new) <= {text.strip() for text in kids}
+    assert too_hard_in_spanish(set(new)) == []
