@@ -1,15 +1,12 @@
 import random
 from dataclasses import replace
-from datetime import timedelta
 
 import pytest
 from django.test import Client
 from django.urls import reverse
-from django.utils import timezone
 
 from games.engine import PRESETS
 from games.models import Game
-from lessons.models import SkillAttempt
 from peabody import sessions
 from peabody.families.management.commands.demo_family import play_out
 from tests.factories import PASSWORD, ChildFactory, GameFactory, ParentFactory
@@ -83,34 +80,3 @@ def together_game(people, *, finished: bool = True, seed: int = 1, holes: int = 
     if finished:
         play_out(game, random.Random(seed), gentleness=0.5)
     return game
-
-
-def first_tries(child, skill: str, rights: list[bool], *, level: int = 1, days_ago: int = 0):
-    """First tries at ``skill`` questions of ``level``, one a minute, the last ``days_ago``."""
-    game = child_game(child, finished=False)
-    last = timezone.now() - timedelta(days=days_ago)
-    for n, right in enumerate(rights):
-        SkillAttempt.objects.create(
-            game=game,
-            skill=skill,
-            level=level,
-            kind="column",
-            right=right,
-            first_try=True,
-            hole=1,
-            answered=last - timedelta(minutes=len(rights) - n),
-        )
-    return game
-
-
-def holes_against_gentle_bots(child, *games: list[int]) -> None:
-    """Finished games of ``child``'s against a gentle bot, oldest first, each given as the
-    child's score minus the bot's in each hole (below 0: a hole won)."""
-    start = timezone.now() - timedelta(days=len(games))
-    for n, holes in enumerate(games):
-        game = child_game(child, finished=False)
-        Game.objects.filter(pk=game.pk).update(
-            finished=True,
-            scores=[[10 + gap, 10] for gap in holes],
-            created=start + timedelta(days=n),
-        )

@@ -18,7 +18,8 @@ from peabody.families.management.commands.purge_inactive import months_before
 from peabody.families.models import Child
 from tests.factories import ChildFactory, GameFactory, ParentFactory
 
-from .conftest import child_game, first_tries, reauthenticate, start_kid_mode
+from .conftest import child_game, reauthenticate, start_kid_mode
+from .practising import first_tries
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,8 @@ from lessons.models import SkillAttempt
 from lessons.skills import Skill
 from tests.factories import ChildFactory
 
-from .conftest import child_game, first_tries, holes_against_gentle_bots
+from .conftest import child_game
+from .practising import first_tries, holes_against_gentle_bots
 
 pytestmark = pytest.mark.django_db
 

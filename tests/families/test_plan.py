@@ -21,7 +21,8 @@ from lessons.skills import Skill
 from peabody.families.progress import week_of
 from tests.factories import ChildFactory
 
-from .conftest import first_tries, holes_against_gentle_bots, reauthenticate, start_kid_mode
+from .conftest import reauthenticate, start_kid_mode
+from .practising import first_tries, holes_against_gentle_bots
 from .spanish import text_of
 
 pytestmark = pytest.mark.django_db
