@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from games.models import Game
 from lessons.models import SkillAttempt
-from peabody.families import plan, practice
+from peabody.families import fitted, practice
 from peabody.families.models import Child
 from peabody.words.grown_ups import bot_in_download, you_in_download
 from peabody.words.people import seat_names
@@ -87,7 +87,7 @@ def child_data(child: Child) -> dict[str, Any]:
             game_data(game, seat) for game in games if (seat := game.seat_of(child)) is not None
         ],
         "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
-        "worked_out_from_the_answers": plan.plan_data(child, timezone.now()),
+        "worked_out_from_the_answers": fitted.fitted_data(child, timezone.now()),
     }
 
 

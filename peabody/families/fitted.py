@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from games.adapting import alone, kindness_of
 from lessons.answers import first_tries
-from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW, Kindness
+from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW
 from lessons.ladder import COME_BACK, DOWN, OF_DOWN, OF_UP, UP, Answer, Levels, climb, due
 from lessons.models import SkillAttempt
 from lessons.skills import LADDERS, NEGATIVE_ONLY, Skill
@@ -27,7 +27,7 @@ from peabody.words.questions import skill_name
 
 
 @dataclass(frozen=True)
-class Rule:
+class Thresholds:
     """The numbers of the rules that fit the practice and the bots, for the page to say."""
 
     up: int = UP  # right, of the latest of_up: a level up
@@ -46,33 +46,31 @@ class Rule:
 
 
 @dataclass(frozen=True)
-class Move:
+class LevelChange:
     """A skill moved a level, in the week starting ``week``."""
 
     week: date
-    up: bool
     text: str  # "up to “three cards”"
 
 
 @dataclass(frozen=True)
-class SkillPlan:
+class SkillLevel:
     """One skill as Peabody practises it with the child in their next game."""
 
-    skill: str
     label: str  # "Adding a negative number"
-    level: int
     level_text: str  # "a negative number with a big card (level 2 of 3)"
     why: str  # the latest move that put it there, or where every child starts
     back: str  # why it comes back in the next game, or ""
-    moves: list[Move]  # oldest first
+    changes: list[LevelChange]  # oldest first
 
 
 @dataclass(frozen=True)
-class Plan:
+class Fitted:
+    """What Peabody fits to the child for their next game, as their grown-up reads it."""
+
     adapting: bool
-    skills: list[SkillPlan]  # the skills the child has answered, in the order of Skill
+    skills: list[SkillLevel]  # the skills the child has answered, in the order of Skill
     not_yet: str  # the skills not asked yet, by name (none that cannot be asked)
-    kindness: Kindness
     bots: str  # how the gentle bots are kept close and how it is going ("" when fixed)
     bots_now: str  # how kind they are now beside the grown-up's choice ("" when fixed)
 
@@ -98,26 +96,23 @@ def coming_back(skill: Skill, answers: list[Answer], name: str, today: date) -> 
     return grown_ups.comes_back(name, (today - timezone.localdate(missed)).days)
 
 
-def plan_of(child: Child, now: datetime) -> Plan:
-    """The plan for ``child``'s next game, as of ``now``, and their gentle bots."""
+def fitted_to(child: Child, now: datetime) -> Fitted:
+    """What ``child``'s next game is fitted with, as of ``now``: the plan its questions are
+    chosen by, and its gentle bots' kindness."""
     answers = answers_of(child)
     levels = climb(answers)
     back = due(answers, now)
     today = timezone.localdate(now)
     name = child.nickname
     skills = [
-        SkillPlan(
-            skill=skill.value,
+        SkillLevel(
             label=skill_name(skill),
-            level=levels.level(skill),
             level_text=grown_ups.level_text(skill, levels.level(skill)),
             why=why(skill, levels, answers, name),
             back=coming_back(skill, answers, name, today) if skill in back else "",
-            moves=[
-                Move(
-                    week_of(timezone.localdate(c.when)),
-                    c.up,
-                    grown_ups.moved(skill, c.after, c.up),
+            changes=[
+                LevelChange(
+                    week_of(timezone.localdate(c.when)), grown_ups.moved(skill, c.after, c.up)
                 )
                 for c in levels.climbs
                 if c.skill == skill
@@ -128,17 +123,16 @@ def plan_of(child: Child, now: datetime) -> Plan:
     ]
     askable = [s for s in Skill if not (child.adding_only and s in NEGATIVE_ONLY)]
     kindness = kindness_of(child)
-    return Plan(
+    return Fitted(
         adapting=child.adapting,
         skills=skills,
         not_yet=and_list([skill_name(s) for s in askable if s not in levels.levels]),
-        kindness=kindness,
         bots=grown_ups.bots_at_work(name, kindness, SOME) if child.adapting else "",
         bots_now=grown_ups.bots_now(kindness) if child.adapting else "",
     )
 
 
-def plan_data(child: Child, now: datetime) -> dict[str, Any]:
+def fitted_data(child: Child, now: datetime) -> dict[str, Any]:
     """What is worked out about ``child`` for their practice, as plain data for the download:
     codes and numbers, no words."""
     answers = answers_of(child)
