@@ -7,6 +7,7 @@ grown-up switched adapting off; a guest from this browser's games of the day.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.db.models import QuerySet
 from django.utils import timezone
@@ -19,6 +20,9 @@ from lessons.choice import Plan
 from lessons.models import SkillAttempt
 from peabody.requests import Request
 
+if TYPE_CHECKING:
+    from peabody.families.models import Child
+
 GENTLE = "gentle"
 # The child's latest games looked at for the bots' kindness: more than its rule needs.
 LATEST_GAMES = 30
@@ -29,12 +33,15 @@ def played_by(request: Request) -> QuerySet[Game]:
     the table (a game of several people at one device says nothing of one child)."""
     child = request.child
     if child is not None:
-        games = Game.objects.filter(seats__child=child)
-    elif key := guest_key(request):
-        games = Game.objects.filter(guest_key=key)
-    else:
-        return Game.objects.none()
-    return games.exclude(GameQuerySet.SHARED_DEVICE)
+        return alone(child)
+    if key := guest_key(request):
+        return Game.objects.filter(guest_key=key).exclude(GameQuerySet.SHARED_DEVICE)
+    return Game.objects.none()
+
+
+def alone(child: Child) -> QuerySet[Game]:
+    """The games ``child`` played alone at the table: what they are fitted from."""
+    return Game.objects.filter(seats__child=child).exclude(GameQuerySet.SHARED_DEVICE)
 
 
 def adapting(request: Request) -> bool:
@@ -54,16 +61,27 @@ def kindness_for(request: Request) -> Kindness:
     """How kind the next game's gentle bots are, from the holes played against them: the
     grown-up's choice for a child (the usual for a guest), moved by the rule."""
     child = request.child
-    chosen = child.gentleness if child is not None else DEFAULT_GENTLENESS
-    if not adapting(request):
-        return kindness(chosen, [])
-    games = (
-        played_by(request)
-        .filter(finished=True)
-        .defer("snapshot", "moves")
-        .order_by("-created")[:LATEST_GAMES]
-    )
-    won = [holes_won(game) for game in reversed(games) if set(game.bot_levels[1:]) == {GENTLE}]
+    if child is not None:
+        return kindness_of(child)
+    return kindness_in(DEFAULT_GENTLENESS, played_by(request))
+
+
+def kindness_of(child: Child) -> Kindness:
+    """How kind ``child``'s next game's gentle bots are: as their grown-up chose, moved by
+    the rule unless the grown-up switched adapting off."""
+    if not child.adapting:
+        return kindness(child.gentleness, [])
+    return kindness_in(child.gentleness, alone(child))
+
+
+def kindness_in(chosen: float, games: QuerySet[Game]) -> Kindness:
+    """``chosen`` moved by the holes of ``games`` played against gentle bots."""
+    latest = games.filter(finished=True).defer("snapshot", "moves").order_by("-created")
+    won = [
+        holes_won(game)
+        for game in reversed(latest[:LATEST_GAMES])
+        if set(game.bot_levels[1:]) == {GENTLE}
+    ]
     return kindness(chosen, won)
 
 

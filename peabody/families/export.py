@@ -10,10 +10,11 @@ from typing import Any
 
 from allauth.account.models import EmailAddress
 from django.contrib.auth.models import User
+from django.utils import timezone
 
 from games.models import Game
 from lessons.models import SkillAttempt
-from peabody.families import practice
+from peabody.families import fitted, practice
 from peabody.families.models import Child
 from peabody.words.grown_ups import bot_in_download, you_in_download
 from peabody.words.people import seat_names
@@ -37,6 +38,9 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
         ],
         "bots": [level for level in game.bot_levels if level is not None],
         "bot_gentleness": game.gentleness,
+        # The child's levels and the skills due to come back when the game started (null
+        # for the fixed choice of questions): what its questions were chosen by.
+        "practice_plan": game.plan,
         "seed": game.seed,
         "moves": game.moves.split(),
         "finished": state.is_over,
@@ -51,10 +55,12 @@ def attempt_data(attempt: SkillAttempt) -> dict[str, Any]:
         "game": attempt.game.public_id,
         "hole": attempt.hole,
         "skill": attempt.skill,
+        "level": attempt.level,
         "asked": attempt.kind or None,
         "about": attempt.facts or None,
         "right_answer": attempt.right_answer,
         "answer": attempt.given,
+        "landings": attempt.landings,
         "skipped": attempt.skipped,
         "first_try": attempt.first_try,
         "right": attempt.right,
@@ -74,12 +80,14 @@ def child_data(child: Child) -> dict[str, Any]:
         "sounds": child.sounds,
         "language": child.language,
         "practice_questions": child.practice_questions,
+        "adapting": child.adapting,
         "favourite_game": child.favourite_mode,
         "profile_made": child.created.isoformat(),
         "games": [
             game_data(game, seat) for game in games if (seat := game.seat_of(child)) is not None
         ],
         "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
+        "worked_out_from_the_answers": fitted.fitted_data(child, timezone.now()),
     }
 
 

@@ -90,6 +90,15 @@ class ChildForm(forms.ModelForm):
             "gentleness": gettext_lazy("How kind the bots are"),
             "favourite_mode": gettext_lazy("Favourite game"),
         }
+        help_texts = {
+            "adapting": gettext_lazy(
+                "On: Peabody asks each skill’s questions at your child’s level, brings back "
+                "what they missed, and makes the gentle bots a little kinder or trickier so "
+                "that your child wins about half the holes. Off: the usual mix of questions, "
+                "the same for every child, and the gentle bots exactly as kind as you chose. "
+                "Nothing is deleted either way. The progress page shows what Peabody does."
+            ),
+        }
         widgets = {
             "nickname": forms.TextInput(attrs={"autocomplete": "off"}),
             "avatar": forms.RadioSelect,

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from games.models import Game
 from peabody.families import avatars, kid_mode
-from peabody.families.forms import TogetherForm
+from peabody.families.forms import ChildForm, TogetherForm
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child
 from peabody.requests import ParentRequest
 from peabody.words import grown_ups
@@ -68,7 +68,10 @@ def avatar(request: HttpRequest, name: str) -> HttpResponse:
 
 @require_safe
 def privacy(request: HttpRequest) -> HttpResponse:
-    return render(request, "families/privacy.html", {"version": PRIVACY_NOTICE_VERSION})
+    # The switch named as the child's settings name it.
+    switch = ChildForm.base_fields["adapting"].label
+    context = {"version": PRIVACY_NOTICE_VERSION, "switch": switch}
+    return render(request, "families/privacy.html", context)
 
 
 @require_safe

@@ -18,7 +18,7 @@ from peabody.families.avatars import AVATARS
 
 # Raise it whenever the privacy notice changes in what it says is kept or why; each consent
 # records the version the parent agreed to.
-PRIVACY_NOTICE_VERSION = "2026-12-01"
+PRIVACY_NOTICE_VERSION = "2026-12-02"
 NICKNAME_LETTERS = 20
 
 

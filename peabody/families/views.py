@@ -26,7 +26,7 @@ from games.board import card_view
 from games.models import Game, Seat
 from games.replays import replay_context
 from lessons.answers import as_asked
-from peabody.families import chart, export, practice
+from peabody.families import chart, export, fitted, practice
 from peabody.families.deletion import delete_accounts, delete_children
 from peabody.families.forms import ChildForm
 from peabody.families.models import Child
@@ -127,6 +127,9 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
         "tricky": practice.tricky(games, child.nickname),
         "talks": talks,
         "chart_games": chart.FEWEST_GAMES,
+        "fitted": fitted.fitted_to(child, timezone.now()),
+        "thresholds": fitted.Thresholds(),
+        "switch": ChildForm.base_fields["adapting"].label,
         "suggestion": practice.suggestion(
             child.maths_level, practice.summaries(practice.answers_for(games))
         ),

@@ -3,7 +3,9 @@
 The families app works out the facts (a child's nickname, how many answers and how many of
 them right, the minutes played, a bot's level, a column's cards); this module puts them into
 words: the notes a parent page shows after a change, the progress page's numbers, times,
-skills, suggestion and "Talk about it", the chart's titles and the words of the download.
+skills, suggestion and "Talk about it", what Peabody practises with the child and why (each
+skill's level, its rung in words, how it moved) and how kind their gentle bots are, the
+chart's titles and the words of the download.
 
 What Django declares on a form or a model field (its label, help text, choices, error
 messages) stays with the field, and the templates keep their own text.
@@ -15,7 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils import formats
+from django.utils.functional import Promise
 from django.utils.translation import gettext, ngettext, pgettext, pgettext_lazy
+
+from lessons.bot_kindness import STEP, Kindness
+from lessons.skills import LADDERS, Skill
 
 from .cards import MINUS, a_number, number, plural
 from .lookup import Words
@@ -119,6 +125,149 @@ def try_adding_only(percent: int, answers: int) -> str:
         "Adding a negative number is %(percent)s%% right over %(answers)s answers, so "
         "“adding only” for a while may help."
     ) % {"percent": percent, "answers": answers}
+
+
+# --- what Peabody practises with the child now, and why ----------------------------------
+
+# Each rung of each skill's ladder (lessons.skills.LADDERS), as a grown-up reads it after the
+# skill's name ("Adding a negative number: a negative number with a big card").
+RUNGS: dict[Skill, dict[str, Promise]] = {
+    Skill.ADDING: {
+        "two_small": pgettext_lazy("a level of adding", "two small cards"),
+        "three_cards": pgettext_lazy("a level of adding", "three cards"),
+        "over_20": pgettext_lazy("a level of adding", "a total over 20"),
+    },
+    Skill.ADDING_NEGATIVE: {
+        "with_small": pgettext_lazy(
+            "a level of adding a negative number", "a negative number with small cards"
+        ),
+        "with_big": pgettext_lazy(
+            "a level of adding a negative number", "a negative number with a big card"
+        ),
+        "across_zero": pgettext_lazy(
+            "a level of adding a negative number", "a sum that goes below zero"
+        ),
+    },
+    Skill.PAIRS_CANCEL: {
+        "spot_the_pair": pgettext_lazy("a level of pairs cancel", "spotting a pair"),
+        "pair_and_more": pgettext_lazy("a level of pairs cancel", "a pair and another card"),
+    },
+    Skill.COMPARING: {
+        "two_positive": pgettext_lazy("a level of comparing", "two scores, none below zero"),
+        "with_negative": pgettext_lazy("a level of comparing", "two scores, one below zero"),
+        "three_players": pgettext_lazy("a level of comparing", "three players or more"),
+    },
+    Skill.RUNNING_TOTAL: {
+        "small": pgettext_lazy("a level of the running total", "small totals"),
+        "across_zero": pgettext_lazy(
+            "a level of the running total", "totals with a number below zero"
+        ),
+    },
+    Skill.DIFFERENCE: {
+        "behind": pgettext_lazy("a level of how far behind", "points behind"),
+        "behind_with_negative": pgettext_lazy(
+            "a level of how far behind", "points behind, with a score below zero"
+        ),
+    },
+}
+
+
+def rung(skill: Skill, level: int) -> str:
+    """Level ``level`` (from 1) of ``skill``'s ladder in words: "three cards"."""
+    return str(RUNGS[skill][LADDERS[skill][level - 1]])
+
+
+def level_text(skill: Skill, level: int) -> str:
+    """ "three cards (level 2 of 3)"."""
+    # Translators: %(rung)s is a level of a maths skill in words, like "three cards".
+    return gettext("%(rung)s (level %(level)s of %(levels)s)") % {
+        "rung": rung(skill, level),
+        "level": level,
+        "levels": len(LADDERS[skill]),
+    }
+
+
+def went_up(name: str, right: int, of: int) -> str:
+    """Why a skill is at its level, the latest move up."""
+    # Translators: %(name)s is the child's nickname.
+    return gettext(
+        "Up one level: %(name)s got %(right)s of the latest %(of)s right the first time at "
+        "the level below."
+    ) % {"name": name, "right": right, "of": of}
+
+
+def went_down(name: str, missed: int, of: int) -> str:
+    """Why a skill is at its level, the latest move down."""
+    # Translators: %(name)s is the child's nickname.
+    return gettext(
+        "Down one level: %(name)s missed %(missed)s of the latest %(of)s the first time at "
+        "the level above."
+    ) % {"name": name, "missed": missed, "of": of}
+
+
+def first_level(name: str, asked: int, right: int) -> str:
+    """Why a skill that never moved is at level 1."""
+    # Translators: %(name)s is the child's nickname.
+    return ngettext(
+        "Every child starts here. %(name)s has answered %(asked)s question about it so far, "
+        "%(right)s right the first time.",
+        "Every child starts here. %(name)s has answered %(asked)s questions about it so far, "
+        "%(right)s right the first time.",
+        asked,
+    ) % {"name": name, "asked": asked, "right": right}
+
+
+def comes_back(name: str, days: int) -> str:
+    """A skill due to come back in the next game, ``days`` after the child's latest miss."""
+    # Translators: %(name)s is the child's nickname; "one" is a question they missed.
+    return ngettext(
+        "Comes back in the next game: %(name)s missed one yesterday.",
+        "Comes back in the next game: %(name)s missed one %(days)s days ago.",
+        days,
+    ) % {"name": name, "days": days}
+
+
+def moved(skill: Skill, after: int, up: bool) -> str:
+    """A move on a skill's ladder: "up to “three cards”"."""
+    # Translators: %(rung)s is a level of a maths skill in words, like "three cards".
+    if up:
+        return pgettext("a skill's level moved", "up to “%(rung)s”") % {"rung": rung(skill, after)}
+    return pgettext("a skill's level moved", "down to “%(rung)s”") % {"rung": rung(skill, after)}
+
+
+def bots_at_work(name: str, kindness: Kindness, enough: int) -> str:
+    """How the gentle bots are kept close, and how it is going: ``enough`` holes against
+    them before they move at all."""
+    if kindness.holes < enough:
+        # Translators: %(name)s is the child's nickname.
+        return ngettext(
+            "Peabody adjusts the gentle bots so that %(name)s wins about half the holes "
+            "against them. It starts after %(enough)s holes against them: %(name)s has "
+            "played %(holes)s so far.",
+            "Peabody adjusts the gentle bots so that %(name)s wins about half the holes "
+            "against them. It starts after %(enough)s holes against them: %(name)s has "
+            "played %(holes)s so far.",
+            kindness.holes,
+        ) % {"name": name, "enough": enough, "holes": kindness.holes}
+    # Translators: %(name)s is the child's nickname; %(won)s may be a half, like "5.5".
+    return gettext(
+        "Peabody adjusts the gentle bots so that %(name)s wins about half the holes against "
+        "them: %(name)s won %(won)s of the latest %(holes)s."
+    ) % {"name": name, "won": signed_number(kindness.won), "holes": kindness.holes}
+
+
+def bots_now(kindness: Kindness) -> str:
+    """How kind the next game's gentle bots are beside what the grown-up chose."""
+    steps = round(kindness.moved / STEP)
+    if steps >= 2:
+        return gettext("The bots are now kinder than you chose, as far as Peabody moves them.")
+    if steps == 1:
+        return gettext("The bots are now a little kinder than you chose.")
+    if steps == -1:
+        return gettext("The bots are now a little less kind than you chose.")
+    if steps <= -2:
+        return gettext("The bots are now less kind than you chose, as far as Peabody moves them.")
+    return gettext("The bots are now as kind as you chose.")
 
 
 # --- "Talk about it": from the child's cards to a question to ask away from the screen ----

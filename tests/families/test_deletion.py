@@ -19,6 +19,7 @@ from peabody.families.models import Child
 from tests.factories import ChildFactory, GameFactory, ParentFactory
 
 from .conftest import child_game, reauthenticate, start_kid_mode
+from .practising import first_tries
 
 pytestmark = pytest.mark.django_db
 
@@ -94,6 +95,26 @@ def test_the_delete_page_deletes_the_childs_answers_and_not_another_familys(
 
     assert list(Game.objects.all()) == [kept]
     assert answers_kept() == {kept}
+
+
+def test_deleting_a_child_deletes_what_was_worked_out_about_them_and_no_siblings(
+    parent_client: Client, child
+) -> None:
+    sibling = ChildFactory(parent=child.parent)
+    for kid in (child, sibling):
+        first_tries(kid, "adding", [True] * 4)  # the answers a level is worked out from
+        start_kid_mode(parent_client, kid)
+        parent_client.post(reverse("games:create"), NEW_GAME)  # a game keeps its plan
+        reauthenticate(parent_client)
+    theirs = list(child.games.values_list("pk", flat=True))
+    assert Game.objects.filter(pk__in=theirs, plan__levels__adding=2).exists()
+
+    parent_client.post(reverse("families:child_delete", args=[child.pk]))
+
+    assert not Game.objects.filter(pk__in=theirs).exists()
+    assert not SkillAttempt.objects.filter(game__in=theirs).exists()
+    assert Game.objects.filter(children=sibling, plan__levels__adding=2).exists()
+    assert SkillAttempt.objects.filter(game__children=sibling).count() == 4
 
 
 def test_deleting_asks_for_the_password_if_it_was_not_typed_in_the_last_minutes(

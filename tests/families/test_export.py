@@ -6,10 +6,13 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from lessons.choice import Plan
 from lessons.models import SkillAttempt
+from lessons.skills import Skill
 from tests.factories import ChildFactory
 
 from .conftest import child_game
+from .practising import first_tries, holes_against_gentle_bots
 
 pytestmark = pytest.mark.django_db
 
@@ -110,3 +113,61 @@ def test_the_account_download_holds_the_answers_too(parent_client: Client, child
     answers = data["children"][0]["practice_answers"]
     assert len(answers) == SkillAttempt.objects.count() > 0
     assert all(a["asked"] in {"column", "total", "winner"} for a in answers)
+
+
+def test_each_answer_in_the_download_has_its_kind_skill_level_and_landings(
+    parent_client: Client, child
+) -> None:
+    game = child_game(child, finished=False)
+    SkillAttempt.objects.create(
+        game=game,
+        skill="adding_negative",
+        level=3,
+        kind="line",
+        facts={"column": 1, "cards": ["2S", "3H"]},
+        right_answer=1,
+        given=1,
+        landings=[1],
+        right=True,
+        first_try=True,
+        hole=1,
+    )
+
+    data = download(parent_client, reverse("families:child_download", args=[child.pk]))
+
+    [answer] = data["practice_answers"]
+    assert (answer["asked"], answer["skill"], answer["level"], answer["landings"]) == (
+        "line",
+        "adding_negative",
+        3,
+        [1],
+    )
+
+
+def test_the_download_holds_the_levels_worked_out_their_moves_and_the_bots_kindness(
+    parent_client: Client, child
+) -> None:
+    first_tries(child, "adding", [True] * 4, days_ago=2)
+    first_tries(child, "comparing", [False], days_ago=1)
+    holes_against_gentle_bots(child, [1] * 5)  # lost 5 holes: the bots a step kinder
+    game = child_game(child, finished=False, plan=Plan(((Skill.ADDING, 2),), (Skill.COMPARING,)))
+
+    data = download(parent_client, reverse("families:child_download", args=[child.pk]))
+
+    assert data["adapting"] is True
+    worked_out = data["worked_out_from_the_answers"]
+    assert worked_out["levels"] == {
+        "adding": {"level": 2, "rung": "three_cards"},
+        "comparing": {"level": 1, "rung": "two_positive"},
+    }
+    [change] = worked_out["level_changes"]
+    assert (change["skill"], change["from"], change["to"]) == ("adding", 1, 2)
+    assert worked_out["due_to_come_back"] == ["comparing"]
+    assert worked_out["gentle_bots"] == {
+        "you_chose": 0.8,
+        "next_game": 0.9,
+        "latest_holes_against_them": 5,
+        "of_them_won": 0.0,
+    }
+    [kept] = [g for g in data["games"] if g["id"] == game.public_id]
+    assert kept["practice_plan"] == {"levels": {"adding": 2}, "due": ["comparing"]}

@@ -9,8 +9,10 @@ from django.test import Client
 from django.urls import reverse
 
 from peabody.families.models import PRIVACY_NOTICE_VERSION
+from tests.readability import too_hard
 
 from .conftest import child_game, start_kid_mode
+from .spanish import text_of, texts_of
 
 pytestmark = pytest.mark.django_db
 
@@ -128,3 +130,40 @@ def test_a_family_keeps_only_the_session_and_csrf_cookies(client: Client, mailou
 
     assert set(client.cookies) <= {"sessionid", "csrftoken"}
     assert "sessionid" in client.cookies
+
+
+def test_the_privacy_notice_says_what_is_worked_out_about_a_child_and_how_to_stop_it(
+    client: Client,
+) -> None:
+    page = text_of(client.get(reverse("privacy:parents")).text)
+
+    for words in (
+        "What Peabody works out from your children's answers",
+        "a level on each maths skill",
+        "which skills are due to come back after a miss",
+        "how kind the gentle bots should be for them",
+        "Only for the child's own practice",
+        "worked out again from the child's answers and games each time it is needed",
+        "It never leaves this site",
+        "untick “Fit the questions and the kind bots to how the child does”",
+        "the gentle bots stay exactly as kind as you chose",
+        "it is deleted with the child or your account",
+    ):
+        assert words in page, words
+
+
+def test_the_childrens_privacy_page_says_what_is_worked_out_in_a_childs_words(
+    client: Client,
+) -> None:
+    said = [
+        "We look at your answers to pick your next questions.",
+        "We also make the kind bots just right for you.",
+        "This stays here. It goes to no one else.",
+        "Your grown-up can turn this off.",
+    ]
+
+    page = {text.strip() for text in texts_of(client.get(reverse("privacy:kids")).text)}
+
+    assert set(said) <= page
+    assert "Your grown-up can delete it all at any time." in page
+    assert too_hard(set(said)) == []

@@ -19,6 +19,7 @@ from peabody.families.forms import ChildForm, TogetherForm
 from peabody.families.practice import JUDGED, Verdict
 from peabody.words.grown_ups import trend_titles
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
+from tests.readability import too_hard_in_spanish
 
 from .conftest import child_game, start_kid_mode
 from .spanish import MAX_CRAWFORD, crawford, english_in, text_of, texts_of
@@ -338,3 +339,51 @@ def test_the_downloaded_data_keeps_its_english_keys_in_spanish(child) -> None:
     assert spanish["maths_level"] == english["maths_level"] == "adding"
     assert "tú" in spanish["games"][0]["seats"]
     assert "you" in english["games"][0]["seats"]
+
+
+@pytest.mark.django_db
+def test_the_plan_and_the_gentle_bots_are_in_spanish(parent_client: Client, family) -> None:
+    robin, _ = family
+
+    page = text_of(spanish_page(parent_client, es("families:progress", robin.pk)))
+
+    assert "Lo que Peabody practica con Robin" in page
+    assert "(nivel 1 de" in page or "(nivel 2 de" in page
+    assert "Cómo cambian los niveles" in page
+    assert "4 bien de las últimas 5 en el nivel de la habilidad o más difíciles" in page
+    assert "Una habilidad que Robin falló vuelve 1, 3 y 7 días después del fallo." in page
+    assert "Peabody ajusta los bots amables para que Robin gane" in page
+    assert "desactiva «Adaptar las preguntas y los bots amables a cómo le va»" in page
+
+
+@pytest.mark.django_db
+def test_with_adapting_off_the_spanish_page_says_so_in_spanish(
+    parent_client: Client, family
+) -> None:
+    robin, _ = family
+    robin.adapting = False
+    robin.save()
+
+    page = text_of(spanish_page(parent_client, es("families:progress", robin.pk)))
+    form = text_of(spanish_page(parent_client, es("families:child_edit", robin.pk)))
+
+    assert "Desactivaste «Adaptar las preguntas y los bots amables a cómo le va»" in page
+    assert "Así, los bots amables se quedan tal como los elegiste: amables (lo normal)." in page
+    assert "Activado: Peabody hace las preguntas de cada habilidad al nivel" in form
+
+
+@pytest.mark.django_db
+def test_the_privacy_pages_say_what_is_worked_out_in_spanish(client: Client) -> None:
+    grown_ups = text_of(spanish_page(client, es("privacy:parents")))
+    kids = texts_of(spanish_page(client, es("privacy:kids")))
+
+    assert "Lo que Peabody deduce de las respuestas de tus hijos e hijas" in grown_ups
+    assert "desmarca «Adaptar las preguntas y los bots amables a cómo le va»" in grown_ups
+    new = [
+        "Vemos qué respondes. Así elegimos tus preguntas.",
+        "También ponemos los bots amables a tu medida.",
+        "Esto se queda aquí. No se lo damos a nadie.",
+        "Tu familia puede apagar esto.",
+    ]
+    assert set(new) <= {text.strip() for text in kids}
+    assert too_hard_in_spanish(set(new)) == []

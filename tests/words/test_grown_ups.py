@@ -3,18 +3,30 @@
 import pytest
 from django.utils import translation
 
+from lessons.bot_kindness import Kindness
+from lessons.skills import LADDERS, Skill
 from peabody.families.practice import LEARNED, NOT_ENOUGH, STILL_LEARNING
 from peabody.words.grown_ups import (
+    RUNGS,
     SKILL_STATES,
+    bots_at_work,
+    bots_now,
     child_deleted,
     child_ready,
     child_saved,
     column_talk,
+    comes_back,
+    first_level,
+    level_text,
     minutes_text,
+    moved,
     pair_talk,
+    rung,
     signed_number,
     total_talk,
     trend_titles,
+    went_down,
+    went_up,
 )
 
 
@@ -91,3 +103,58 @@ def test_the_english_sentences_made_in_python_are_unchanged() -> None:
     ]
     assert [signed_number(v) for v in (-2.5, 8.0, -0.04)] == ["−2.5", "8", "0"]
     assert trend_titles() == ("Average score per hole", "Game, oldest first")
+
+
+def test_every_level_of_every_skill_has_its_words() -> None:
+    for skill, rungs in LADDERS.items():
+        assert list(RUNGS[skill]) == list(rungs), skill
+        with translation.override("es"):
+            spanish = [rung(skill, level) for level in range(1, len(rungs) + 1)]
+        english = [rung(skill, level) for level in range(1, len(rungs) + 1)]
+        assert all(spanish) and set(spanish).isdisjoint(english), skill
+
+
+def test_a_level_is_said_with_its_place_on_the_ladder() -> None:
+    assert level_text(Skill.ADDING, 2) == "three cards (level 2 of 3)"
+    assert level_text(Skill.PAIRS_CANCEL, 1) == "spotting a pair (level 1 of 2)"
+    assert moved(Skill.ADDING_NEGATIVE, 3, up=True) == "up to “a sum that goes below zero”"
+    with translation.override("es"):
+        assert level_text(Skill.ADDING, 2) == "tres cartas (nivel 2 de 3)"
+        assert moved(Skill.ADDING, 1, up=False) == "baja a «dos cartas pequeñas»"
+
+
+def test_why_a_skill_is_at_its_level_in_both_languages() -> None:
+    assert went_up("Ada", 4, 5) == (
+        "Up one level: Ada got 4 of the latest 5 right the first time at the level below."
+    )
+    assert comes_back("Ada", 1) == "Comes back in the next game: Ada missed one yesterday."
+    assert comes_back("Ada", 7) == "Comes back in the next game: Ada missed one 7 days ago."
+    with translation.override("es"):
+        assert went_down("Ada", 2, 3) == (
+            "Baja un nivel: Ada falló 2 de las últimas 3 a la primera en el nivel de arriba."
+        )
+        assert first_level("Ada", 1, 0).startswith("Aquí empieza cada niño o niña.")
+        assert comes_back("Ada", 3).endswith("hace 3 días.")
+        assert comes_back("Ada", 1).endswith("Ada falló una ayer.")
+
+
+@pytest.mark.parametrize(
+    ("gentleness", "english", "spanish"),
+    [
+        (1.0, "kinder than you chose, as far as", "más amables de lo que elegiste, lo más"),
+        (0.9, "a little kinder than you chose.", "un poco más amables de lo que elegiste."),
+        (0.8, "as kind as you chose.", "tan amables como elegiste."),
+        (0.7, "a little less kind than you chose.", "un poco menos amables de lo que"),
+        (0.6, "less kind than you chose, as far as", "menos amables de lo que elegiste, lo más"),
+    ],
+)
+def test_the_bots_kindness_is_said_beside_the_grown_ups_choice(
+    gentleness: float, english: str, spanish: str
+) -> None:
+    kindness = Kindness(gentleness, 0.8, won=5.5, holes=10)
+
+    assert bots_now(kindness).startswith(f"The bots are now {english}")
+    assert bots_at_work("Ada", kindness, 5).endswith("Ada won 5.5 of the latest 10.")
+    with translation.override("es"):
+        assert bots_now(kindness).startswith(f"Ahora los bots son {spanish}")
+        assert bots_at_work("Ada", kindness, 5).endswith("Ada ganó 5,5 de los últimos 10.")

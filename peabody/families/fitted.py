@@ -1,0 +1,166 @@
+"""What Peabody practises with a child now and why, and how kind their gentle bots are, for
+their grown-up: the rules of lessons.ladder and lessons.bot_kindness applied to the child's
+own answers and holes, exactly as games.adapting applies them to fit the child's next game.
+
+Nothing here is kept: it is worked out again from the child's answers whenever it is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from django.utils import timezone
+
+from games.adapting import alone, kindness_of
+from lessons.answers import first_tries
+from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW
+from lessons.ladder import COME_BACK, DOWN, OF_DOWN, OF_UP, UP, Answer, Levels, climb, due
+from lessons.models import SkillAttempt
+from lessons.skills import LADDERS, NEGATIVE_ONLY, Skill
+from peabody.families.models import Child
+from peabody.families.progress import week_of
+from peabody.words import grown_ups
+from peabody.words.people import and_list
+from peabody.words.questions import skill_name
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """The numbers of the rules that fit the practice and the bots, for the page to say."""
+
+    up: int = UP  # right, of the latest of_up: a level up
+    of_up: int = OF_UP
+    down: int = DOWN  # missed, of the latest of_down: a level down
+    of_down: int = OF_DOWN
+    holes: int = WINDOW  # the latest holes against gentle bots looked at
+    fewer_than: int = round(LOW * WINDOW)  # won: the bots get kinder
+    more_than: int = round(HIGH * WINDOW)  # won: the bots get less kind
+    steps: int = round(REACH / STEP)  # at most this many steps from the grown-up's choice
+
+    @property
+    def come_back(self) -> str:
+        """The days after a miss that its skill comes back: "1, 3 and 7"."""
+        return and_list([str(wait.days) for wait in COME_BACK])
+
+
+@dataclass(frozen=True)
+class LevelChange:
+    """A skill moved a level, in the week starting ``week``."""
+
+    week: date
+    text: str  # "up to “three cards”"
+
+
+@dataclass(frozen=True)
+class SkillLevel:
+    """One skill as Peabody practises it with the child in their next game."""
+
+    label: str  # "Adding a negative number"
+    level_text: str  # "a negative number with a big card (level 2 of 3)"
+    why: str  # the latest move that put it there, or where every child starts
+    back: str  # why it comes back in the next game, or ""
+    changes: list[LevelChange]  # oldest first
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """What Peabody fits to the child for their next game, as their grown-up reads it."""
+
+    adapting: bool
+    skills: list[SkillLevel]  # the skills the child has answered, in the order of Skill
+    not_yet: str  # the skills not asked yet, by name (none that cannot be asked)
+    bots: str  # how the gentle bots are kept close and how it is going ("" when fixed)
+    bots_now: str  # how kind they are now beside the grown-up's choice ("" when fixed)
+
+
+def answers_of(child: Child) -> list[Answer]:
+    """The child's first tries, oldest first, from the games they played alone."""
+    return first_tries(SkillAttempt.objects.filter(game__in=alone(child)))
+
+
+def why(skill: Skill, levels: Levels, answers: list[Answer], name: str) -> str:
+    moves = [c for c in levels.climbs if c.skill == skill]
+    if moves:
+        latest = moves[-1]
+        if latest.up:
+            return grown_ups.went_up(name, UP, OF_UP)
+        return grown_ups.went_down(name, DOWN, OF_DOWN)
+    mine = [a for a in answers if a.skill == skill]
+    return grown_ups.first_level(name, len(mine), sum(a.right for a in mine))
+
+
+def coming_back(skill: Skill, answers: list[Answer], name: str, today: date) -> str:
+    missed = max(a.when for a in answers if a.skill == skill and not a.right)
+    return grown_ups.comes_back(name, (today - timezone.localdate(missed)).days)
+
+
+def fitted_to(child: Child, now: datetime) -> Fitted:
+    """What ``child``'s next game is fitted with, as of ``now``: the plan its questions are
+    chosen by, and its gentle bots' kindness."""
+    answers = answers_of(child)
+    levels = climb(answers)
+    back = due(answers, now)
+    today = timezone.localdate(now)
+    name = child.nickname
+    skills = [
+        SkillLevel(
+            label=skill_name(skill),
+            level_text=grown_ups.level_text(skill, levels.level(skill)),
+            why=why(skill, levels, answers, name),
+            back=coming_back(skill, answers, name, today) if skill in back else "",
+            changes=[
+                LevelChange(
+                    week_of(timezone.localdate(c.when)), grown_ups.moved(skill, c.after, c.up)
+                )
+                for c in levels.climbs
+                if c.skill == skill
+            ],
+        )
+        for skill in Skill
+        if skill in levels.levels
+    ]
+    askable = [s for s in Skill if not (child.adding_only and s in NEGATIVE_ONLY)]
+    kindness = kindness_of(child)
+    return Fitted(
+        adapting=child.adapting,
+        skills=skills,
+        not_yet=and_list([skill_name(s) for s in askable if s not in levels.levels]),
+        bots=grown_ups.bots_at_work(name, kindness, SOME) if child.adapting else "",
+        bots_now=grown_ups.bots_now(kindness) if child.adapting else "",
+    )
+
+
+def fitted_data(child: Child, now: datetime) -> dict[str, Any]:
+    """What is worked out about ``child`` for their practice, as plain data for the download:
+    codes and numbers, no words."""
+    answers = answers_of(child)
+    levels = climb(answers)
+    kindness = kindness_of(child)
+    return {
+        "levels": {
+            skill.value: {
+                "level": levels.level(skill),
+                "rung": LADDERS[skill][levels.level(skill) - 1],
+            }
+            for skill in Skill
+            if skill in levels.levels
+        },
+        "level_changes": [
+            {
+                "skill": c.skill.value,
+                "from": c.before,
+                "to": c.after,
+                "after_the_answer_of": c.when.isoformat(),
+            }
+            for c in levels.climbs
+        ],
+        "due_to_come_back": [skill.value for skill in due(answers, now)],
+        "gentle_bots": {
+            "you_chose": kindness.chosen,
+            "next_game": kindness.gentleness,
+            "latest_holes_against_them": kindness.holes,
+            "of_them_won": kindness.won,
+        },
+    }
