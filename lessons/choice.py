@@ -8,8 +8,8 @@ games. After each hole, ``choose`` picks from the questions the child's own card
 
 1. never the same kind of question twice in a row when another fits (the kinds mix);
 2. a skill due to come back first, at the child's level or easier;
-3. a skill the child still misses on its first rung rests, asked only when nothing else
-   fits or when it comes back;
+3. a skill the child still misses on its first rung rests: it is never a hole's second
+   question, unless it is due to come back;
 4. then a question at the child's level on its ladder, else one level easier, else one
    harder, else the nearest;
 5. one question a hole, and a second about half the time.
@@ -91,7 +91,6 @@ def choose(
             key=lambda q: (
                 q.kind == previous,
                 not comes_back(q, plan),
-                q.skill in plan.resting,
                 distance(q, plan),
                 any(q.about == c.about for c in chosen),
             ),

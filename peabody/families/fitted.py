@@ -16,7 +16,18 @@ from django.utils import timezone
 from games.adapting import alone, kindness_of
 from lessons.answers import first_tries
 from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW
-from lessons.ladder import COME_BACK, DOWN, OF_DOWN, OF_UP, UP, Answer, Levels, climb, due
+from lessons.ladder import (
+    COME_BACK,
+    DOWN,
+    IN_A_ROW,
+    OF_DOWN,
+    OF_UP,
+    UP,
+    Answer,
+    Levels,
+    climb,
+    due,
+)
 from lessons.models import SkillAttempt
 from lessons.skills import LADDERS, NEGATIVE_ONLY, Skill
 from peabody.families.models import Child
@@ -32,6 +43,7 @@ class Thresholds:
 
     up: int = UP  # right, of the latest of_up: a level up
     of_up: int = OF_UP
+    in_a_row: int = IN_A_ROW  # or this many right in a row
     down: int = DOWN  # missed, of the latest of_down: a level down
     of_down: int = OF_DOWN
     holes: int = WINDOW  # the latest holes against gentle bots looked at
@@ -85,7 +97,7 @@ def why(skill: Skill, levels: Levels, answers: list[Answer], name: str) -> str:
     if moves:
         latest = moves[-1]
         if latest.up:
-            return grown_ups.went_up(name, UP, OF_UP)
+            return grown_ups.went_up(name, IN_A_ROW, UP, OF_UP)
         return grown_ups.went_down(name, DOWN, OF_DOWN)
     mine = [a for a in answers if a.skill == skill]
     return grown_ups.first_level(name, len(mine), sum(a.right for a in mine))

@@ -20,7 +20,7 @@ from django.utils import formats
 from django.utils.functional import Promise
 from django.utils.translation import gettext, ngettext, pgettext, pgettext_lazy
 
-from lessons.bot_kindness import STEP, Kindness
+from lessons.bot_kindness import REACH, Kindness
 from lessons.skills import LADDERS, Skill
 
 from .cards import MINUS, a_number, number, plural
@@ -187,13 +187,13 @@ def level_text(skill: Skill, level: int) -> str:
     }
 
 
-def went_up(name: str, right: int, of: int) -> str:
+def went_up(name: str, in_a_row: int, right: int, of: int) -> str:
     """Why a skill is at its level, the latest move up."""
     # Translators: %(name)s is the child's nickname.
     return gettext(
-        "Up one level: %(name)s got %(right)s of the latest %(of)s right the first time at "
-        "the level below."
-    ) % {"name": name, "right": right, "of": of}
+        "Up one level: %(name)s got the latest %(row)s, or %(right)s of the latest %(of)s, "
+        "right the first time at the level below."
+    ) % {"name": name, "row": in_a_row, "right": right, "of": of}
 
 
 def went_down(name: str, missed: int, of: int) -> str:
@@ -258,15 +258,20 @@ def bots_at_work(name: str, kindness: Kindness, enough: int) -> str:
 
 def bots_now(kindness: Kindness) -> str:
     """How kind the next game's gentle bots are beside what the grown-up chose."""
-    steps = round(kindness.moved / STEP)
-    if steps >= 2:
-        return gettext("The bots are now kinder than you chose, as far as Peabody moves them.")
-    if steps == 1:
+    moved = kindness.moved
+    # As far as they go: as far from the grown-up's choice as the rule lets them, or as kind
+    # (or unkind) as bots can be.
+    furthest = abs(moved) >= REACH - 1e-9 or kindness.gentleness in (0.0, 1.0)
+    if moved > 0:
+        if furthest:
+            return gettext("The bots are now kinder than you chose, as far as Peabody moves them.")
         return gettext("The bots are now a little kinder than you chose.")
-    if steps == -1:
+    if moved < 0:
+        if furthest:
+            return gettext(
+                "The bots are now less kind than you chose, as far as Peabody moves them."
+            )
         return gettext("The bots are now a little less kind than you chose.")
-    if steps <= -2:
-        return gettext("The bots are now less kind than you chose, as far as Peabody moves them.")
     return gettext("The bots are now as kind as you chose.")
 
 

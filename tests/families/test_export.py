@@ -165,9 +165,9 @@ def test_the_download_holds_the_levels_worked_out_their_moves_and_the_bots_kindn
     assert worked_out["due_to_come_back"] == ["comparing"]
     assert worked_out["gentle_bots"] == {
         "you_chose": 0.8,
-        "next_game": 0.9,
+        "next_game": 1.0,
         "latest_holes_against_them": 5,
         "of_them_won": 0.0,
     }
     [kept] = [g for g in data["games"] if g["id"] == game.public_id]
-    assert kept["practice_plan"] == {"levels": {"adding": 2}, "due": ["comparing"]}
+    assert kept["practice_plan"] == {"levels": {"adding": 2}, "due": ["comparing"], "resting": []}

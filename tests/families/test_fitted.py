@@ -48,7 +48,8 @@ def test_the_progress_page_shows_each_skills_level_and_why(parent_client: Client
     assert "What Peabody practises with Robin" in page
     assert "Adding small numbers: three cards (level 2 of 3)" in page
     assert (
-        "Up one level: Robin got 4 of the latest 5 right the first time at the level below." in page
+        "Up one level: Robin got the latest 3, or 4 of the latest 5, right the first time at the "
+        "level below." in page
     )
     assert "Comparing numbers: two scores, none below zero (level 1 of 3)" in page
     assert (
@@ -69,7 +70,9 @@ def test_the_rule_that_moves_the_levels_is_written_out_once(parent_client: Clien
     page = progress_page(parent_client, child)
 
     assert page.count("How the levels move") == 1
-    assert page.count("4 right of the latest 5 at a skill’s level or harder: up one level.") == 1
+    up = "The latest 3 right, or 4 right of the latest 5, at a skill’s level or harder: up one level."
+    assert page.count(up) == 1
+    assert page.count("A skill Robin still misses on its first level is asked at most once") == 1
     assert page.count("2 missed of the latest 3 at its level or easier: down one level.") == 1
     assert page.count("A skill Robin missed comes back 1, 3 and 7 days after the miss.") == 1
 
@@ -145,7 +148,8 @@ def test_the_page_says_the_bots_are_kinder_and_how_many_holes_were_won(
 
     assert (
         "Peabody adjusts the gentle bots so that Robin wins about half the holes against them: "
-        "Robin won 5 of the latest 10. The bots are now a little kinder than you chose." in page
+        "Robin won 5 of the latest 10. The bots are now kinder than you chose, as far as Peabody "
+        "moves them." in page
     )
 
 
@@ -331,7 +335,7 @@ def test_with_adapting_off_a_new_game_has_no_plan_and_the_bots_as_chosen(
 
     fixed = new_game_in_kid_mode(parent_client, child)
 
-    assert fitted.plan == {"levels": {"adding": 2}, "due": []}
-    assert fitted.gentleness == 0.7  # two steps kinder than chosen
+    assert fitted.plan == {"levels": {"adding": 2}, "due": [], "resting": []}
+    assert fitted.gentleness == 0.9  # two steps kinder than chosen
     assert fixed.plan is None
     assert fixed.gentleness == 0.5

@@ -350,7 +350,7 @@ def test_the_plan_and_the_gentle_bots_are_in_spanish(parent_client: Client, fami
     assert "Lo que Peabody practica con Robin" in page
     assert "(nivel 1 de" in page or "(nivel 2 de" in page
     assert "Cómo cambian los niveles" in page
-    assert "4 bien de las últimas 5 en el nivel de la habilidad o más difíciles" in page
+    assert "4 bien de las últimas 5, en el nivel de la habilidad o más difíciles" in page
     assert "Una habilidad que Robin falló vuelve 1, 3 y 7 días después del fallo." in page
     assert "Peabody ajusta los bots amables para que Robin gane" in page
     assert "desactiva «Adaptar las preguntas y los bots amables a cómo le va»" in page

@@ -124,8 +124,9 @@ def test_a_level_is_said_with_its_place_on_the_ladder() -> None:
 
 
 def test_why_a_skill_is_at_its_level_in_both_languages() -> None:
-    assert went_up("Ada", 4, 5) == (
-        "Up one level: Ada got 4 of the latest 5 right the first time at the level below."
+    assert went_up("Ada", 3, 4, 5) == (
+        "Up one level: Ada got the latest 3, or 4 of the latest 5, right the first time at the "
+        "level below."
     )
     assert comes_back("Ada", 1) == "Comes back in the next game: Ada missed one yesterday."
     assert comes_back("Ada", 7) == "Comes back in the next game: Ada missed one 7 days ago."
@@ -141,17 +142,17 @@ def test_why_a_skill_is_at_its_level_in_both_languages() -> None:
 @pytest.mark.parametrize(
     ("gentleness", "english", "spanish"),
     [
-        (1.0, "kinder than you chose, as far as", "más amables de lo que elegiste, lo más"),
-        (0.9, "a little kinder than you chose.", "un poco más amables de lo que elegiste."),
-        (0.8, "as kind as you chose.", "tan amables como elegiste."),
-        (0.7, "a little less kind than you chose.", "un poco menos amables de lo que"),
-        (0.6, "less kind than you chose, as far as", "menos amables de lo que elegiste, lo más"),
+        (0.9, "kinder than you chose, as far as", "más amables de lo que elegiste, lo más"),
+        (0.7, "a little kinder than you chose.", "un poco más amables de lo que elegiste."),
+        (0.5, "as kind as you chose.", "tan amables como elegiste."),
+        (0.3, "a little less kind than you chose.", "un poco menos amables de lo que"),
+        (0.1, "less kind than you chose, as far as", "menos amables de lo que elegiste, lo más"),
     ],
 )
 def test_the_bots_kindness_is_said_beside_the_grown_ups_choice(
     gentleness: float, english: str, spanish: str
 ) -> None:
-    kindness = Kindness(gentleness, 0.8, won=5.5, holes=10)
+    kindness = Kindness(gentleness, 0.5, won=5.5, holes=10)
 
     assert bots_now(kindness).startswith(f"The bots are now {english}")
     assert bots_at_work("Ada", kindness, 5).endswith("Ada won 5.5 of the latest 10.")
