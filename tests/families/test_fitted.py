@@ -70,7 +70,10 @@ def test_the_rule_that_moves_the_levels_is_written_out_once(parent_client: Clien
     page = progress_page(parent_client, child)
 
     assert page.count("How the levels move") == 1
-    up = "The latest 3 right, or 4 right of the latest 5, at a skill’s level or harder: up one level."
+    up = (
+        "The latest 3 right, or 4 right of the latest 5, at a skill’s level or harder: "
+        "up one level."
+    )
     assert page.count(up) == 1
     assert page.count("A skill Robin still misses on its first level is asked at most once") == 1
     assert page.count("2 missed of the latest 3 at its level or easier: down one level.") == 1
