@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy
 
 from games.engine import PRESETS, Rules, RulesClash
 from peabody.words.modes import MODE_CHOICES
+from peabody.words.refusals import CLASHES
 
 LEVELS = [
     ("gentle", gettext_lazy("Gentle: a kind bot")),
@@ -44,24 +45,6 @@ CALLER_PENALTY = [
     ("low_scores_zero", gettext_lazy("Lowest score counts 0; a caller who is not lowest adds it")),
     ("double", gettext_lazy("A caller who is not lowest scores double")),
 ]
-# Why house rules do not go together (games.engine.RulesClash's codes), in words for the
-# grown-up choosing them.
-CLASHES = {
-    "four_of_a_kind_needs_two_rows": gettext_lazy(
-        "the four-of-a-kind bonus needs a two-row layout"
-    ),
-    "memory_needs_peek": gettext_lazy("memory mode goes with the peek start"),
-    "jokers_not_adding_only": gettext_lazy(
-        "jokers are negative cards, so they cannot go with adding only"
-    ),
-    "four_of_a_kind_not_adding_only": gettext_lazy(
-        "the four-of-a-kind bonus takes points away, so not with adding only"
-    ),
-    "no_way_to_end": gettext_lazy("a hole needs a way to end: knocking or going out"),
-    "memory_needs_knock": gettext_lazy(
-        "in memory mode cards stay face down, so the hole must end by a knock"
-    ),
-}
 
 
 class NewGameForm(forms.Form):
