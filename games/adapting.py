@@ -17,7 +17,7 @@ from games.models import Game, GameQuerySet, guest_key
 from lessons.answers import plan_from
 from lessons.bot_kindness import Kindness, hole_won, kindness
 from lessons.choice import Plan
-from lessons.models import SkillAttempt
+from lessons.models import SkillAttempt, TableDecision
 from peabody.requests import Request
 
 if TYPE_CHECKING:
@@ -53,8 +53,9 @@ def plan_for(request: Request) -> Plan | None:
     """The plan for the child's next game; None for the fixed choice of questions."""
     if not adapting(request):
         return None
-    answers = SkillAttempt.objects.filter(game__in=played_by(request))
-    return plan_from(answers, timezone.now())
+    games = played_by(request)
+    answers = SkillAttempt.objects.filter(game__in=games)
+    return plan_from(answers, timezone.now(), TableDecision.objects.filter(game__in=games))
 
 
 def kindness_for(request: Request) -> Kindness:

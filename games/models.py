@@ -32,8 +32,9 @@ from games.table import (
     stage,
     start,
 )
+from games.table.decisions import Decision, decisions
 from lessons.choice import Plan
-from lessons.models import SkillAttempt, seconds_since
+from lessons.models import SkillAttempt, TableDecision, seconds_since
 from peabody import sessions
 from peabody.requests import Request
 
@@ -344,14 +345,18 @@ class Game(models.Model):
         """Make the move of the person at the table, and the bots' that follow, and save
         them. Raises IllegalAction (nothing changes) or StaleMove (someone else got there
         first)."""
+        shown = (
+            [] if self.shared_device or move.action is None else decisions(self.table, move.action)
+        )
         table, events = apply(self.table, move)
-        if not self.save_move(table, events):
+        if not self.save_move(table, events, shown):
             raise StaleMove
         return events
 
-    def save_move(self, table: Table, events: list[Event]) -> bool:
+    def save_move(self, table: Table, events: list[Event], shown: Sequence[Decision] = ()) -> bool:
         """Store the table a request reached from this row's version, with the practice
-        answers its events hold; False, with nothing stored, if someone got there first. The
+        answers its events hold and what the child's own move ``shown`` of their maths
+        (games.table.decisions); False, with nothing stored, if someone got there first. The
         update only matches the version this request started from, so a double tap or a
         second tab can never apply the same move twice."""
         added = log_text(events)
@@ -371,6 +376,11 @@ class Game(models.Model):
             if not saved:
                 return False
             SkillAttempt.objects.bulk_create(self.attempts(table, events, now))
+            hole = self.state.hole
+            TableDecision.objects.bulk_create(
+                TableDecision(game=self, hole=hole, kind=d.kind, good=d.good, made=now)
+                for d in shown
+            )
         self.version += 1
         self.moves += added
         self.snapshot = snapshot

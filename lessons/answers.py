@@ -16,7 +16,7 @@ from peabody.words.questions import QuestionWords, question_words
 
 from .choice import Plan, plan_for
 from .ladder import Answer
-from .models import SkillAttempt
+from .models import SkillAttempt, TableDecision
 from .questions import asked_again
 from .skills import Skill
 
@@ -108,6 +108,10 @@ def first_tries(attempts: QuerySet[SkillAttempt]) -> list[Answer]:
     return [Answer(Skill(skill), level, right, when) for skill, level, right, when in rows]
 
 
-def plan_from(attempts: QuerySet[SkillAttempt], now: datetime) -> Plan:
-    """The plan for a game starting ``now``, from a child's kept answers (``attempts``)."""
-    return plan_for(first_tries(attempts), now)
+def plan_from(
+    attempts: QuerySet[SkillAttempt], now: datetime, table: QuerySet[TableDecision]
+) -> Plan:
+    """The plan for a game starting ``now``, from a child's kept answers (``attempts``) and
+    their choices at the table."""
+    shown = list(table.order_by("made", "pk").values_list("kind", "good"))
+    return plan_for(first_tries(attempts), now, shown)

@@ -56,10 +56,30 @@ class Plan:
         return cls(levels, due, tuple(Skill(skill) for skill in data.get("resting", ())))
 
 
-def plan_for(answers: Sequence[Answer], now: datetime) -> Plan:
-    """The plan for a game starting at ``now``, from the child's first tries so far."""
+# What a choice at the table shows, by its kind (games.table.decisions): the skill it uses.
+SHOWN_AT_THE_TABLE = {
+    "pair": Skill.PAIRS_CANCEL,
+    "negative": Skill.ADDING_NEGATIVE,
+    "lower": Skill.COMPARING,
+}
+LOOKED_AT, MISSED = 4, 2  # of the latest choices of a kind, this many missed: practise it
+
+
+def plan_for(
+    answers: Sequence[Answer], now: datetime, table: Sequence[tuple[str, bool]] = ()
+) -> Plan:
+    """The plan for a game starting at ``now``, from the child's first tries so far and
+    their choices at the table (kind, good), oldest first: a skill whose choices the child
+    missed 2 of the latest 4 times is practised as if it were due to come back."""
     found = climb(answers)
-    return Plan(tuple(sorted(found.levels.items())), due(answers, now), found.resting)
+    shaky = []
+    for kind, skill in SHOWN_AT_THE_TABLE.items():
+        latest = [good for made, good in table if made == kind][-LOOKED_AT:]
+        if latest.count(False) >= MISSED:
+            shaky.append(skill)
+    coming = due(answers, now)
+    coming += tuple(skill for skill in shaky if skill not in coming)
+    return Plan(tuple(sorted(found.levels.items())), coming, found.resting)
 
 
 def comes_back(question: Question, plan: Plan) -> bool:

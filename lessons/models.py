@@ -130,3 +130,21 @@ def seconds_since(shown: Any, now: Any = None) -> int:
     """Whole seconds from ``shown`` to ``now``, at most LONGEST_THOUGHT."""
     taken = min((now or timezone.now()) - shown, LONGEST_THOUGHT)
     return max(0, int(taken.total_seconds()))
+
+
+class TableDecision(models.Model):
+    """A choice a child made at the table that shows their maths (games.table.decisions): a
+    chance to make a pair taken or missed, a lower card kept over a higher one or the other
+    way round, a negative card kept or thrown away. Facts only; kept with its game."""
+
+    game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="table_decisions")
+    hole = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=16)  # "pair", "lower" or "negative"
+    good = models.BooleanField()
+    made = models.DateTimeField(default=timezone.now, db_index=True)
+
+    class Meta:
+        ordering = ["made", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {'good' if self.good else 'not yet'} (hole {self.hole})"

@@ -306,8 +306,9 @@ def test_a_child_who_misses_every_negative_column_is_asked_easier_ones_next_game
     assert (ada_game.seed, ada_game.gentleness) == (ben_game.seed, ben_game.gentleness)
     assert ada_game.plan["levels"]["adding_negative"] == 1
     assert ben_game.plan["levels"]["adding_negative"] == 2
-    assert negative_levels(ada_asked) == [1]
-    assert negative_levels(ben_asked) == [2, 2]
+    # Negative numbers come up in both sixth games: easier for Ada, as her levels say.
+    assert negative_levels(ada_asked) and set(negative_levels(ada_asked)) == {1}
+    assert negative_levels(ben_asked) and set(negative_levels(ben_asked)) == {2}
     assert (
         "Adding a negative number: a negative number with small cards (level 1 of 3)"
         in progress_page(parent_client, ada)
