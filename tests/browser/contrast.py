@@ -44,7 +44,8 @@ MEASURE = r"""
     const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (hi + 0.05) / (lo + 0.05);
   };
-  const hex = c => "#" + c.slice(0, 3).map(v => Math.round(v).toString(16).padStart(2, "0")).join("");
+  const hex = c => "#" + c.slice(0, 3)
+    .map(v => Math.round(v).toString(16).padStart(2, "0")).join("");
 
   // A gradient's top-level parts, split at commas outside brackets.
   const split = (inside) => {
@@ -91,8 +92,10 @@ MEASURE = r"""
     const cx = box.left + box.width * (at ? at[1] / 100 : 0.5);
     const cy = box.top + box.height * (at ? at[2] / 100 : 0.5);
     // farthest-corner: the closest-side ellipse's shape, through the farthest corner.
-    const sx = Math.min(cx - box.left, box.right - cx), sy = Math.min(cy - box.top, box.bottom - cy);
-    const dx = Math.max(cx - box.left, box.right - cx), dy = Math.max(cy - box.top, box.bottom - cy);
+    const sx = Math.min(cx - box.left, box.right - cx);
+    const sy = Math.min(cy - box.top, box.bottom - cy);
+    const dx = Math.max(cx - box.left, box.right - cx);
+    const dy = Math.max(cy - box.top, box.bottom - cy);
     if (!sx || !sy) return {stops: colours};
     const k = sx / sy;
     const ry = Math.sqrt((dx / k) ** 2 + dy ** 2), rx = k * ry;

@@ -114,7 +114,8 @@ def game_at_a_sum(key: str) -> Game:
 
 
 # Every closed story ("How Pip got 5") opened, as a child opens one to read it.
-OPEN_STORIES = "() => document.querySelectorAll('details:not([open]) > summary').forEach(s => s.click())"
+OPEN_STORIES = """() => document.querySelectorAll('details:not([open]) > summary')
+    .forEach(summary => summary.click())"""
 
 
 def to_the_end_of_the_hole(game: Game) -> None:
