@@ -108,10 +108,14 @@ def first_tries(attempts: QuerySet[SkillAttempt]) -> list[Answer]:
     return [Answer(Skill(skill), level, right, when) for skill, level, right, when in rows]
 
 
+def choices_at_the_table(table: QuerySet[TableDecision]) -> list[tuple[str, bool]]:
+    """A child's kept choices at the table (kind, good), oldest first."""
+    return list(table.order_by("made", "pk").values_list("kind", "good"))
+
+
 def plan_from(
     attempts: QuerySet[SkillAttempt], now: datetime, table: QuerySet[TableDecision]
 ) -> Plan:
     """The plan for a game starting ``now``, from a child's kept answers (``attempts``) and
     their choices at the table."""
-    shown = list(table.order_by("made", "pk").values_list("kind", "good"))
-    return plan_for(first_tries(attempts), now, shown)
+    return plan_for(first_tries(attempts), now, choices_at_the_table(table))

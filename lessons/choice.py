@@ -65,6 +65,17 @@ SHOWN_AT_THE_TABLE = {
 LOOKED_AT, MISSED = 4, 2  # of the latest choices of a kind, this many missed: practise it
 
 
+def shaky(table: Sequence[tuple[str, bool]]) -> dict[Skill, int]:
+    """The skills the child's choices at the table (kind, good; oldest first) say to
+    practise, each with how many of the latest LOOKED_AT choices of its kind missed it."""
+    found = {}
+    for kind, skill in SHOWN_AT_THE_TABLE.items():
+        latest = [good for made, good in table if made == kind][-LOOKED_AT:]
+        if latest.count(False) >= MISSED:
+            found[skill] = latest.count(False)
+    return found
+
+
 def plan_for(
     answers: Sequence[Answer], now: datetime, table: Sequence[tuple[str, bool]] = ()
 ) -> Plan:
@@ -72,13 +83,8 @@ def plan_for(
     their choices at the table (kind, good), oldest first: a skill whose choices the child
     missed 2 of the latest 4 times is practised as if it were due to come back."""
     found = climb(answers)
-    shaky = []
-    for kind, skill in SHOWN_AT_THE_TABLE.items():
-        latest = [good for made, good in table if made == kind][-LOOKED_AT:]
-        if latest.count(False) >= MISSED:
-            shaky.append(skill)
     coming = due(answers, now)
-    coming += tuple(skill for skill in shaky if skill not in coming)
+    coming += tuple(skill for skill in shaky(table) if skill not in coming)
     return Plan(tuple(sorted(found.levels.items())), coming, found.resting)
 
 

@@ -13,7 +13,7 @@ from django.contrib.auth.models import User
 from django.utils import timezone
 
 from games.models import Game
-from lessons.models import SkillAttempt
+from lessons.models import SkillAttempt, TableDecision
 from peabody.families import fitted, practice
 from peabody.families.models import Child
 from peabody.words.grown_ups import bot_in_download, you_in_download
@@ -69,6 +69,17 @@ def attempt_data(attempt: SkillAttempt) -> dict[str, Any]:
     }
 
 
+def choice_data(choice: TableDecision) -> dict[str, Any]:
+    """A choice at the table that showed the child's maths (games.table.decisions)."""
+    return {
+        "game": choice.game.public_id,
+        "hole": choice.hole,
+        "kind": choice.kind,
+        "good": choice.good,
+        "made": choice.made.isoformat(),
+    }
+
+
 def child_data(child: Child) -> dict[str, Any]:
     games = child.games.order_by("created").prefetch_related("seats__child")
     return {
@@ -87,6 +98,10 @@ def child_data(child: Child) -> dict[str, Any]:
             game_data(game, seat) for game in games if (seat := game.seat_of(child)) is not None
         ],
         "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
+        "choices_at_the_table": [
+            choice_data(c)
+            for c in TableDecision.objects.filter(game__in=games).select_related("game")
+        ],
         "worked_out_from_the_answers": fitted.fitted_data(child, timezone.now()),
     }
 

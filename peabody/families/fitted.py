@@ -14,8 +14,9 @@ from typing import Any
 from django.utils import timezone
 
 from games.adapting import alone, kindness_of
-from lessons.answers import first_tries
+from lessons.answers import choices_at_the_table, first_tries
 from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW
+from lessons.choice import LOOKED_AT, MISSED, shaky
 from lessons.ladder import (
     COME_BACK,
     DOWN,
@@ -28,7 +29,7 @@ from lessons.ladder import (
     climb,
     due,
 )
-from lessons.models import SkillAttempt
+from lessons.models import SkillAttempt, TableDecision
 from lessons.skills import LADDERS, NEGATIVE_ONLY, Skill
 from peabody.families.models import Child
 from peabody.families.progress import week_of
@@ -50,6 +51,8 @@ class Thresholds:
     fewer_than: int = round(LOW * WINDOW)  # won: the bots get kinder
     more_than: int = round(HIGH * WINDOW)  # won: the bots get less kind
     steps: int = round(REACH / STEP)  # at most this many steps from the grown-up's choice
+    missed_at_the_table: int = MISSED  # of the latest choices of a kind at the table
+    of_the_table: int = LOOKED_AT
 
     @property
     def come_back(self) -> str:
@@ -92,6 +95,12 @@ def answers_of(child: Child) -> list[Answer]:
     return first_tries(SkillAttempt.objects.filter(game__in=alone(child)))
 
 
+def choices_of(child: Child) -> list[tuple[str, bool]]:
+    """The child's choices at the table (games.table.decisions), oldest first, from the
+    games they played alone."""
+    return choices_at_the_table(TableDecision.objects.filter(game__in=alone(child)))
+
+
 def why(skill: Skill, levels: Levels, answers: list[Answer], name: str) -> str:
     moves = [c for c in levels.climbs if c.skill == skill]
     if moves:
@@ -114,14 +123,23 @@ def fitted_to(child: Child, now: datetime) -> Fitted:
     answers = answers_of(child)
     levels = climb(answers)
     back = due(answers, now)
+    at_the_table = shaky(choices_of(child))
     today = timezone.localdate(now)
     name = child.nickname
+
+    def why_back(skill: Skill) -> str:
+        if skill in back:
+            return coming_back(skill, answers, name, today)
+        if skill in at_the_table:
+            return grown_ups.back_from_the_table(skill, name, at_the_table[skill], LOOKED_AT)
+        return ""
+
     skills = [
         SkillLevel(
             label=skill_name(skill),
             level_text=grown_ups.level_text(skill, levels.level(skill)),
             why=why(skill, levels, answers, name),
-            back=coming_back(skill, answers, name, today) if skill in back else "",
+            back=why_back(skill),
             changes=[
                 LevelChange(
                     week_of(timezone.localdate(c.when)), grown_ups.moved(skill, c.after, c.up)
@@ -131,14 +149,16 @@ def fitted_to(child: Child, now: datetime) -> Fitted:
             ],
         )
         for skill in Skill
-        if skill in levels.levels
+        if skill in levels.levels or skill in at_the_table
     ]
     askable = [s for s in Skill if not (child.adding_only and s in NEGATIVE_ONLY)]
     kindness = kindness_of(child)
     return Fitted(
         adapting=child.adapting,
         skills=skills,
-        not_yet=and_list([skill_name(s) for s in askable if s not in levels.levels]),
+        not_yet=and_list(
+            [skill_name(s) for s in askable if s not in levels.levels and s not in at_the_table]
+        ),
         bots=grown_ups.bots_at_work(name, kindness, SOME) if child.adapting else "",
         bots_now=grown_ups.bots_now(kindness) if child.adapting else "",
     )
@@ -169,6 +189,11 @@ def fitted_data(child: Child, now: datetime) -> dict[str, Any]:
             for c in levels.climbs
         ],
         "due_to_come_back": [skill.value for skill in due(answers, now)],
+        # The skills the child's latest choices at the table say to practise, each with how
+        # many of the latest choices of its kind missed it.
+        "practised_for_the_choices_at_the_table": {
+            skill.value: missed for skill, missed in shaky(choices_of(child)).items()
+        },
         "gentle_bots": {
             "you_chose": kindness.chosen,
             "next_game": kindness.gentleness,

@@ -207,6 +207,8 @@ def went_down(name: str, missed: int, of: int) -> str:
 
 def first_level(name: str, asked: int, right: int) -> str:
     """Why a skill that never moved is at level 1."""
+    if not asked:
+        return gettext("Every child starts here.")
     # Translators: %(name)s is the child's nickname.
     return ngettext(
         "Every child starts here. %(name)s has answered %(asked)s question about it so far, "
@@ -225,6 +227,28 @@ def comes_back(name: str, days: int) -> str:
         "Comes back in the next game: %(name)s missed one %(days)s days ago.",
         days,
     ) % {"name": name, "days": days}
+
+
+def back_from_the_table(skill: Skill, name: str, missed: int, of: int) -> str:
+    """A skill practised in the next game for what the child chose at the table: ``missed``
+    of their latest ``of`` chances of its kind (games.table.decisions)."""
+    # Translators: %(name)s is the child's nickname; "%(missed)s of the latest %(of)s
+    # times" counts their chances at the table, like "2 of the latest 4 times".
+    said = {
+        Skill.PAIRS_CANCEL: gettext(
+            "Comes back in the next game: at the table, %(name)s let a pair go by "
+            "%(missed)s of the latest %(of)s times."
+        ),
+        Skill.ADDING_NEGATIVE: gettext(
+            "Comes back in the next game: at the table, %(name)s threw away a card below "
+            "zero %(missed)s of the latest %(of)s times."
+        ),
+        Skill.COMPARING: gettext(
+            "Comes back in the next game: at the table, %(name)s kept the higher of two "
+            "cards %(missed)s of the latest %(of)s times."
+        ),
+    }
+    return said[skill] % {"name": name, "missed": missed, "of": of}
 
 
 def moved(skill: Skill, after: int, up: bool) -> str:

@@ -9,7 +9,7 @@ from datetime import timedelta
 from django.utils import timezone
 
 from games.models import Game
-from lessons.models import SkillAttempt
+from lessons.models import SkillAttempt, TableDecision
 from tests.factories import GameFactory
 
 
@@ -43,3 +43,15 @@ def holes_against_gentle_bots(child, *games: list[int]) -> None:
             scores=[[10 + gap, 10] for gap in holes],
             created=start + timedelta(days=n),
         )
+
+
+def choices_at_the_table(child, kind: str, goods: list[bool]):
+    """Choices of ``kind`` at the table (games.table.decisions), one a minute up to now, in
+    a game of ``child``'s of their own."""
+    game = GameFactory(guest_key="", child=child, questions=False)
+    now = timezone.now()
+    for n, good in enumerate(goods):
+        TableDecision.objects.create(
+            game=game, hole=1, kind=kind, good=good, made=now - timedelta(minutes=len(goods) - n)
+        )
+    return game

@@ -12,7 +12,7 @@ from lessons.skills import Skill
 from tests.factories import ChildFactory
 
 from .conftest import child_game
-from .practising import first_tries, holes_against_gentle_bots
+from .practising import choices_at_the_table, first_tries, holes_against_gentle_bots
 
 pytestmark = pytest.mark.django_db
 
@@ -171,3 +171,21 @@ def test_the_download_holds_the_levels_worked_out_their_moves_and_the_bots_kindn
     }
     [kept] = [g for g in data["games"] if g["id"] == game.public_id]
     assert kept["practice_plan"] == {"levels": {"adding": 2}, "due": ["comparing"], "resting": []}
+
+
+def test_the_download_holds_the_choices_at_the_table_and_what_they_bring_back(
+    parent_client: Client, child
+) -> None:
+    child.maths_level = "negative"
+    child.save()
+    game = choices_at_the_table(child, "negative", [False, True, False])
+
+    data = download(parent_client, reverse("families:child_download", args=[child.pk]))
+
+    assert [(c["game"], c["kind"], c["good"]) for c in data["choices_at_the_table"]] == [
+        (game.public_id, "negative", False),
+        (game.public_id, "negative", True),
+        (game.public_id, "negative", False),
+    ]
+    worked_out = data["worked_out_from_the_answers"]
+    assert worked_out["practised_for_the_choices_at_the_table"] == {"adding_negative": 2}

@@ -24,7 +24,7 @@ from peabody.families.progress import week_of
 from tests.factories import ChildFactory
 
 from .conftest import reauthenticate, start_kid_mode
-from .practising import first_tries, holes_against_gentle_bots
+from .practising import choices_at_the_table, first_tries, holes_against_gentle_bots
 from .spanish import text_of
 
 pytestmark = pytest.mark.django_db
@@ -80,6 +80,26 @@ def test_the_rule_that_moves_the_levels_is_written_out_once(parent_client: Clien
     assert page.count("A skill Robin still misses on its first level is asked at most once") == 1
     assert page.count("2 missed of the latest 3 at its level or easier: down one level.") == 1
     assert page.count("A skill Robin missed comes back 1, 3 and 7 days after the miss.") == 1
+
+
+def test_pairs_let_go_by_at_the_table_bring_pairs_back_and_the_page_says_why(
+    parent_client: Client, child
+) -> None:
+    choices_at_the_table(child, "pair", [True, False, True, False])  # 2 of the latest 4
+    choices_at_the_table(child, "lower", [False, True, True, True])  # 1 of 4: fine
+
+    page = progress_page(parent_client, child)
+
+    assert "Pairs cancel to zero: spotting a pair (level 1 of 2)" in page
+    assert (
+        "Comes back in the next game: at the table, Robin let a pair go by 2 of the latest 4 "
+        "times." in page
+    )
+    assert "kept the higher of two cards" not in page
+    assert page.count("At the table, a choice that uses a skill counts too") == 1
+    # The plan the next game is fitted with says the same.
+    game = new_game_in_kid_mode(parent_client, child)
+    assert game.plan["due"] == ["pairs_cancel"]
 
 
 def test_a_level_that_went_down_says_so_with_its_week(parent_client: Client, child) -> None:

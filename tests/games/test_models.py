@@ -1,3 +1,4 @@
+import random
 from dataclasses import replace
 from datetime import timedelta
 
@@ -10,7 +11,8 @@ from django.utils import timezone
 from games.engine import ENGINE_VERSION, PRESETS
 from games.models import Game, StaleMove, guest_key, new_guest_game_key
 from games.table import Move, Played, Stage, legal_moves, rebuild, stage, start
-from lessons.models import SkillAttempt
+from games.table.decisions import decisions
+from lessons.models import SkillAttempt, TableDecision
 from tests.factories import GameFactory
 
 pytestmark = pytest.mark.django_db
@@ -190,3 +192,33 @@ def test_a_practice_answer_is_kept_only_with_the_move_that_made_it() -> None:
         twin.play(answer)
 
     assert SkillAttempt.objects.filter(game=game).count() == 1
+
+
+def play_until_over(game: Game, seed: int) -> list:
+    """Random moves (a number answer given 0) to the end of the game; what each move made
+    by the person at the device showed of their maths, as the table judges it."""
+    rng, shown = random.Random(seed), []
+    while not game.state.is_over:
+        move = rng.choice(legal_moves(game.table))
+        move = move._replace(value=0) if move.kind == "answer" and move.value is None else move
+        if move.action is not None and not game.shared_device:
+            shown += decisions(game.table, move.action)
+        game.play(move)
+    return shown
+
+
+def test_what_a_childs_own_moves_show_of_their_maths_is_kept_with_the_game() -> None:
+    game = GameFactory(preset="classic6", holes=2, seed=5)
+    shown = play_until_over(game, seed=2)
+
+    kept = TableDecision.objects.filter(game=game)
+    assert shown, "two holes of random moves hold choices worth judging"
+    assert [(d.kind, d.good) for d in kept] == [(d.kind, d.good) for d in shown]
+    assert {d.hole for d in kept} <= {1, 2}
+
+
+def test_a_game_passed_round_one_device_keeps_no_choices_of_any_child() -> None:
+    game = GameFactory(preset="easy4", holes=1, seed=7, bots=0, people=[None, None])
+    assert game.shared_device
+    play_until_over(game, seed=3)
+    assert not TableDecision.objects.filter(game=game).exists()

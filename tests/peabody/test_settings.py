@@ -182,7 +182,12 @@ def fall_over(request):
 urls = types.ModuleType("failing_urls")
 urls.urlpatterns = [path("fail/", fall_over)]
 sys.modules["failing_urls"] = urls
-with override_settings(ROOT_URLCONF="failing_urls"):
+# Static files as a fresh checkout has them (not collected): the error page still renders.
+storages = {
+    **settings.STORAGES,
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+with override_settings(ROOT_URLCONF="failing_urls", STORAGES=storages):
     response = Client(raise_request_exception=False).get("/fail/", HTTP_HOST="localhost")
 print(response.status_code)
 """
