@@ -118,6 +118,7 @@ def choose(
                 q.kind == previous,
                 not comes_back(q, plan),
                 distance(q, plan),
+                q.skill in plan.resting,  # what the child can do now, before what they cannot
                 any(q.about == c.about for c in chosen),
             ),
         )

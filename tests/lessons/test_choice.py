@@ -118,3 +118,17 @@ def test_a_skill_due_comes_back_at_the_childs_level_or_easier_and_a_resting_one_
     for seed in range(20):
         picked = choose(found, resting, random.Random(seed), last_kind="winner")
         assert all(q.skill != Skill.PAIRS_CANCEL for q in picked[1:])
+
+
+def test_a_resting_skill_waits_while_a_question_the_child_can_do_fits_at_their_level() -> None:
+    found = candidates(holes(), 0, CLASSIC6)  # its queens' column: pairs, level 1
+    assert any(q.skill == Skill.PAIRS_CANCEL and q.level == 1 for q in found)
+    resting = Plan(resting=(Skill.PAIRS_CANCEL,))
+    for seed in range(40):
+        first = choose(found, resting, random.Random(seed), last_kind="winner")[0]
+        assert first.skill != Skill.PAIRS_CANCEL
+    # Without the rest, the pair is sometimes the first question.
+    firsts = {
+        choose(found, Plan(), random.Random(s), last_kind="winner")[0].skill for s in range(40)
+    }
+    assert Skill.PAIRS_CANCEL in firsts
