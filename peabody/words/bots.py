@@ -72,6 +72,10 @@ SAYINGS: dict[str, tuple[Promise, Promise]] = {
         gettext_lazy("I knocked! My cards add up to about %(total)s."),
         gettext_lazy("Knock now! Your cards add up to about %(total)s."),
     ),
+    "knock_exact": (
+        gettext_lazy("I knocked! My cards add up to %(total)s."),
+        gettext_lazy("Knock now! Your cards add up to %(total)s."),
+    ),
     "knock_remembered": (
         gettext_lazy("I knocked! I think my score is small."),
         gettext_lazy("Knock now! The cards you remember make a small score."),

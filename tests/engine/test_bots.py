@@ -328,7 +328,7 @@ def test_knock_golf_bot_knocks_with_a_low_score_and_waits_with_a_high_one():
         loud = table(knock, low[:8] + ("AH",), up, knock.discard[-1])
         action, reason = choose_action(observe(loud, seat), level, random.Random(1))
         assert action.kind == "knock"
-        assert reason.code == "knock"
+        assert reason.code == "knock_exact"  # every card face up
         assert reason.total is not None and reason.total < 5
 
 
@@ -455,6 +455,19 @@ def test_a_bot_that_knocks_on_remembered_cards_gives_no_total():
     action, reason = choose_action(observe(state, state.current), "steady", random.Random(1))
     assert action == Action("knock")
     assert reason == Reason("knock_remembered")
+
+
+def test_a_bot_with_every_card_face_up_knocks_on_its_exact_total_and_otherwise_a_guess():
+    state = new_game(PRESETS["easy4"], 2, seed=3)
+    # A pair of kings and a pair of twos, all face up: both pairs cancel, 0 exactly.
+    face_up = table(state, ("KH", "2C", "KS", "2D"), (True,) * 4, "QD")
+    action, reason = choose_action(observe(face_up, face_up.current), "steady", random.Random(1))
+    assert (action, reason) == (Action("knock"), Reason("knock_exact", total=0))
+    # The same cards with a two still face down, and not seen: the total is a guess.
+    one_down = table(state, ("KH", "2C", "KS", "2D"), (True, True, True, False), "QD")
+    one_down = rigged(one_down, known=tuple(frozenset() for _ in one_down.known))
+    action, reason = choose_action(observe(one_down, one_down.current), "steady", random.Random(1))
+    assert action == Action("knock") and reason.code == "knock"
 
 
 def test_in_memory_mode_a_bot_keeps_the_stock_card_it_puts_face_down_to_itself():

@@ -91,6 +91,12 @@ def test_a_bot_never_tells_a_card_it_only_remembers() -> None:
     assert not any(ch.isdigit() for ch in bot_says(Reason("knock_remembered")))
 
 
+def test_an_exact_total_is_said_without_about_and_a_guess_with_it() -> None:
+    assert bot_says(Reason("knock_exact", total=-4)) == "I knocked! My cards add up to −4."
+    assert hint_says(Reason("knock_exact", total=3)) == "Knock now! Your cards add up to 3."
+    assert "about" in bot_says(Reason("knock", total=3))
+
+
 def test_in_memory_mode_a_bot_never_names_the_card_it_puts_face_down() -> None:
     reason = Reason("swap_memory", "K", 0)
     assert "king" not in bot_says(reason)

@@ -26,6 +26,8 @@ CODES = frozenset(
         "draw_stock",
         "flip_instead",
         "knock",
+        # Every card of the bot's is face up: its total is exact, not a guess.
+        "knock_exact",
         "knock_remembered",
         "no_knock",
         "swap_pair",

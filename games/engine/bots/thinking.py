@@ -473,6 +473,8 @@ class Turn:
 
     def knock_reason(self) -> Reason:
         # A total worked out from remembered face-down cards would give them away.
+        if None not in self.obs.layouts[self.obs.seat]:  # every card face up: the sum is exact
+            return Reason("knock_exact", total=round(self.layout.points))
         if self.obs.memory:
             return Reason("knock_remembered")
         return Reason("knock", total=round(self.layout.points))
