@@ -45,16 +45,17 @@ def test_a_column_question_says_its_prompt_and_its_story():
     assert not q.choices
     assert [c.code for c in q.cards] == ["9C", "2H"]
     assert q.equation == "9 + (−2) = 7"
-    assert q.story == ("Start at 9. Go back 2. You land on 7.",)
-    assert q.number_line is not None
+    # The steps are said once, by the number line's caption.
+    assert q.story == ()
+    assert q.number_line.text == "A number line from 0 to 9. Start at 9. Go back 2. You land on 7."
 
 
-def test_a_pair_column_question_tells_how_the_pair_cancels():
+def test_a_pair_column_question_tells_how_the_pair_cancels_once():
     q = question_words(column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1)), EASY4)
-    assert q.story == (
-        "Two 7s: they cancel, 0.",
-        "Two 7s in one column cancel. The column scores 0.",
-    )
+    assert q.story == ("The two 7s cancel.",)
+    assert q.respond(14, 2).text == "Good try! It scores 0."
+    twos = question_words(column_question(("2H", "KC", "2D", "5S"), EASY4, random.Random(1)), EASY4)
+    assert twos.story == ("The two 2s cancel.", "It is not −4!")
 
 
 def test_a_first_miss_is_asked_again_and_a_second_is_told_the_answer():

@@ -114,7 +114,9 @@ def test_a_story_tells_each_score_as_equations(layout, rules, equations):
 def test_a_column_tells_its_cards_what_matched_and_how_it_adds_up():
     story = score_story(rows_of("QH 9C KS / QD 2H 5C"), CLASSIC6)
     queens, nine, king = story.columns
-    assert queens.match_text == "Two queens: they cancel, 0."
+    assert queens.match_text == "Two queens cancel to 0"
+    assert queens.line == "Column 1: two queens cancel to 0"
+    assert queens.told is None  # nothing more to say
     assert queens.equation is None
     assert queens.sentence == "Two queens in one column cancel. The column scores 0."
     assert [(c.code, c.points, c.counts) for c in queens.cards] == [
@@ -122,9 +124,14 @@ def test_a_column_tells_its_cards_what_matched_and_how_it_adds_up():
         ("QD", "10", False),
     ]
     assert nine.sentence == "Start at 9. Go back 2. You land on 7."
+    assert nine.line == "Column 2: 9 + (−2) = 7"
+    assert nine.told.text == "Column 2: Start at 9. Go back 2. You land on 7."
+    assert nine.told.number_line.text == nine.told.text  # its caption says it, once
+    assert nine.told.see == "See column 2 on a number line"
     assert [c.name for c in nine.cards] == ["nine of clubs", "two of hearts"]
     assert nine.cards[1].points == "−2"
     assert king.sentence == "Start at 0. Count on 5. You land on 5."
+    assert (king.line, king.told.number_line) == ("Column 3: 0 + 5 = 5", None)
     assert story.sentence == "Add the columns. Start at 0. Count on 7. Count on 5. You land on 12."
 
 
@@ -140,17 +147,21 @@ def test_each_column_names_the_skill_it_practises():
 def test_a_pair_of_twos_is_0_not_minus_4():
     story = score_story(rows_of("2H 2D / 2S 2C"), EASY4)
     assert story.columns[0].sentence.endswith("It is not −4!")
+    assert story.columns[0].line == "Column 1: two 2s cancel to 0"
+    assert story.columns[0].told.text == "Column 1: It is not −4!"
     assert story.total == 0
 
 
 def test_a_knock9_pair_cancels_and_the_third_card_counts():
     story = score_story(rows_of("7S KH 5C / 7D 4C 5D / AC KD 5H"), KNOCK9)
     sevens, kings, fives = story.columns
-    assert sevens.match_text == "Two 7s: they cancel, 0."
+    assert sevens.match_text == "Two 7s cancel to 0, 0 + 1 = 1"
+    assert sevens.line == "Column 1: two 7s cancel to 0, 0 + 1 = 1"
+    assert sevens.told.text == "Column 1: Start at 0. Count on 1. You land on 1."
     assert sevens.sentence == "The two 7s cancel. Start at 0. Count on 1. You land on 1."
     assert [c.counts for c in sevens.cards] == [False, False, True]
     assert kings.equation == "0 + 4 = 4"
-    assert fives.match_text == "Three 5s: they cancel, 0."
+    assert fives.match_text == "Three 5s cancel to 0"
     assert fives.equation is None
 
 
@@ -166,7 +177,7 @@ def test_four_of_a_kind_is_a_line_of_the_story_and_a_term_of_the_sum():
 
 def test_a_pair_of_jokers_cancels():
     story = score_story(rows_of("JK 4H / JK 4C"), MINUS5)
-    assert story.columns[0].match_text == "Two jokers: they cancel, 0."
+    assert story.columns[0].match_text == "Two jokers cancel to 0"
     assert story.columns[0].sentence.endswith("It is not −10!")
 
 
