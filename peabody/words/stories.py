@@ -61,11 +61,12 @@ class ColumnSaid:
 
     story: ColumnStory
     cards: tuple[CardSaid, ...]
-    match_text: str | None  # "Two queens cancel to 0", "Two 7s cancel to 0, 0 + 1 = 1"
+    match_text: str | None  # "Two queens cancel to 0"
     equation: str | None  # "9 + (−2) = 7"; None when every card cancelled
     sentence: str  # "Start at 9. Go back 2. You land on 7." (a slide says it whole)
     number_line: SaidLine | None
-    # The story's short line: "Column 1: 9 + (−2) = 7", "Column 2: two kings cancel to 0".
+    # The story's short line: "Column 1: 9 + (−2) = 7", "Column 2: two kings cancel to 0";
+    # after a match with cards left, its sum: "Column 3: 0 + 1 = 1".
     line: str = ""
     # The same at length, when there is more to say: "Column 1: Start at 9. Go back 2. You
     # land on 7.", its number line telling it; None when every card cancelled to a plain 0.
@@ -243,13 +244,14 @@ def column_said(column: ColumnStory) -> ColumnSaid:
         line = in_column(column.number, str(sum_said))
         told_text = in_column(column.number, sentence)
     else:
-        cancel = _cancel(column.cancelled, column.matched)
-        match_text = f"{cancel}, {sum_said}" if sum_said else cancel
-        line = in_column(column.number, uncapital(match_text))
+        match_text = _cancel(column.cancelled, column.matched)
         if terms:
+            # The cards show the match's 0 (on its last card), and the line its sum: short.
+            line = in_column(column.number, str(sum_said))
             sentence = f"{the_ones_cancel(column.cancelled, column.matched)} {walk(terms)}"
-            told_text = in_column(column.number, walk(terms))
+            told_text = in_column(column.number, sentence)
         else:
+            line = in_column(column.number, uncapital(match_text))
             said = [
                 _all_cancel(column.cancelled, column.matched),
                 gettext("The column scores 0."),
