@@ -48,7 +48,7 @@ class CardSaid:
 class Told:
     """One sum told at length, behind a story's short lines: "Column 1: Start at 9. Go back
     2. You land on 7.". Its number line, if it has one, says it in its caption (the same
-    words, said once), and ``see`` names the line: "See column 1 on a number line"."""
+    words, said once), and ``see`` names the line: "Column 1 on a number line"."""
 
     text: str
     number_line: SaidLine | None = None
@@ -262,7 +262,7 @@ def column_said(column: ColumnStory) -> ColumnSaid:
                 told_text = in_column(column.number, not_so)
             sentence = " ".join(said)
     number_line = _line(column.number_line)
-    see = gettext("See column %(number)s on a number line") % {"number": column.number}
+    see = gettext("Column %(number)s on a number line") % {"number": column.number}
     return ColumnSaid(
         story=column,
         cards=tuple(CardSaid(c, card_name(c.code), number(c.value)) for c in column.cards),
@@ -305,7 +305,7 @@ def score_said(story: ScoreStory) -> ScoreSaid:
             # Translators: %(walk)s is a sum told as steps: "Start at 0. Count on 7. ..."
             gettext("All together: %(walk)s") % {"walk": walk(story.terms)},
             number_line,
-            gettext("See the sum on a number line"),
+            gettext("The sum on a number line"),
         ),
     )
 
@@ -333,7 +333,7 @@ def folded(story: ScoreSaid, running: RunningSaid | None, label: str = "") -> St
         total = _told(
             f"{label}: {running.sentence}",
             running.number_line,
-            gettext("See the total on a number line"),
+            gettext("The total on a number line"),
         )
     everything = [*told, hole, *([total] if total else [])]
     lines = [t for t in (hole, *told, total) if t and t.number_line]

@@ -86,7 +86,7 @@ def test_a_story_shows_its_short_lines_then_one_line_to_open_then_more():
         "All together: Start at 0. Count on 7. Count on 5. You land on 12.",
         "Your total so far: Start at 3. Count on 12. You land on 15.",
     ]
-    assert said.summaries == ["See column 2 on a number line", "Tell me more"]
+    assert said.summaries == ["Column 2 on a number line", "Tell me more"]
     assert said.details == ["see-line", "more"]
     assert said.lines_outside_details == 0
 

@@ -129,7 +129,7 @@ def test_a_column_tells_its_cards_what_matched_and_how_it_adds_up():
     assert nine.line == "Column 2: 9 + (−2) = 7"
     assert nine.told.text == "Column 2: Start at 9. Go back 2. You land on 7."
     assert nine.told.number_line.text == nine.told.text  # its caption says it, once
-    assert nine.told.see == "See column 2 on a number line"
+    assert nine.told.see == "Column 2 on a number line"
     assert [c.name for c in nine.cards] == ["nine of clubs", "two of hearts"]
     assert nine.cards[1].points == "−2"
     assert king.sentence == "Start at 0. Count on 5. You land on 5."
@@ -452,7 +452,7 @@ def check_short_story(rows, rules, before: int = 0) -> None:
         assert unfolded.shown is next(c.told for c in story.columns if c.number_line)
     elif running.number_line:
         assert unfolded.shown is unfolded.every[-1]
-        assert unfolded.shown.see == "See the total on a number line"
+        assert unfolded.shown.see == "The total on a number line"
     else:
         assert unfolded.shown is None
     assert (unfolded.shown is None) == (with_lines == [])
@@ -471,7 +471,7 @@ def test_a_story_told_short():
         "Column 3: 0 + 5 = 5",
     ]
     assert unfolded.shown.text == "Column 2: Start at 9. Go back 2. You land on 7."
-    assert unfolded.shown.see == "See column 2 on a number line"
+    assert unfolded.shown.see == "Column 2 on a number line"
     assert [t.text for t in unfolded.more] == [
         "Column 3: Start at 0. Count on 5. You land on 5.",
         "All together: Start at 0. Count on 7. Count on 5. You land on 12.",
@@ -479,7 +479,7 @@ def test_a_story_told_short():
     ]
     below = told_short(rows_of("2H 5D / KS 2C"), EASY4)[2]
     assert below.shown.text == "All together: Start at −2. Count on 3. You land on 1."
-    assert below.shown.see == "See the sum on a number line"
+    assert below.shown.see == "The sum on a number line"
 
 
 def test_a_match_of_cards_below_0_is_said_once_that_it_is_not_their_sum():
