@@ -38,7 +38,9 @@ from peabody.words.stories import (
     ColumnSaid,
     RunningSaid,
     ScoreSaid,
+    StoryFolded,
     WinnerSaid,
+    folded,
     hole_said,
 )
 from peabody.words.table import (
@@ -212,6 +214,11 @@ class ScoreView:
     @property
     def running_label(self) -> str:
         return running_label(self.name)
+
+    @property
+    def folded(self) -> StoryFolded:
+        """The story folded: one number line to open, the rest behind "Tell me more"."""
+        return folded(self.story, self.running, self.running_label)
 
     @property
     def shown_name(self) -> str:

@@ -18,13 +18,20 @@ from games.engine import Rules
 from lessons.number_line import ruler
 from lessons.questions import Column, Gap, Question, Reply, Scores, Total
 from lessons.skills import Skill
-from lessons.stories import column_story, lowest_wins, running_step
+from lessons.stories import ColumnStory, column_story, lowest_wins, running_step
 
 from .cards import card_name, number
-from .number_lines import SPOKEN_MINUS, SaidLine, said_line, spoken, step
+from .number_lines import SPOKEN_MINUS, SaidLine, said_line, spoken, step, walk
 from .numbers import uncapital
 from .people import default_names, is_you
-from .stories import CardSaid, column_said, running_said, winner_said
+from .stories import (
+    CardSaid,
+    column_said,
+    not_the_cards,
+    running_said,
+    the_ones_cancel,
+    winner_said,
+)
 
 # Words said whole, in the page's language when they are shown (``str()`` them).
 RIGHT_FIRST = gettext_lazy("Yes, that's right!")
@@ -218,11 +225,25 @@ def _column(question: Question, about: Column, rules: Rules) -> QuestionWords:
         told=gettext("It scores %(number)s.") % {"number": column.points},
         choices=(),
         cards=column.cards,
-        story=tuple(line for line in (column.match_text, column.sentence) if line),
+        story=_column_story(column.story),
         equation=column.equation,
         number_line=column.number_line,
         walk=walk,
     )
+
+
+def _column_story(column: ColumnStory) -> tuple[str, ...]:
+    """How a column adds up, after its answer is told ("It scores 0."): what cancelled, and
+    the sum walked, unless its number line says it (in its caption); each thing once."""
+    said = []
+    if column.matched is not None:
+        said.append(the_ones_cancel(column.cancelled, column.matched))
+    if column.terms and column.number_line is None:
+        said.append(walk(column.terms))
+    not_so = not_the_cards(column)
+    if not_so:
+        said.append(not_so)
+    return tuple(said)
 
 
 def _walk(question: Question, start: str, strides: tuple[Stride, ...], look: str) -> Walk:
@@ -250,7 +271,8 @@ def _total(question: Question, about: Total) -> QuestionWords:
         told=gettext("Your total is %(number)s.") % {"number": number(about.after)},
         choices=(),
         cards=(),
-        story=(running.sentence,),
+        # A number line says its sum in its caption: said once.
+        story=() if running.number_line else (running.sentence,),
         equation=running.equation,
         number_line=running.number_line,
         walk=_walk(

@@ -5,7 +5,7 @@ a child reads them. The maths itself (what is added, who won) is ``lessons.stori
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext
 
@@ -25,7 +25,7 @@ from lessons.stories import (
 
 from .cards import card_name, number, plural
 from .number_lines import SaidLine, said_line, walk
-from .numbers import equation
+from .numbers import equation, uncapital
 from .people import and_list, is_you, you_first
 
 
@@ -45,15 +45,32 @@ class CardSaid:
 
 
 @dataclass(frozen=True, slots=True)
+class Told:
+    """One sum told at length, behind a story's short lines: "Column 1: Start at 9. Go back
+    2. You land on 7.". Its number line, if it has one, says it in its caption (the same
+    words, said once), and ``see`` names the line: "Column 1 on a number line"."""
+
+    text: str
+    number_line: SaidLine | None = None
+    see: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ColumnSaid:
     """One column in words."""
 
     story: ColumnStory
     cards: tuple[CardSaid, ...]
-    match_text: str | None  # "Two queens: they cancel, 0."
+    match_text: str | None  # "Two queens cancel to 0"
     equation: str | None  # "9 + (−2) = 7"; None when every card cancelled
-    sentence: str  # "Start at 9. Go back 2. You land on 7."
+    sentence: str  # "Start at 9. Go back 2. You land on 7." (a slide says it whole)
     number_line: SaidLine | None
+    # The story's short line: "Column 1: 9 + (−2) = 7", "Column 2: two kings cancel to 0";
+    # after a match with cards left, its sum: "Column 3: 0 + 1 = 1".
+    line: str = ""
+    # The same at length, when there is more to say: "Column 1: Start at 9. Go back 2. You
+    # land on 7.", its number line telling it; None when every card cancelled to a plain 0.
+    told: Told | None = None
 
     @property
     def number(self) -> int:
@@ -82,6 +99,7 @@ class ScoreSaid:
     equation: str  # "0 + 7 + 5 = 12"
     sentence: str  # "Add the columns. Start at 0. Count on 7. ..."
     number_line: SaidLine | None
+    told: Told | None = None  # "All together: Start at 0. Count on 7. ..."
 
     @property
     def total(self) -> int:
@@ -161,17 +179,20 @@ def _line(line: NumberLine | None, names: Sequence[str] = ()) -> SaidLine | None
 # Translators for the next three: %(cards)s is a kind of card, more than one: "kings", "7s".
 
 
-def _they_cancel(count: int, matched: str) -> str:
-    """ "Two kings: they cancel, 0." """
+def _cancel(count: int, matched: str) -> str:
+    """ "Two kings cancel to 0": a match, in a story's short line."""
     cards = {"cards": plural(matched)}
     if count == 4:
-        return gettext("Four %(cards)s: they cancel, 0.") % cards
+        return gettext("Four %(cards)s cancel to 0") % cards
     if count == 3:
-        return gettext("Three %(cards)s: they cancel, 0.") % cards
-    return gettext("Two %(cards)s: they cancel, 0.") % cards
+        return gettext("Three %(cards)s cancel to 0") % cards
+    return gettext("Two %(cards)s cancel to 0") % cards
 
 
-def _the_ones_cancel(count: int, matched: str) -> str:
+# Translators for the next three: %(cards)s is a kind of card, more than one: "kings", "7s".
+
+
+def the_ones_cancel(count: int, matched: str) -> str:
     """ "The two kings cancel." """
     cards = {"cards": plural(matched)}
     if count == 4:
@@ -179,6 +200,9 @@ def _the_ones_cancel(count: int, matched: str) -> str:
     if count == 3:
         return gettext("The three %(cards)s cancel.") % cards
     return gettext("The two %(cards)s cancel.") % cards
+
+
+# Translators for the next three: %(cards)s is a kind of card, more than one: "kings", "7s".
 
 
 def _all_cancel(count: int, matched: str) -> str:
@@ -191,33 +215,63 @@ def _all_cancel(count: int, matched: str) -> str:
     return gettext("Two %(cards)s in one column cancel.") % cards
 
 
+def not_the_cards(column: ColumnStory) -> str | None:
+    """ "It is not −4!": what a match of cards below 0 would have added up to, had it not
+    cancelled. None for any other column."""
+    if column.terms or column.cancelled_points >= 0:
+        return None
+    return gettext("It is not %(number)s!") % {"number": number(column.cancelled_points)}
+
+
+def in_column(number: int, said: str) -> str:
+    """ "Column 1: 9 + (−2) = 7": a line of the story about one column."""
+    return gettext("Column %(number)s: %(sentence)s") % {"number": number, "sentence": said}
+
+
+def _told(text: str, line: SaidLine | None, see: str) -> Told:
+    """A sum at length, its number line (if any) captioned with the same words."""
+    return Told(text, replace(line, text=text) if line else None, see if line else "")
+
+
 def column_said(column: ColumnStory) -> ColumnSaid:
     terms = column.terms
+    sum_said = equation(terms, column.total) if terms else None
     match_text = None
+    told_text = None
     if column.matched is None:
         assert terms is not None, "a column with no match adds its cards"
         sentence = walk(terms)
+        line = in_column(column.number, str(sum_said))
+        told_text = in_column(column.number, sentence)
     else:
-        match_text = _they_cancel(column.cancelled, column.matched)
+        match_text = _cancel(column.cancelled, column.matched)
         if terms:
-            sentence = f"{_the_ones_cancel(column.cancelled, column.matched)} {walk(terms)}"
+            # The cards show the match's 0 (on its last card), and the line its sum: short.
+            line = in_column(column.number, str(sum_said))
+            sentence = f"{the_ones_cancel(column.cancelled, column.matched)} {walk(terms)}"
+            told_text = in_column(column.number, sentence)
         else:
+            line = in_column(column.number, uncapital(match_text))
             said = [
                 _all_cancel(column.cancelled, column.matched),
                 gettext("The column scores 0."),
             ]
-            if column.cancelled_points < 0:
-                said.append(
-                    gettext("It is not %(number)s!") % {"number": number(column.cancelled_points)}
-                )
+            not_so = not_the_cards(column)
+            if not_so:
+                said.append(not_so)
+                told_text = in_column(column.number, not_so)
             sentence = " ".join(said)
+    number_line = _line(column.number_line)
+    see = gettext("Column %(number)s on a number line") % {"number": column.number}
     return ColumnSaid(
         story=column,
         cards=tuple(CardSaid(c, card_name(c.code), number(c.value)) for c in column.cards),
         match_text=match_text,
-        equation=equation(terms, column.total) if terms else None,
+        equation=sum_said,
         sentence=sentence,
-        number_line=_line(column.number_line),
+        number_line=number_line,
+        line=line,
+        told=_told(told_text, number_line, see) if told_text else None,
     )
 
 
@@ -239,14 +293,52 @@ def _bonus_text(story: ScoreStory) -> str | None:
 
 def score_said(story: ScoreStory) -> ScoreSaid:
     """A layout's story in words."""
+    number_line = _line(story.number_line)
     return ScoreSaid(
         story=story,
         columns=tuple(column_said(c) for c in story.columns),
         bonus_text=_bonus_text(story),
         equation=equation(story.terms, story.total),
         sentence=" ".join((gettext("Add the columns."), walk(story.terms))),
-        number_line=_line(story.number_line),
+        number_line=number_line,
+        told=_told(
+            # Translators: %(walk)s is a sum told as steps: "Start at 0. Count on 7. ..."
+            gettext("All together: %(walk)s") % {"walk": walk(story.terms)},
+            number_line,
+            gettext("The sum on a number line"),
+        ),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class StoryFolded:
+    """A player's story as a page folds it: its short lines are shown; ``shown`` is the one
+    number line offered to open, and ``more`` the rest, told at length, behind "Tell me
+    more"."""
+
+    shown: Told | None
+    more: tuple[Told, ...]
+    every: tuple[Told, ...]  # all of them, in the story's order
+
+
+def folded(story: ScoreSaid, running: RunningSaid | None, label: str = "") -> StoryFolded:
+    """``story`` (and the ``running`` total, called ``label``: "Your total so far") folded:
+    the number line offered is the hole's sum if it meets a number below 0, else the first
+    column's that does, else the total's."""
+    told = [c.told for c in story.columns if c.told]
+    hole = story.told
+    assert hole is not None, "a layout's story tells its sum"
+    total = None
+    if running is not None:
+        total = _told(
+            f"{label}: {running.sentence}",
+            running.number_line,
+            gettext("The total on a number line"),
+        )
+    everything = [*told, hole, *([total] if total else [])]
+    lines = [t for t in (hole, *told, total) if t and t.number_line]
+    shown = lines[0] if lines else None
+    return StoryFolded(shown, tuple(t for t in everything if t is not shown), tuple(everything))
 
 
 # --- the caller penalty ---------------------------------------------------------------

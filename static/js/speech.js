@@ -8,9 +8,12 @@
 
   var SPEECH_MS = 6000; // the longest anything waits for its line to be read
 
-  // The words of a .sayable: its .words part if it has one, else all its text.
+  // The words of a .sayable: its .words part if it has one, else all its text. What is
+  // folded away in a <details> is read too, but not the words of its <summary> (a button's)
+  // nor a picture's (a number line says itself in its caption).
   function words(element) {
-    var part = element.querySelector(".words") || element;
+    var part = (element.querySelector(".words") || element).cloneNode(true);
+    part.querySelectorAll("summary, svg").forEach(function (unsaid) { unsaid.remove(); });
     return (part.textContent || "").replace(/\s+/g, " ").trim();
   }
 

@@ -531,8 +531,8 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
     story = score_said(cards_story(result.layouts[0], game.state.rules))
     shown = unescape(html)
     assert f"You: {number(result.scores[0])}" in shown
-    for column in story.columns:  # each under its column, as the engine scored it
-        assert (column.equation or column.match_text) in shown
+    for column in story.columns:  # each a line of the story, as the engine scored it
+        assert f"<li>{column.line}</li>" in shown
     assert story.equation in shown
     assert "Score sheet" in html
     assert moves_on(html) == ["next"]

@@ -5,6 +5,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games.engine import PRESETS, HoleResult, score_cards
 from lessons.questions import (
@@ -18,8 +20,9 @@ from lessons.skills import Skill
 from peabody.words.cards import MINUS
 from peabody.words.people import YOU
 from peabody.words.questions import TRY_AGAIN, question_words, skill_name
-from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
+from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, layouts, mix_id, play_randomly
 from tests.lessons.texts import strings_in
+from tests.words.said import repeated
 
 EASY4, CLASSIC6 = PRESETS["easy4"], PRESETS["classic6"]
 NAMES = (YOU, "Sam")
@@ -45,16 +48,17 @@ def test_a_column_question_says_its_prompt_and_its_story():
     assert not q.choices
     assert [c.code for c in q.cards] == ["9C", "2H"]
     assert q.equation == "9 + (−2) = 7"
-    assert q.story == ("Start at 9. Go back 2. You land on 7.",)
-    assert q.number_line is not None
+    # The steps are said once, by the number line's caption.
+    assert q.story == ()
+    assert q.number_line.text == "A number line from 0 to 9. Start at 9. Go back 2. You land on 7."
 
 
-def test_a_pair_column_question_tells_how_the_pair_cancels():
+def test_a_pair_column_question_tells_how_the_pair_cancels_once():
     q = question_words(column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1)), EASY4)
-    assert q.story == (
-        "Two 7s: they cancel, 0.",
-        "Two 7s in one column cancel. The column scores 0.",
-    )
+    assert q.story == ("The two 7s cancel.",)
+    assert q.respond(14, 2).text == "Good try! It scores 0."
+    twos = question_words(column_question(("2H", "KC", "2D", "5S"), EASY4, random.Random(1)), EASY4)
+    assert twos.story == ("The two 2s cancel.", "It is not −4!")
 
 
 def test_a_first_miss_is_asked_again_and_a_second_is_told_the_answer():
@@ -123,3 +127,33 @@ def test_a_question_made_again_from_its_facts_is_said_word_for_word(rules):
 def test_a_skill_has_a_name_for_a_grown_up():
     assert skill_name(Skill.RUNNING_TOTAL) == "Keeping a running total"
     assert skill_name("pairs_cancel") == "Pairs cancel to zero"
+
+
+# --- after a second miss: each thing said once -----------------------------------------
+
+
+def said_after_a_second_miss(q) -> list[str]:
+    """Everything the feedback box says after a second miss, as it is read aloud: the
+    answer, how it adds up, and its number line's caption."""
+    told = q.respond(q.answer + 1, 2)
+    return [told.text, *told.story, *([told.number_line.text] if told.number_line else [])]
+
+
+def test_a_second_miss_at_a_pair_says_that_it_cancels_once():
+    q = question_words(column_question(("KH", "5C", "KD", "3S"), EASY4, random.Random(1)), EASY4)
+    assert " ".join(said_after_a_second_miss(q)) == "Good try! It scores 0. The two kings cancel."
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.sampled_from(RULE_MIXES).flatmap(lambda r: st.tuples(st.just(r), layouts(r))),
+    st.randoms(use_true_random=False),
+)
+def test_a_second_miss_at_any_column_says_nothing_twice(case, rng):
+    rules, rows = case
+    asked = column_question([card for row in rows for card in row], rules, rng)
+    if asked is None:
+        return
+    said = said_after_a_second_miss(question_words(asked, rules))
+    assert repeated(said) == []
+    assert not any("Count on 0." in text for text in said)

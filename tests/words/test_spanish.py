@@ -55,7 +55,11 @@ def hole(raw, scores, caller=None, layouts=None) -> HoleResult:
 def test_a_column_story_in_spanish(spanish):
     story = score_story(rows_of("QH 9C KS / QD 2H 5C"), CLASSIC6)
     queens, nine, king = story.columns
-    assert queens.match_text == "Dos reinas: se anulan, 0."
+    assert queens.match_text == "Dos reinas se anulan: 0"
+    assert queens.line == "Columna 1: dos reinas se anulan: 0"
+    assert nine.told.text == "Columna 2: Empieza en 9. Retrocede 2. Llegas a 7."
+    assert nine.told.see == "La columna 2 en la recta numérica"
+    assert story.told.text == "Todo junto: Empieza en 0. Avanza 7. Avanza 5. Llegas a 12."
     assert queens.sentence == "Dos reinas en una columna se anulan. La columna vale 0."
     assert nine.sentence == "Empieza en 9. Retrocede 2. Llegas a 7."
     assert [c.name for c in nine.cards] == ["nueve de tréboles", "dos de corazones"]

@@ -15,6 +15,7 @@ from peabody.words.cards import MINUS
 from peabody.words.people import YOU
 from peabody.words.stories import (
     caller_said,
+    folded,
     hole_said,
     running_said,
     score_said,
@@ -31,6 +32,7 @@ from tests.lessons.strategies import (
     rows_of,
 )
 from tests.lessons.texts import strings_in
+from tests.words.said import repeated
 
 EASY4, CLASSIC6, KNOCK9 = PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"]
 PAGAT, MINUS5 = replace(EASY4, jokers="pagat"), replace(EASY4, jokers="minus5")
@@ -114,7 +116,9 @@ def test_a_story_tells_each_score_as_equations(layout, rules, equations):
 def test_a_column_tells_its_cards_what_matched_and_how_it_adds_up():
     story = score_story(rows_of("QH 9C KS / QD 2H 5C"), CLASSIC6)
     queens, nine, king = story.columns
-    assert queens.match_text == "Two queens: they cancel, 0."
+    assert queens.match_text == "Two queens cancel to 0"
+    assert queens.line == "Column 1: two queens cancel to 0"
+    assert queens.told is None  # nothing more to say
     assert queens.equation is None
     assert queens.sentence == "Two queens in one column cancel. The column scores 0."
     assert [(c.code, c.points, c.counts) for c in queens.cards] == [
@@ -122,9 +126,14 @@ def test_a_column_tells_its_cards_what_matched_and_how_it_adds_up():
         ("QD", "10", False),
     ]
     assert nine.sentence == "Start at 9. Go back 2. You land on 7."
+    assert nine.line == "Column 2: 9 + (−2) = 7"
+    assert nine.told.text == "Column 2: Start at 9. Go back 2. You land on 7."
+    assert nine.told.number_line.text == nine.told.text  # its caption says it, once
+    assert nine.told.see == "Column 2 on a number line"
     assert [c.name for c in nine.cards] == ["nine of clubs", "two of hearts"]
     assert nine.cards[1].points == "−2"
     assert king.sentence == "Start at 0. Count on 5. You land on 5."
+    assert (king.line, king.told.number_line) == ("Column 3: 0 + 5 = 5", None)
     assert story.sentence == "Add the columns. Start at 0. Count on 7. Count on 5. You land on 12."
 
 
@@ -140,17 +149,21 @@ def test_each_column_names_the_skill_it_practises():
 def test_a_pair_of_twos_is_0_not_minus_4():
     story = score_story(rows_of("2H 2D / 2S 2C"), EASY4)
     assert story.columns[0].sentence.endswith("It is not −4!")
+    assert story.columns[0].line == "Column 1: two 2s cancel to 0"
+    assert story.columns[0].told.text == "Column 1: It is not −4!"
     assert story.total == 0
 
 
 def test_a_knock9_pair_cancels_and_the_third_card_counts():
     story = score_story(rows_of("7S KH 5C / 7D 4C 5D / AC KD 5H"), KNOCK9)
     sevens, kings, fives = story.columns
-    assert sevens.match_text == "Two 7s: they cancel, 0."
+    assert sevens.match_text == "Two 7s cancel to 0"
+    assert sevens.line == "Column 1: 0 + 1 = 1"
+    assert sevens.told.text == "Column 1: The two 7s cancel. Start at 0. Count on 1. You land on 1."
     assert sevens.sentence == "The two 7s cancel. Start at 0. Count on 1. You land on 1."
     assert [c.counts for c in sevens.cards] == [False, False, True]
     assert kings.equation == "0 + 4 = 4"
-    assert fives.match_text == "Three 5s: they cancel, 0."
+    assert fives.match_text == "Three 5s cancel to 0"
     assert fives.equation is None
 
 
@@ -166,7 +179,7 @@ def test_four_of_a_kind_is_a_line_of_the_story_and_a_term_of_the_sum():
 
 def test_a_pair_of_jokers_cancels():
     story = score_story(rows_of("JK 4H / JK 4C"), MINUS5)
-    assert story.columns[0].match_text == "Two jokers: they cancel, 0."
+    assert story.columns[0].match_text == "Two jokers cancel to 0"
     assert story.columns[0].sentence.endswith("It is not −10!")
 
 
@@ -408,3 +421,85 @@ def test_played_holes_tell_stories_that_agree_with_the_engine(rules):
             if rules in ADDING_ONLY:
                 assert not any(MINUS in s for s in strings_in(story))
         assert tuple(totals) == state.totals
+
+
+# --- a story told short: no sentence twice, each column one short line -----------------
+
+# A column's line fits one line of a phone's story: "Column 1: three queens cancel to 0".
+SHORT = 34
+
+
+def told_short(rows, rules, before: int = 0):
+    story = score_story(rows, rules)
+    running = running_said(stories.running_step(2, before, story.total))
+    return story, running, folded(story, running, "Your total so far")
+
+
+def check_short_story(rows, rules, before: int = 0) -> None:
+    story, running, unfolded = told_short(rows, rules, before)
+    lines = [c.line for c in story.columns]
+    assert all(len(line) <= SHORT for line in lines), lines
+    assert lines == [f"Column {c.number}: {c.line.split(': ', 1)[1]}" for c in story.columns]
+    told = [t.text for t in unfolded.every]
+    everything = [*lines, *([story.bonus_text] if story.bonus_text else []), *told]
+    assert repeated(everything) == []
+    # One number line offered: the hole's sum if it meets a number below 0, else a column's
+    # that does, else the total's; every other one behind "Tell me more".
+    with_lines = [t for t in unfolded.every if t.number_line]
+    if story.number_line:
+        assert unfolded.shown is story.told
+    elif any(c.number_line for c in story.columns):
+        assert unfolded.shown is next(c.told for c in story.columns if c.number_line)
+    elif running.number_line:
+        assert unfolded.shown is unfolded.every[-1]
+        assert unfolded.shown.see == "The total on a number line"
+    else:
+        assert unfolded.shown is None
+    assert (unfolded.shown is None) == (with_lines == [])
+    assert [t for t in unfolded.every if t is not unfolded.shown] == list(unfolded.more)
+    for t in with_lines:  # its caption says its sum, and nothing says it again
+        assert t.number_line.text == t.text and t.see
+    # A king in a sum adds nothing; 0 is never counted on.
+    assert not any("Count on 0." in t for t in told)
+
+
+def test_a_story_told_short():
+    story, running, unfolded = told_short(rows_of("QH 9C KS / QD 2H 5C"), CLASSIC6, before=3)
+    assert [c.line for c in story.columns] == [
+        "Column 1: two queens cancel to 0",
+        "Column 2: 9 + (−2) = 7",
+        "Column 3: 0 + 5 = 5",
+    ]
+    assert unfolded.shown.text == "Column 2: Start at 9. Go back 2. You land on 7."
+    assert unfolded.shown.see == "Column 2 on a number line"
+    assert [t.text for t in unfolded.more] == [
+        "Column 3: Start at 0. Count on 5. You land on 5.",
+        "All together: Start at 0. Count on 7. Count on 5. You land on 12.",
+        "Your total so far: Start at 3. Count on 12. You land on 15.",
+    ]
+    below = told_short(rows_of("2H 5D / KS 2C"), EASY4)[2]
+    assert below.shown.text == "All together: Start at −2. Count on 3. You land on 1."
+    assert below.shown.see == "The sum on a number line"
+
+
+def test_a_match_of_cards_below_0_is_said_once_that_it_is_not_their_sum():
+    story, _, unfolded = told_short(rows_of("2H 2D / 2S 2C"), EASY4)
+    assert [c.line for c in story.columns] == [
+        "Column 1: two 2s cancel to 0",
+        "Column 2: two 2s cancel to 0",
+    ]
+    assert [t.text for t in unfolded.more][:2] == [
+        "Column 1: It is not −4!",
+        "Column 2: It is not −4!",
+    ]
+    assert unfolded.shown is None
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.sampled_from(RULE_MIXES).flatmap(lambda r: st.tuples(st.just(r), layouts(r))),
+    st.integers(-30, 60),
+)
+def test_any_layout_tells_a_short_story_saying_nothing_twice(case, before):
+    rules, rows = case
+    check_short_story(rows, rules, before)

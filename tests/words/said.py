@@ -1,0 +1,19 @@
+"""What a story or a piece of feedback says, sentence by sentence, for the tests that hold
+it to saying each thing once."""
+
+import re
+
+# A step along a number line: the same step may be taken in two sums ("Count on 5." in a
+# column and in the hole's sum), so it may be said in each; a sum's whole telling may not.
+STEP = re.compile(r"^(Start at −?\d+|Count on \d+|Go back \d+|Add nothing|You land on −?\d+)\.$")
+
+
+def sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+
+
+def repeated(texts) -> list[str]:
+    """The sentences of ``texts`` said more than once (a step along a line apart), and any
+    text said whole more than once."""
+    said = [s for text in texts for s in sentences(text) if not STEP.match(s)]
+    return sorted({s for s in said if said.count(s) > 1} | {t for t in texts if texts.count(t) > 1})
