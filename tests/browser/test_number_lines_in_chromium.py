@@ -147,6 +147,7 @@ def test_the_walk_the_feedback_after_a_second_miss_the_end_of_the_hole_and_the_r
     tab.locator("#land-ok").click()
     wait_for_the_answer(tab, before)
     assert tab.locator("#feedback.not-yet").is_visible()
+    tab.evaluate(OPEN_STORIES)  # its line, behind "On a number line"
     readable(tab, "the feedback box", ".feedback .number-line svg")
     shoot(tab, "feedback", "#feedback")
     assert axe(tab) == []
