@@ -65,6 +65,27 @@ def readable(tab, place: str, selector: str = ".number-line svg", least: int = 1
     MEASURED[f"{place} ({tab.viewport_size['width']})"] = lowest(lines)
     assert len(lines) >= least, f"{place}: {len(lines)} number lines shown"
     assert unreadable(lines) == [], place
+    assert run_together(tab, selector) == [], place
+
+
+# The numbers under each line's ticks that touch the next one shown, as "4|5".
+RUN_TOGETHER = """selector => [...document.querySelectorAll(selector)].flatMap(svg => {
+    const shown = [...svg.querySelectorAll('text.tick-label')]
+        .map(t => ({text: t.textContent, box: t.getBoundingClientRect()}))
+        .filter(t => t.box.width > 0)
+        .sort((a, b) => a.box.left - b.box.left);
+    const touching = [];
+    for (let i = 1; i < shown.length; i++) {
+        if (shown[i].box.left < shown[i - 1].box.right + 2) {
+            touching.push(`${shown[i - 1].text}|${shown[i].text}`);
+        }
+    }
+    return touching;
+})"""
+
+
+def run_together(tab, selector: str) -> list[str]:
+    return tab.evaluate(RUN_TOGETHER, selector)
 
 
 def shoot(tab, name: str, selector: str) -> None:

@@ -19,6 +19,7 @@ from peabody import sessions
 from peabody.words.cards import number
 from tests.browser.conftest import open_tab
 from tests.browser.playing import version, wait_for_the_answer
+from tests.browser.test_number_lines_in_chromium import run_together
 
 pytestmark = pytest.mark.browser
 
@@ -27,11 +28,11 @@ SIZES = {"phone": (390, 844), "laptop": (1280, 800), "projector": (1920, 1080)}
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS", "")
 
 
-def found(kind: str, negative: bool) -> tuple[int, Plan, list[str]]:
+def found(kind: str, negative: bool, span: int = 0) -> tuple[int, Plan, list[str]]:
     """A seed and plan whose first hole, played by always taking the first move on offer,
     asks a sum of ``kind`` ("line": walked on the line at once; "column": on the pad,
-    then on the line after a miss); that goes below 0 on the way if ``negative``. The
-    moves that get there."""
+    then on the line after a miss); that goes below 0 on the way if ``negative``, and
+    spans at least ``span`` from 0. The moves that get there."""
     skill = Skill.ADDING_NEGATIVE if negative else Skill.ADDING
     plan = Plan(levels=((skill, 3),), due=(skill,))
     for seed in range(500):
@@ -46,15 +47,15 @@ def found(kind: str, negative: bool) -> tuple[int, Plan, list[str]]:
         if asked is None or not asked.can_go_on_line or asked.kind != kind:
             continue
         places = [sum(asked.terms[: n + 1]) for n in range(len(asked.terms))]
-        if negative == any(v < 0 for v in places):
+        if negative == any(v < 0 for v in places) and max(places) - min(0, *places) >= span:
             return seed, plan, moves
     raise AssertionError(f"no {kind} question in these seeds")
 
 
-def game_at_the_question(tab, live_server, kind: str, negative: bool) -> Game:
+def game_at_the_question(tab, live_server, kind: str, negative: bool, span: int = 0) -> Game:
     """A guest game of this tab's, played up to its question: this tab's session holds the
     game's guest key, as the site gives a browser that starts a game."""
-    seed, plan, moves = found(kind, negative)
+    seed, plan, moves = found(kind, negative, span)
     key = "walk-" + kind + ("-minus" if negative else "")
     game = Game.start(RULES, ["gentle"], guest_key=key, seed=seed, plan=plan)
     for move in moves:
@@ -141,6 +142,16 @@ def test_a_missed_sum_is_walked_on_the_line_by_keys_and_each_landing_is_said(
 
     assert "Yes! You got it this time." in tab.locator("#feedback").inner_text()
     assert console_errors == []
+
+
+def test_a_long_lines_numbers_never_run_together(tab, live_server) -> None:
+    game = game_at_the_question(tab, live_server, "line", negative=False, span=14)
+    tab.goto(game.get_absolute_url())
+    tab.wait_for_selector(".walk-marker")
+    line = tab.locator(".walk .number-line svg:visible")
+    assert line.locator(".tick-label").count() > 12  # a long line, from 0 to 14 or more
+    assert run_together(tab, ".walk .number-line svg") == []
+    assert line.locator(".tick-label.zero:visible").count() == 1
 
 
 def test_a_tap_on_the_line_puts_the_marker_there_and_a_wrong_step_is_named(
