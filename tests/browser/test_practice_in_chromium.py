@@ -10,6 +10,7 @@ from tests.browser.playing import (
     play_to_a_question,
     version,
     wait_for_the_answer,
+    wrong,
 )
 
 pytestmark = pytest.mark.browser
@@ -33,7 +34,7 @@ def test_a_question_answered_wrong_then_right_gets_a_second_try(page) -> None:
     play_to_a_question(page)
     question = asked()
 
-    give(page, question.answer + 1)
+    give(page, wrong(page))
     assert "Not quite. Try once more." in page.locator("#feedback").inner_text()
     assert asked() == question
     give(page, question.answer)
