@@ -159,7 +159,12 @@ def assert_only_our_site(requests_made: list[str], base: str) -> None:
 
 
 def outside(page) -> tuple[list[str], float]:
-    """What a decision needs that is not wholly on screen, and the lowest edge of it all."""
+    """What a decision needs that is not wholly on screen, and the lowest edge of it all,
+    once the page has settled: the tabs have reduced motion, where every change of style
+    is a transition of 0.01 ms that starts on the next frame (htmx settling a swap, a style
+    sheet just loaded), so for one frame a card may still be where it was, or unstyled."""
+    page.wait_for_load_state()
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     seen = page.evaluate(
         """selector => {
             const out = [];
@@ -235,7 +240,7 @@ def wrong(page) -> int:
     or on the number line one less where one more is off its end."""
     question = asked()
     if question.choices:
-        return next(seat for seat in question.choices if seat != question.answer)
+        return next(seat for seat in question.question.choices if seat != question.answer)
     on_the_line = page.locator(".walk")
     if on_the_line.count() and question.answer + 1 > int(on_the_line.get_attribute("data-high")):
         return question.answer - 1
