@@ -150,6 +150,7 @@ def start_game(page, mode: str, holes: str = "1", bots: str = "1") -> None:
     page.locator(f"input[name=holes][value='{holes}']").check()
     page.get_by_role("button", name="Deal the cards").click()
     page.wait_for_selector("#game")
+    page.wait_for_load_state()  # its style sheets too
 
 
 def assert_only_our_site(requests_made: list[str], base: str) -> None:
@@ -195,6 +196,7 @@ def play_to_a_question(page, mode: str = "Six cards: the full game", on_the_pad=
     assert page.get_by_label("Ask me maths questions after each hole").is_checked()
     page.get_by_role("button", name="Deal the cards").click()
     page.wait_for_selector("#game")
+    page.wait_for_load_state()  # its style sheets too
     rng = random.Random(2)
     for _ in range(300):
         if page.locator(".question").count():

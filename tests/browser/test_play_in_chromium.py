@@ -514,6 +514,7 @@ def test_a_finished_game_is_watched_again_move_by_move_with_the_arrow_keys(page)
     start_game(page, "classic6")
     play_to_the_end(page, click(page))
     page.get_by_role("link", name="Watch the game again").click()
+    page.wait_for_load_state()  # replay.js, deferred, listens for the keys
     assert page.get_by_text("The cards are dealt.").is_visible()
 
     page.keyboard.press("ArrowRight")

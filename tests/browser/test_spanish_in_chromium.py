@@ -136,6 +136,7 @@ def test_a_whole_game_in_spanish_with_its_questions_answered(
     page.locator("input[name=holes][value='1']").check()
     page.locator(".deal button[type=submit]").click()
     page.wait_for_selector("#game")
+    page.wait_for_load_state()  # the style sheets draw the words read below
     answered = 0
 
     def at_a_decision() -> None:
