@@ -130,7 +130,8 @@ def test_the_walk_the_feedback_after_a_second_miss_the_end_of_the_hole_and_the_r
     tab.locator("#answer").fill(str(asked_of(game.table).answer + 1))
     tab.locator("#answer-ok").click()
     wait_for_the_answer(tab, before)
-    tab.wait_for_selector(".walk-marker")  # the marker, drawn by the script
+    # The marker, drawn by the script on the drawing on show (the flat one on a projector).
+    tab.wait_for_selector(".walk-marker >> visible=true")
     readable(tab, "the walk", ".walk .number-line svg")
     assert axe(tab) == []
 
