@@ -414,7 +414,9 @@
 
   // arrow keys between the choices: a class at a projector, or anyone playing by keyboard,
   // goes from one move on offer to the next (→ ↓ PageDown) or back (← ↑ PageUp), and
-  // Enter, as on any button, picks it. Tab still goes everywhere.
+  // Enter, as on any button, picks it. Tab still goes everywhere. A sum on the number line
+  // is one of them: its marker (a slider) for the step on show; there the arrows move the
+  // marker and Enter lands (walk.js), and OK joins them once the last step has landed.
 
   var CHOICE_KEYS = {
     ArrowRight: 1, ArrowDown: 1, PageDown: 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1,
@@ -428,8 +430,11 @@
         target.matches("input:not([type=checkbox]), select, textarea")) {
       return;
     }
-    var choices = all("button[name=move]:enabled, #keep, .ending-actions .button, .pad-key", here)
-      .filter(function (choice) { return !choice.closest("[inert]"); });
+    var choices = all("button[name=move]:enabled, #keep, .ending-actions .button, .pad-key, " +
+                      ".stride:not(.landed-here) .landing", here)
+      .filter(function (choice) {
+        return !choice.closest("[inert], [hidden]") && choice.getClientRects().length > 0;
+      });
     if (!choices.length) {
       return;
     }

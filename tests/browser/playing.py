@@ -36,10 +36,14 @@ def wait_for_the_answer(page, before: str) -> None:
     page.wait_for_selector("#game:not(.narrating)")
 
 
+# A practice question's OK needs an answer first, on the number pad or walked on the number
+# line (its OK shows once the marker has landed): ``give`` does that.
+NEEDS_AN_ANSWER = {"answer-ok", "land-ok"}
+
+
 def choose(rng: random.Random, ids: list[str]) -> str:
-    # Knocking at once would end a game before it has shown much, so wait a little. A
-    # practice question's OK needs an answer on the pad first: answer_a_question does that.
-    ids = [i for i in ids if i != "answer-ok"]
+    # Knocking at once would end a game before it has shown much, so wait a little.
+    ids = [i for i in ids if i not in NEEDS_AN_ANSWER]
     calm = [i for i in ids if i != "knock"]
     return rng.choice(calm if calm and rng.random() < 0.8 else ids)
 
@@ -85,17 +89,22 @@ def click(page):
     return lambda target: page.locator(f"#{target}").click()
 
 
+def reach(page, key: str, target: str, most: int = 200) -> None:
+    """Move the focus on with ``key`` until ``#target`` has it."""
+    for _ in range(most):
+        if page.evaluate("document.activeElement && document.activeElement.id") == target:
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"could not reach #{target} with the {key} key")
+
+
 def keys(page, key: str, most: int = 200):
     """A press as made without a mouse: ``key`` moves the focus on until the target has it
     (Tab for a keyboard, an arrow for a presentation clicker), then Enter."""
 
     def press(target: str) -> None:
-        for _ in range(most):
-            if page.evaluate("document.activeElement && document.activeElement.id") == target:
-                page.keyboard.press("Enter")
-                return
-            page.keyboard.press(key)
-        raise AssertionError(f"could not reach #{target} with the {key} key")
+        reach(page, key, target, most)
+        page.keyboard.press("Enter")
 
     return press
 
@@ -111,7 +120,10 @@ MODES = {
 DECISION = (
     f"{PLAYING}, #keep, label.toggle, #hint-button, .hand .card, #stock, #discard-pile, #held,"
     " .score-card.you .card, .ending-actions .button, .pad-key, #answer-ok, .choice,"
-    " #sound-switch, #read-switch, .game > .message, #prompt, #feedback, .warning, .tips"
+    " #sound-switch, #read-switch, .game > .message, #prompt, #feedback, .warning, .tips,"
+    # A sum walked on the number line: the line, the step on show with its marker, OK.
+    " .walk-start, .walk .number-line svg, .stride:not(.landed-here) .landing, .land-here,"
+    " #land-ok"
 )
 SPEECH_STUB = """
 window.spoken = [];
@@ -138,6 +150,7 @@ def start_game(page, mode: str, holes: str = "1", bots: str = "1") -> None:
     page.locator(f"input[name=holes][value='{holes}']").check()
     page.get_by_role("button", name="Deal the cards").click()
     page.wait_for_selector("#game")
+    page.wait_for_load_state()  # its style sheets too
 
 
 def assert_only_our_site(requests_made: list[str], base: str) -> None:
@@ -147,7 +160,12 @@ def assert_only_our_site(requests_made: list[str], base: str) -> None:
 
 
 def outside(page) -> tuple[list[str], float]:
-    """What a decision needs that is not wholly on screen, and the lowest edge of it all."""
+    """What a decision needs that is not wholly on screen, and the lowest edge of it all,
+    once the page has settled: the tabs have reduced motion, where every change of style
+    is a transition of 0.01 ms that starts on the next frame (htmx settling a swap, a style
+    sheet just loaded), so for one frame a card may still be where it was, or unstyled."""
+    page.wait_for_load_state()
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     seen = page.evaluate(
         """selector => {
             const out = [];
@@ -168,17 +186,24 @@ def outside(page) -> tuple[list[str], float]:
     return seen[0], seen[1]
 
 
-def play_to_a_question(page, mode: str = "Six cards: the full game") -> None:
+def play_to_a_question(page, mode: str = "Six cards: the full game", on_the_pad=False) -> None:
+    """Start a game of three holes and play it to its first practice question; with
+    ``on_the_pad``, to its first question answered on the number pad (any other is
+    answered right, which brings the hole's next question or the next hole)."""
     page.goto("/play/")
     page.get_by_role("radio", name=mode).check()
     page.locator("input[name=holes][value='3']").check()
     assert page.get_by_label("Ask me maths questions after each hole").is_checked()
     page.get_by_role("button", name="Deal the cards").click()
     page.wait_for_selector("#game")
+    page.wait_for_load_state()  # its style sheets too
     rng = random.Random(2)
     for _ in range(300):
         if page.locator(".question").count():
-            return
+            if not on_the_pad or page.locator("#answer-ok").count():
+                return
+            give(page, asked().answer)
+            continue
         target = choose(rng, offered(page))
         make_move(page, target, click(page))
     raise AssertionError("the hole never ended")
@@ -191,12 +216,49 @@ def asked():
     )
 
 
+def walk(page, landings, to_the_marker=None) -> None:
+    """Walk a sum on the number line by keys, as test_walk_in_chromium does: each step's
+    marker moved by the arrow keys from where the last step landed, Enter to land there;
+    after the last landing OK has the focus. ``to_the_marker(id)`` moves the focus to a
+    step's marker as a clicker does (by default it is given the focus)."""
+    at = int(page.locator(".walk").get_attribute("data-start"))
+    for step, landing in enumerate(landings, start=1):
+        marker = page.locator(f"#landing-{step}")
+        if to_the_marker:
+            to_the_marker(f"landing-{step}")
+        else:
+            marker.focus()
+        key = "ArrowRight" if landing > at else "ArrowLeft"
+        for _ in range(abs(landing - at)):
+            page.keyboard.press(key)
+        assert marker.input_value() == str(landing)
+        page.keyboard.press("Enter")
+        at = landing
+    page.wait_for_selector("#land-ok:focus")
+
+
+def wrong(page) -> int:
+    """A wrong answer to the question on show: another player, one more than the answer,
+    or on the number line one less where one more is off its end."""
+    question = asked()
+    if question.choices:
+        return next(seat for seat in question.question.choices if seat != question.answer)
+    on_the_line = page.locator(".walk")
+    if on_the_line.count() and question.answer + 1 > int(on_the_line.get_attribute("data-high")):
+        return question.answer - 1
+    return question.answer + 1
+
+
 def give(page, answer: int) -> None:
-    """Answer as a child does: on the pad, or by tapping a player."""
+    """Answer as a child does: on the pad, by tapping a player, or walked on the number line
+    (its last landing ``answer``, the landings before it right)."""
     question = asked()
     before = version(page)
     if question.choices:
         page.locator(f"#choice-{answer}").click()
+    elif page.locator(".walk").count():
+        walk(page, (*question.question.landings[:-1], answer))
+        page.locator("#land-ok").click()
     else:
         if answer < 0:
             page.locator(f".pad-key[data-key='{MINUS}']").click()

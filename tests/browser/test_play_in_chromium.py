@@ -12,7 +12,6 @@ from tests.browser.playing import (
     MODES,
     ON_DEVICE,
     SPEECH_STUB,
-    asked,
     assert_only_our_site,
     choose,
     click,
@@ -26,6 +25,7 @@ from tests.browser.playing import (
     start_game,
     version,
     wait_for_the_answer,
+    wrong,
 )
 
 pytestmark = pytest.mark.browser
@@ -148,15 +148,20 @@ def test_at_every_decision_every_notice_and_control_is_on_screen(
         missing, bottom = outside(page)
         problems.extend(f"{stage}: {m}" for m in missing)
         lowest = max(lowest, bottom)
-        if page.locator("#answer-ok").count() and not page.locator(".game > .message").count():
-            # OK with no answer: the question again, with its "Tap the numbers" notice.
-            page.locator("#answer-ok").click()
-            page.wait_for_selector(".game > .message")
-            missing, bottom = outside(page)
-            problems.extend(f"{stage} with its notice: {m}" for m in missing)
-            lowest = max(lowest, bottom)
-            # Then a wrong answer: the same question again, under "Not quite".
-            give(page, asked().answer + 1)
+        if (
+            page.locator("#answer-ok, .walk").count()
+            and not page.locator(".game > .message").count()
+        ):
+            if page.locator("#answer-ok").count():
+                # OK with no answer: the question again, with its "Tap the numbers" notice.
+                page.locator("#answer-ok").click()
+                page.wait_for_selector(".game > .message")
+                missing, bottom = outside(page)
+                problems.extend(f"{stage} with its notice: {m}" for m in missing)
+                lowest = max(lowest, bottom)
+            # Then a wrong answer: the same question again under "Not quite", or after a first
+            # miss on the pad the same sum to walk on the number line.
+            give(page, wrong(page))
             missing, bottom = outside(page)
             problems.extend(f"{stage} after a miss: {m}" for m in missing)
             lowest = max(lowest, bottom)
@@ -173,18 +178,18 @@ def test_at_every_decision_every_notice_and_control_is_on_screen(
 def test_a_practice_question_with_its_notice_or_after_a_miss_is_all_on_screen(
     browser, live_server, transactional_db, requests_made, console_errors, size: str
 ) -> None:
-    """The walk above meets a number question in most games, not all: here, always."""
+    """The walk above meets a number question in most games, not all: here, always; after
+    a miss it is asked again on the pad, or walked on the number line."""
     width, height = SIZES[size]
     context, page = open_tab(
         browser, live_server, requests_made, console_errors, {"width": width, "height": height}
     )
-    play_to_a_question(page, mode="Nine cards: Knock Golf")
-    assert asked().kind != "choice"
+    play_to_a_question(page, mode="Nine cards: Knock Golf", on_the_pad=True)
 
     page.locator("#answer-ok").click()
     page.wait_for_selector(".game > .message")
     with_notice, _ = outside(page)
-    give(page, asked().answer + 1)
+    give(page, wrong(page))
     after_a_miss, _ = outside(page)
 
     context.close()
@@ -509,6 +514,7 @@ def test_a_finished_game_is_watched_again_move_by_move_with_the_arrow_keys(page)
     start_game(page, "classic6")
     play_to_the_end(page, click(page))
     page.get_by_role("link", name="Watch the game again").click()
+    page.wait_for_load_state()  # replay.js, deferred, listens for the keys
     assert page.get_by_text("The cards are dealt.").is_visible()
 
     page.keyboard.press("ArrowRight")

@@ -10,6 +10,7 @@ from tests.browser.playing import (
     play_to_a_question,
     version,
     wait_for_the_answer,
+    wrong,
 )
 
 pytestmark = pytest.mark.browser
@@ -19,7 +20,9 @@ def test_a_question_answered_right_is_praised_and_kept(page, axe) -> None:
     play_to_a_question(page)
     assert axe(page) == []
     question = asked()
-    assert page.locator("#prompt").inner_text().startswith(question.prompt)
+    # Asked on the pad, or (a sum) walked on the number line at once.
+    prompt = question.walk.prompt if question.question.on_line else question.prompt
+    assert page.locator("#prompt").inner_text().startswith(prompt)
 
     give(page, question.answer)
 
@@ -33,8 +36,13 @@ def test_a_question_answered_wrong_then_right_gets_a_second_try(page) -> None:
     play_to_a_question(page)
     question = asked()
 
-    give(page, question.answer + 1)
-    assert "Not quite. Try once more." in page.locator("#feedback").inner_text()
+    on_the_line = question.question.on_line
+    give(page, wrong(page))
+    said = page.locator("#feedback").inner_text()
+    # A sum walked on the line at once names the step that went astray, here the last.
+    assert said.startswith(
+        "Not quite. Look at this step again." if on_the_line else "Not quite. Try once more."
+    )
     assert asked() == question
     give(page, question.answer)
 

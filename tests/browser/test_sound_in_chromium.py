@@ -19,6 +19,7 @@ from tests.browser.playing import (
     offered,
     play_to_a_question,
     start_game,
+    wrong,
 )
 
 pytestmark = pytest.mark.browser
@@ -204,13 +205,13 @@ def test_a_wrong_practice_answer_sounds_gentle_and_a_right_one_glad(listening) -
     question = asked()
     page.evaluate("window.played = []")
 
-    give(page, question.answer + 1)
+    give(page, wrong(page))
     page.wait_for_function("() => window.played.length > 0")
-    wrong = names(page)
+    missed = names(page)
     give(page, question.answer)
     page.wait_for_function("() => window.played.length > 1")
 
-    assert wrong == ["wrong"]
+    assert missed == ["wrong"]
     assert names(page) == ["wrong", "right"]
     notes = page.evaluate("window.peabodySound.sounds.wrong")
     assert {wave for *_, wave in notes} == {"sine"}  # soft: no square or sawtooth buzz

@@ -31,6 +31,10 @@ from tests.browser.playing import (
     offered,
     outside,
     play_to_the_end,
+    reach,
+    wait_for_the_answer,
+    walk,
+    wrong,
 )
 from tests.catalogue import english_pieces, pieces_in
 
@@ -132,6 +136,7 @@ def test_a_whole_game_in_spanish_with_its_questions_answered(
     page.locator("input[name=holes][value='1']").check()
     page.locator(".deal button[type=submit]").click()
     page.wait_for_selector("#game")
+    page.wait_for_load_state()  # the style sheets draw the words read below
     answered = 0
 
     def at_a_decision() -> None:
@@ -140,7 +145,7 @@ def test_a_whole_game_in_spanish_with_its_questions_answered(
         check(page, stage)
         missing, _ = outside(page)
         problems.extend(f"{stage} at {size}: {m} off screen" for m in missing)
-        if page.locator(".question").count() and page.locator("#answer-ok, .choice").count():
+        if page.locator(".question").count() and page.locator("#answer-ok, .choice, .walk").count():
             give(page, asked().answer)
             answered += 1
             check(page, "answered")
@@ -199,6 +204,13 @@ def test_the_rules_the_walkthrough_and_the_class_game_in_spanish(
                 "v => document.querySelector('input[name=version]').value !== v", arg=before
             )
             continue
+        if page.locator(".walk").count():  # a sum on the number line: walked by the clicker
+            before = page.get_attribute("input[name=version]", "value")
+            asked = question_asked(Game.objects.latest("created").table)
+            walk(page, asked.landings, lambda marker: reach(page, "ArrowRight", marker, 30))
+            page.keyboard.press("Enter")  # OK has the focus
+            wait_for_the_answer(page, before)
+            continue
         make_move(page, choose(rng, offered(page)), press)
     assert page.locator(".ending").count()
     assert problems == []
@@ -245,8 +257,8 @@ def test_a_parent_from_sign_up_to_the_progress_page_in_spanish(screens, mailoutb
     page.wait_for_selector("#game")
 
     def answer() -> None:
-        if page.locator(".question").count() and page.locator("#answer-ok, .choice").count():
-            give(page, asked().answer + 1)  # a miss, for "found tricky"
+        if page.locator(".question").count() and page.locator("#answer-ok, .choice, .walk").count():
+            give(page, wrong(page))  # a miss, for "found tricky"
 
     play_to_the_end(page, click(page), at_a_decision=answer)
     check(page, "a child's game over")
