@@ -116,16 +116,19 @@ class Page:
     csrf_token: str
     move_url: str  # where the table form posts, when the page has one
     form_actions: list[str]
+    landings: list[tuple[int, int]]  # a walk on the number line: each slider's low and high
 
     @classmethod
     def read(cls, text: str) -> Page:
-        page = cls([], len(TOLD_STEP.findall(text)), "", "", "", [])
+        page = cls([], len(TOLD_STEP.findall(text)), "", "", "", [], [])
         for tag, attributes in TAG.findall(text):
             found = {name.lower(): html.unescape(v) for name, v in ATTRIBUTE.findall(attributes)}
             name = found.get("name")
             match tag.lower():
                 case "button" if name == "move" and "disabled" not in found:
                     page.moves.append(found.get("value", ""))
+                case "input" if name == "landing":
+                    page.landings.append((int(found["min"]), int(found["max"])))
                 case "input" if name == "version":
                     page.version = found.get("value", "")
                 case "input" if name == "csrfmiddlewaretoken" and not page.csrf_token:
@@ -200,6 +203,9 @@ class Child(FastHttpUser):
             move = random.choice(page.moves)
             if move == "answer":  # a practice question's OK: the number typed on its pad
                 data["answer"] = str(random.randint(-4, 20))
+            if move == "land":  # a sum walked on the number line: where each step landed
+                landed = [str(random.randint(low, high)) for low, high in page.landings]
+                move = f"land:{','.join(landed)}"  # as the page sends them, in one value
             page = self.post(move_url, data | {"move": move}, "move")
             if self.watches and self.environment.parsed_options.watch:
                 gevent.sleep(page.told_steps * SECONDS_A_STEP)
