@@ -237,8 +237,8 @@ def test_the_arrow_keys_go_round_the_choices_on_the_table(projector) -> None:
     page = projector
     page.goto("/teach/play/")
     page.keyboard.press("Enter")
-    page.wait_for_load_state()  # game.js listens for the arrows
     page.wait_for_selector("#game:not(.narrating)")  # keys wait for the bots' turns told
+    page.wait_for_load_state()  # the game's page, once it is there: game.js hears the arrows
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")  # I remember them
     page.wait_for_selector("#stock:not([disabled])")
