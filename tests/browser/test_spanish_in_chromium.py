@@ -149,6 +149,8 @@ def test_a_whole_game_in_spanish_with_its_questions_answered(
             give(page, asked().answer)
             answered += 1
             check(page, "answered")
+            missing, _ = outside(page)  # "Yes!" and what comes next: its button on screen too
+            problems.extend(f"answered at {size}: {m} off screen" for m in missing)
 
     # Words drawn by the style sheet: each card's suit letter, a switch's "On".
     drawn = page.evaluate(
