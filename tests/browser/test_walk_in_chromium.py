@@ -24,7 +24,6 @@ from tests.browser.test_number_lines_in_chromium import run_together
 pytestmark = pytest.mark.browser
 
 RULES = replace(PRESETS["classic6"], holes=2)
-SIZES = {"phone": (390, 844), "laptop": (1280, 800), "projector": (1920, 1080)}
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS", "")
 
 
@@ -103,17 +102,6 @@ def walk_by_keys(tab, landings) -> None:
         at = landing
 
 
-@pytest.fixture(params=list(SIZES))
-def tab(request, browser, live_server, transactional_db, requests_made, console_errors):
-    width, height = SIZES[request.param]
-    context, tab = open_tab(
-        browser, live_server, requests_made, console_errors, {"width": width, "height": height}
-    )
-    tab.size = request.param
-    yield tab
-    context.close()
-
-
 def test_a_missed_sum_is_walked_on_the_line_by_keys_and_each_landing_is_said(
     tab, live_server, axe, console_errors
 ) -> None:
@@ -147,7 +135,7 @@ def test_a_missed_sum_is_walked_on_the_line_by_keys_and_each_landing_is_said(
 def test_a_long_lines_numbers_never_run_together(tab, live_server) -> None:
     game = game_at_the_question(tab, live_server, "line", negative=False, span=14)
     tab.goto(game.get_absolute_url())
-    tab.wait_for_selector(".walk-marker")
+    tab.wait_for_selector(".walk-marker >> visible=true")
     line = tab.locator(".walk .number-line svg:visible")
     assert line.locator(".tick-label").count() > 12  # a long line, from 0 to 14 or more
     assert run_together(tab, ".walk .number-line svg") == []
