@@ -56,7 +56,14 @@ def axe(axe_source: str):
     def run(page) -> list[tuple[str, str, list]]:
         if not page.evaluate("() => typeof window.axe === 'object'"):
             page.evaluate(axe_source)
-        found = page.evaluate("() => axe.run(document).then(r => r.violations)")
+        # axe scrolls to the elements whose contrast it measures; the page is left where the
+        # child had it, so what a test measures next is what the child sees.
+        found = page.evaluate(
+            """() => {
+                const [x, y] = [scrollX, scrollY];
+                return axe.run(document).then(r => { scrollTo(x, y); return r.violations; });
+            }"""
+        )
         return [(v["id"], v["impact"], [n["target"] for n in v["nodes"][:3]]) for v in found]
 
     return run
@@ -85,6 +92,23 @@ def open_tab(browser, live_server, requests_made, console_errors, viewport: dict
     tab.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
     tab.on("pageerror", lambda error: console_errors.append(str(error)))
     return context, tab
+
+
+# The three screens a child, a parent and a class see the site on.
+SCREENS = {"phone": (390, 844), "laptop": (1280, 800), "projector": (1920, 1080)}
+
+
+@pytest.fixture(params=list(SCREENS))
+def tab(request, browser, live_server, transactional_db, requests_made, console_errors):
+    """A tab of each screen's size in turn, its name in ``tab.size``. A module tries fewer
+    with ``pytest.mark.parametrize("tab", [...], indirect=True)``."""
+    width, height = SCREENS[request.param]
+    context, tab = open_tab(
+        browser, live_server, requests_made, console_errors, {"width": width, "height": height}
+    )
+    tab.size = request.param
+    yield tab
+    context.close()
 
 
 @pytest.fixture

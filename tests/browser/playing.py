@@ -267,3 +267,18 @@ def give(page, answer: int) -> None:
         assert page.locator("#answer").input_value() == number(answer)
         page.locator("#answer-ok").click()
     wait_for_the_answer(page, before)
+
+
+def play_out_the_hole(game: Game, way: int) -> None:
+    """Play the hole to its scores as a random player does (``way`` seeds it): mostly
+    anything but a knock, every question skipped."""
+    from games.table import SKIP, Move, Stage, legal_moves, stage
+
+    rng = random.Random(way)
+    while (now := stage(game.table)) not in (Stage.SUMMARY, Stage.OVER):
+        if now == Stage.PRACTICE:
+            game.play(Move(SKIP))
+            continue
+        legal = legal_moves(game.table)
+        calm = [m for m in legal if m.kind != "knock"]
+        game.play(rng.choice(calm if calm and rng.random() < 0.9 else legal))

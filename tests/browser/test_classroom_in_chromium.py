@@ -27,6 +27,7 @@ from tests.browser.playing import (
     keys,
     make_move,
     offered,
+    play_out_the_hole,
 )
 
 pytestmark = pytest.mark.browser
@@ -442,7 +443,7 @@ def test_the_last_slides_number_line_spans_the_screen_with_numbers_over_32_px(pr
 
 
 # The deals whose end of the hole draws the most number lines, found by playing every seed
-# from 1 to 1500 six ways (``to_the_end_of_the_hole``): (seed, way, lines). Five is the
+# from 1 to 1500 six ways (``playing.play_out_the_hole``): (seed, way, lines). Five is the
 # most a hole of the class's game draws: each column's sum, the hole's, the total so far
 # and who won. The last two draw fewer lines but have the longest story beside them.
 WORST_DEALS = [(446, 1, 5), (1044, 3, 5), (1251, 3, 5), (136, 3, 4), (60, 2, 3)]
@@ -460,22 +461,6 @@ LINES_ON_SCREEN = """() => [...document.querySelectorAll('.number-line svg')]
     })"""
 
 
-def to_the_end_of_the_hole(game: Game, way: int) -> None:
-    """Play the class's moves as a random player does, skipping the questions."""
-    from games.table.moves import SKIP, Move
-    from games.table.play import legal_moves, stage
-    from games.table.state import Stage
-
-    rng = random.Random(way)
-    while (now := stage(game.table)) not in (Stage.SUMMARY, Stage.OVER):
-        if now == Stage.PRACTICE:
-            game.play(Move(SKIP))
-            continue
-        legal = legal_moves(game.table)
-        calm = [m for m in legal if m.kind != "knock"]
-        game.play(rng.choice(calm if calm and rng.random() < 0.9 else legal))
-
-
 def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
     projector, axe, console_errors, monkeypatch
 ) -> None:
@@ -489,7 +474,7 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
         page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
         page.wait_for_selector("#game")
         game = Game.objects.order_by("-created").first()
-        to_the_end_of_the_hole(game, way)
+        play_out_the_hole(game, way)
         page.reload()
         page.wait_for_selector("#game:not(.narrating) .summary:not(.practising)")
         drawn = page.evaluate(LINES_ON_SCREEN)

@@ -27,15 +27,17 @@ from lessons.skills import Skill
 from lessons.walkthrough import slides
 from peabody import sessions
 from peabody.families.management.commands.demo_family import play_out
-from tests.browser.conftest import open_tab
 from tests.browser.contrast import lowest, measure, unreadable
 from tests.browser.playing import version, wait_for_the_answer
 from tests.factories import PASSWORD, ChildFactory, GameFactory, ParentFactory
 
-pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.usefixtures("quick_passwords"),
+    pytest.mark.parametrize("tab", ["phone", "projector"], indirect=True),
+]
 
 RULES = replace(PRESETS["classic6"], holes=2)
-SIZES = {"phone": (390, 844), "projector": (1920, 1080)}
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
 # Every place's lowest contrasts, printed at the end of a run (pytest -s) for the record.
 MEASURED: dict[str, dict[str, float]] = {}
@@ -46,17 +48,6 @@ def the_record():
     yield
     for place, found in sorted(MEASURED.items()):
         print(f"{place}: parts {found['parts']}, labels {found['labels']}")
-
-
-@pytest.fixture(params=list(SIZES))
-def tab(request, browser, live_server, transactional_db, requests_made, console_errors):
-    width, height = SIZES[request.param]
-    context, tab = open_tab(
-        browser, live_server, requests_made, console_errors, {"width": width, "height": height}
-    )
-    tab.size = request.param
-    yield tab
-    context.close()
 
 
 def readable(tab, place: str, selector: str = ".number-line svg", least: int = 1) -> None:

@@ -4,33 +4,16 @@ keys; the read-aloud reads the story whole, what is folded away too; axe-core fi
 nothing."""
 
 import json
-import random
 
 import pytest
 
 from games.models import Game
 from lessons.stories import cards_story
-from tests.browser.playing import MODES, ON_DEVICE, SPEECH_STUB, snapshot
+from tests.browser.playing import MODES, ON_DEVICE, SPEECH_STUB, play_out_the_hole, snapshot
 
 pytestmark = pytest.mark.browser
 
 STORY = ".score-card.you .story"
-
-
-def to_the_summary(game: Game) -> None:
-    """Play the hole out as a random player does, skipping its questions."""
-    from games.table.moves import SKIP, Move
-    from games.table.play import legal_moves, stage
-    from games.table.state import Stage
-
-    rng = random.Random(1)
-    while (now := stage(game.table)) not in (Stage.SUMMARY, Stage.OVER):
-        if now == Stage.PRACTICE:
-            game.play(Move(SKIP))
-            continue
-        legal = legal_moves(game.table)
-        calm = [m for m in legal if m.kind != "knock"]
-        game.play(rng.choice(calm if calm and rng.random() < 0.9 else legal))
 
 
 def a_hole_with_a_number_line(page, monkeypatch, mode: str) -> Game:
@@ -46,7 +29,7 @@ def a_hole_with_a_number_line(page, monkeypatch, mode: str) -> Game:
         page.get_by_role("button", name="Deal the cards").click()
         page.wait_for_selector("#game")
         game = Game.objects.order_by("-created").first()
-        to_the_summary(game)
+        play_out_the_hole(game, way=1)
         story = cards_story(game.state.results[-1].layouts[0], game.state.rules)
         below = story.number_line or any(c.number_line for c in story.columns)
         if below or mode == "knock9":
