@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop
 
 from lessons.number_line import NumberLine
 from lessons.skills import Skill
@@ -176,43 +176,37 @@ def _line(line: NumberLine | None, names: Sequence[str] = ()) -> SaidLine | None
 
 # --- a column and a layout ------------------------------------------------------------
 
-# Translators for the next three: %(cards)s is a kind of card, more than one: "kings", "7s".
+# A match said three ways, for two, three or four cards of a kind: "Two kings cancel to 0"
+# in a story's short line, "The two kings cancel." before the column's other cards are
+# walked, "Two kings in one column cancel." for a whole column.
+CANCEL_TO_0 = (
+    # Translators: %(cards)s is a kind of card, more than one: "kings", "7s".
+    gettext_noop("Two %(cards)s cancel to 0"),
+    gettext_noop("Three %(cards)s cancel to 0"),
+    gettext_noop("Four %(cards)s cancel to 0"),
+)
+THE_ONES_CANCEL = (
+    # Translators: %(cards)s is a kind of card, more than one: "kings", "7s".
+    gettext_noop("The two %(cards)s cancel."),
+    gettext_noop("The three %(cards)s cancel."),
+    gettext_noop("The four %(cards)s cancel."),
+)
+ALL_CANCEL = (
+    # Translators: %(cards)s is a kind of card, more than one: "kings", "7s".
+    gettext_noop("Two %(cards)s in one column cancel."),
+    gettext_noop("Three %(cards)s in one column cancel."),
+    gettext_noop("Four %(cards)s in one column cancel."),
+)
 
 
-def _cancel(count: int, matched: str) -> str:
-    """ "Two kings cancel to 0": a match, in a story's short line."""
-    cards = {"cards": plural(matched)}
-    if count == 4:
-        return gettext("Four %(cards)s cancel to 0") % cards
-    if count == 3:
-        return gettext("Three %(cards)s cancel to 0") % cards
-    return gettext("Two %(cards)s cancel to 0") % cards
-
-
-# Translators for the next three: %(cards)s is a kind of card, more than one: "kings", "7s".
+def _cancelling(said: tuple[str, str, str], count: int, matched: str) -> str:
+    """A match of ``count`` cards (2 to 4) of kind ``matched``, said one of the three ways."""
+    return gettext(said[min(max(count, 2), 4) - 2]) % {"cards": plural(matched)}
 
 
 def the_ones_cancel(count: int, matched: str) -> str:
     """ "The two kings cancel." """
-    cards = {"cards": plural(matched)}
-    if count == 4:
-        return gettext("The four %(cards)s cancel.") % cards
-    if count == 3:
-        return gettext("The three %(cards)s cancel.") % cards
-    return gettext("The two %(cards)s cancel.") % cards
-
-
-# Translators for the next three: %(cards)s is a kind of card, more than one: "kings", "7s".
-
-
-def _all_cancel(count: int, matched: str) -> str:
-    """ "Two kings in one column cancel." """
-    cards = {"cards": plural(matched)}
-    if count == 4:
-        return gettext("Four %(cards)s in one column cancel.") % cards
-    if count == 3:
-        return gettext("Three %(cards)s in one column cancel.") % cards
-    return gettext("Two %(cards)s in one column cancel.") % cards
+    return _cancelling(THE_ONES_CANCEL, count, matched)
 
 
 def not_the_cards(column: ColumnStory) -> str | None:
@@ -244,7 +238,7 @@ def column_said(column: ColumnStory) -> ColumnSaid:
         line = in_column(column.number, str(sum_said))
         told_text = in_column(column.number, sentence)
     else:
-        match_text = _cancel(column.cancelled, column.matched)
+        match_text = _cancelling(CANCEL_TO_0, column.cancelled, column.matched)
         if terms:
             # The cards show the match's 0 (on its last card), and the line its sum: short.
             line = in_column(column.number, str(sum_said))
@@ -253,7 +247,7 @@ def column_said(column: ColumnStory) -> ColumnSaid:
         else:
             line = in_column(column.number, uncapital(match_text))
             said = [
-                _all_cancel(column.cancelled, column.matched),
+                _cancelling(ALL_CANCEL, column.cancelled, column.matched),
                 gettext("The column scores 0."),
             ]
             not_so = not_the_cards(column)
