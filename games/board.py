@@ -29,7 +29,7 @@ from games.table.spots import Spot, pairs
 from lessons.questions import TRIES, Column
 from lessons.stories import hole_story
 from peabody.words.bots import bot_says, hint_says
-from peabody.words.cards import MINUS, number
+from peabody.words.cards import MINUS, number, points
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
 from peabody.words.people import name_shown, seat_names, to_person
 from peabody.words.questions import Feedback, QuestionWords, Walk, question_words
@@ -206,6 +206,7 @@ class ScoreView:
     story: ScoreSaid  # the hole as the sum of its columns
     score: str  # after any caller penalty
     running: RunningSaid | None  # the total so far; None in an extra tie-break hole
+    points: str = ""  # the score said: "1 point", "12 points"
     seat: int = 0
     face: str = "you"
     is_you: bool = False  # a person's (not a bot's): shown large, with its story open
@@ -271,7 +272,7 @@ class PlaceView:
     place: str
     name: str
     face: str
-    total: str
+    total: str  # "12 points"
     is_you: bool  # a person's place (not a bot's)
     picture: str = ""
 
@@ -685,6 +686,7 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
                 story=player.story,
                 score=number(player.score),
                 running=player.running,
+                points=points(player.score),
                 seat=seat,
                 face=seats.faces[seat],
                 is_you=seat in seats.people_seats,
@@ -736,7 +738,7 @@ def places(obs: Observation, seats: Seating) -> list[PlaceView]:
                 place=place_word(place),
                 name=name_shown(seats.names[seat]),
                 face=seats.faces[seat],
-                total=number(obs.totals[seat]),
+                total=points(obs.totals[seat]),
                 is_you=seat in people,
                 picture=seats.pictures[seat],
             )

@@ -19,7 +19,7 @@ A negative number is written with a real minus sign, U+2212 ("−2"), never a hy
 
 from __future__ import annotations
 
-from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext, ngettext, pgettext, pgettext_lazy
 
 from games.engine.cards import JOKER, rank
 
@@ -119,6 +119,11 @@ LETTERS = ("A", "J", "Q", "K")
 def number(value: int) -> str:
     """``-2`` as ``"−2"``, ``7`` as ``"7"``."""
     return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def points(value: int) -> str:
+    """``"1 point"``, ``"−1 point"``, ``"0 points"``, ``"12 points"``: a score or a total."""
+    return ngettext("%(number)s point", "%(number)s points", abs(value)) % {"number": number(value)}
 
 
 def a_number(value: int) -> str:

@@ -508,7 +508,8 @@ def test_a_whole_game_can_be_played_from_the_offered_moves(
     else:
         assert "It's a tie!" in unescape(html)
     for seat, total in enumerate(state.totals):
-        assert f"{number(total)} points" in unescape(html), seat
+        said = f"{number(total)} point{'' if abs(total) == 1 else 's'}<"  # 1 point, 2 points
+        assert said in unescape(html), seat
     assert re.search(r'<p class="kind sayable"><span class="words">Yo[^<]+[.!]</span>', html)
     assert "Play again" in html
     assert len(game.state.results) >= 2

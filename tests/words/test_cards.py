@@ -12,6 +12,7 @@ from peabody.words.cards import (
     card_words,
     number,
     plural,
+    points,
     rank_word,
     the_rank,
 )
@@ -100,6 +101,25 @@ def test_a_negative_number_has_a_real_minus_sign() -> None:
 )
 def test_a_cards_points_take_the_article_they_are_said_with(value: int, said: str) -> None:
     assert a_number(value) == said
+
+
+@pytest.mark.parametrize(
+    ("value", "english", "spanish"),
+    [
+        (1, "1 point", "1 punto"),
+        (-1, "\u22121 point", "\u22121 punto"),
+        (0, "0 points", "0 puntos"),
+        (2, "2 points", "2 puntos"),
+        (-2, "\u22122 points", "\u22122 puntos"),
+        (21, "21 points", "21 puntos"),
+    ],
+)
+def test_one_point_is_one_point_not_one_points(value: int, english: str, spanish: str) -> None:
+    from django.utils import translation
+
+    assert points(value) == english
+    with translation.override("es"):
+        assert points(value) == spanish
 
 
 def test_a_cards_corner_letter_is_its_suit_in_the_pages_language() -> None:
