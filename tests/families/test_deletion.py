@@ -9,7 +9,7 @@ from django.contrib.sessions.models import Session
 from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from games.models import Game
 from lessons.models import SkillAttempt
@@ -276,3 +276,29 @@ def test_the_admin_deletes_a_parent_with_their_childrens_games_and_nobody_elses(
     assert not get_user_model().objects.filter(pk=child.parent.pk).exists()
     assert list(Game.objects.all()) == [kept]
     assert answers_kept() == {kept}
+
+
+@pytest.mark.parametrize(
+    ("games", "english", "spanish"),
+    [
+        (0, "They have not played a game yet.", "Aún no ha jugado ninguna partida."),
+        (1, "’s profile, their one game and every", "su única partida"),
+        (3, "’s profile, all 3 of their games and every", "sus 3 partidas"),
+    ],
+)
+def test_the_delete_page_counts_the_childs_games_in_words_that_agree(
+    parent_client: Client, child, games: int, english: str, spanish: str
+) -> None:
+    for _ in range(games):
+        GameFactory(child=child, guest_key="")
+    reauthenticate(parent_client)
+    url = reverse("families:child_delete", args=[child.pk])
+
+    page = parent_client.get(url).text
+    with translation.override("es"):  # the Spanish site, under /es/
+        spanish_page = parent_client.get(reverse("families:child_delete", args=[child.pk])).text
+
+    assert english in page
+    assert "all 0" not in page and "all 1 of" not in page
+    assert spanish in spanish_page
+    assert child.games.count() == games  # the page only shows them
