@@ -298,7 +298,7 @@ def test_nothing_plays_while_a_voice_reads_aloud(listening) -> None:
 def test_the_sound_switch_works_by_keyboard_and_is_named_for_screen_readers(listening, axe) -> None:
     page = listening
     start_game(page, "easy4")
-    switch = page.get_by_role("button", name="Sounds")
+    switch = page.get_by_role("button", name="Sounds", exact=True)  # "On" is said by its state
     assert switch.get_attribute("aria-pressed") == "true"
     switch.focus()
 
