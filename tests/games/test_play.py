@@ -86,6 +86,15 @@ def test_starting_a_game_makes_a_guest_game_and_opens_it(client: Client) -> None
     assert client.get(play_url(game)).status_code == 200
 
 
+def test_the_game_page_is_never_kept_by_the_browser_or_a_proxy(client: Client) -> None:
+    client.post("/play/start/", {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"})
+
+    response = client.get(play_url(Game.objects.get()))
+
+    # Back after the replay, or a shared proxy, must not show a board that has moved on.
+    assert {"no-store", "private"} <= set(response["Cache-Control"].replace(" ", "").split(","))
+
+
 def test_house_rules_that_do_not_go_together_get_a_kind_error_and_no_game(client: Client) -> None:
     response = client.post(
         "/play/start/",
