@@ -94,21 +94,30 @@ def played_line(event: Played, names: Sequence[str]) -> str:
         (after or before for spot, before, after in event.changes if spot[0] == "hand"),
         "",
     ) or next((after for spot, _before, after in event.changes if spot[0] == "card"), "")
-    if not placed:
-        return by_name(
-            name,
+    # The card thrown away, if nobody had seen it: it lay face down (a good card thrown
+    # away unseen is no blunder).
+    was_down = any(spot[0] == "card" and before == "" for spot, before, _a in event.changes)
+    # Translators: "new" is the card put in, "card" the one thrown away ("the 7").
+    you, them = {
+        (True, False): (
+            _("You put in %(new)s and threw away %(card)s."),
+            _("%(name)s put in %(new)s and threw away %(card)s."),
+        ),
+        (True, True): (
+            _("You put in %(new)s and threw away %(card)s that was face down."),
+            _("%(name)s put in %(new)s and threw away %(card)s that was face down."),
+        ),
+        (False, False): (
             _("You put in a card and threw away %(card)s."),
             _("%(name)s put in a card and threw away %(card)s."),
-            card=the_rank(card),
-        )
-    # Translators: "new" is the card put in, "card" the one thrown away ("the 7").
-    return by_name(
-        name,
-        _("You put in %(new)s and threw away %(card)s."),
-        _("%(name)s put in %(new)s and threw away %(card)s."),
-        new=the_rank(str(placed)),
-        card=the_rank(card),
-    )
+        ),
+        (False, True): (
+            _("You put in a card and threw away %(card)s that was face down."),
+            _("%(name)s put in a card and threw away %(card)s that was face down."),
+        ),
+    }[(bool(placed), was_down)]
+    new = the_rank(str(placed)) if placed else ""
+    return by_name(name, you, them, new=new, card=the_rank(card))
 
 
 def advice(obs: Observation, action: Action) -> str:

@@ -78,6 +78,27 @@ def test_places_are_said_as_children_say_them() -> None:
     assert [place_word(n) for n in (1, 2, 3, 4)] == ["1st", "2nd", "3rd", "4th"]
 
 
+def test_a_card_thrown_away_unseen_is_said_to_have_been_face_down() -> None:
+    from django.utils import translation
+
+    state = new_game(PRESETS["classic6"], 2, seed=3)
+    while state.phase != "draw":  # everyone turns their first two cards
+        state = apply_action(state, legal_actions(state)[0])
+    holding = apply_action(state, Action("draw_discard"))
+    seat = holding.current
+    down = holding.face_up[seat].index(False)
+    up = holding.face_up[seat].index(True)
+
+    unseen, _ = told(holding, Action("swap", down), "Pip")
+    seen, _ = told(holding, Action("swap", up), "Pip")
+    with translation.override("es"):
+        visto, _ = told(holding, Action("swap", down), "Pip")
+
+    assert unseen.startswith("Pip put in the ") and unseen.endswith(" that was face down.")
+    assert not seen.endswith("face down.")
+    assert visto.endswith(", que estaba boca abajo.")
+
+
 def test_a_card_drawn_from_the_stock_is_named_only_once_everyone_can_see_it() -> None:
     state = new_game(PRESETS["easy4"], 2, seed=4)
     drawn = state.stock[-1]
@@ -96,7 +117,8 @@ def test_in_memory_mode_a_stock_card_swapped_in_face_down_stays_unnamed() -> Non
 
     text, shown = told(holding, Action("swap", 0), "Pip")
 
-    assert text == "Pip put in a card and threw away the " + text.rsplit(" ", 1)[1]
+    thrown = text.removeprefix("Pip put in a card and threw away the ").split()[0]
+    assert text == f"Pip put in a card and threw away the {thrown} that was face down."
     assert shown == holding.layouts[holding.current][0]  # the old card lands face up
 
 
