@@ -6,7 +6,8 @@ The child playing is kept in the session (``peabody.sessions.CHILD``). While one
 children's pages open; every other page (the parent zone, the account pages, the admin) first
 asks for the parent's password with allauth's reauthentication, never a maths question, which
 a child practising maths would answer. The right password ends kid mode, so the next child
-has to be chosen again on "Who's playing?".
+has to be chosen again on "Who's playing?". So does a child who taps a sibling's picture, or
+seats a table without themselves: the password first, never a switch by a tap.
 
 A grown-up who forgot the password is not stuck: the password page can email a reset link
 to the account's address, and log this device out. Neither opens the parent zone; the
@@ -47,6 +48,12 @@ def start(request: HttpRequest, child: Child) -> None:
     # The table's switches start where the child's profile says.
     request.session[sessions.READ_ALOUD] = child.read_aloud
     request.session[sessions.SOUND] = child.sounds
+
+
+def grown_up_first(then: str) -> HttpResponse:
+    """The parent's password before what a child may not do alone in kid mode (play as a
+    sibling, or seat a table without themselves): it ends kid mode, then ``then`` opens."""
+    return redirect_to_login(then, reverse("account_reauthenticate"))
 
 
 def end(request: HttpRequest) -> None:

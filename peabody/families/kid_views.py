@@ -9,6 +9,7 @@ from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from games.models import Game
@@ -29,6 +30,8 @@ def who(request: ParentRequest) -> HttpResponse:
 @require_POST
 def play_as(request: ParentRequest, child_id: int) -> HttpResponse:
     child = get_object_or_404(Child, pk=child_id, parent=request.user)
+    if request.child is not None and request.child != child:
+        return kid_mode.grown_up_first(reverse("kids:who"))
     kid_mode.start(request, child)
     return redirect("games:new")
 
@@ -41,6 +44,8 @@ def play_together(request: ParentRequest) -> HttpResponse:
     children = list(request.user.children.all())
     form = TogetherForm(request.POST or None, children=children, first=request.child)
     if request.method == "POST" and form.is_valid():
+        if request.child is not None and request.child not in form.people:
+            return kid_mode.grown_up_first(reverse("kids:together"))  # a table without them
         game = Game.start(
             form.rules,
             form.bot_levels,
@@ -48,8 +53,6 @@ def play_together(request: ParentRequest) -> HttpResponse:
             gentleness=form.gentleness,
             questions=False,
         )
-        if request.child is not None and request.child not in form.people:
-            kid_mode.start(request, next(child for child in form.people if child))
         return redirect(game)
     context = {"form": form, "children": children}
     return render(request, "families/together.html", context, status=400 if form.errors else 200)

@@ -37,6 +37,9 @@ def parent_client(client: Client, parent) -> Client:
 
 
 def start_kid_mode(client: Client, child) -> None:
+    """``child`` plays on ``client``: after the grown-up's password if another child was."""
+    if client.session.get(sessions.CHILD) not in (None, child.pk):
+        reauthenticate(client)
     response = client.post(reverse("kids:play_as", args=[child.pk]))
     assert response.status_code == 302
     assert client.session[sessions.CHILD] == child.pk

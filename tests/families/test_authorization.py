@@ -144,7 +144,8 @@ WALK = [
         "kids:play_as",
         ["child"],
         None,
-        A_ONLY | {"parent A": "/play/"} | dict.fromkeys(KIDS, "/play/"),
+        # Another child's picture asks for the grown-up's password first.
+        A_ONLY | {"parent A": "/play/", "A's child": "/play/", "A's other child": "password"},
     ),
     (
         "post",

@@ -171,11 +171,21 @@ def test_a_child_of_another_family_in_the_session_opens_nothing(
     assert sessions.CHILD not in parent_client.session
 
 
-def test_a_child_in_kid_mode_can_switch_to_a_sibling(kid_client: Client, child) -> None:
+def test_a_child_in_kid_mode_switches_to_a_sibling_only_with_the_grown_ups_password(
+    kid_client: Client, child
+) -> None:
     sibling = ChildFactory(parent=child.parent)
+    play_as_sibling = reverse("kids:play_as", args=[sibling.pk])
 
-    start_kid_mode(kid_client, sibling)
+    tapped = kid_client.post(play_as_sibling)
 
+    assert tapped["Location"] == f"{reverse('account_reauthenticate')}?next=/who/"
+    assert kid_client.session[sessions.CHILD] == child.pk  # still the child who tapped
+    assert kid_client.post(reverse("kids:play_as", args=[child.pk])).status_code == 302
+    assert kid_client.session[sessions.CHILD] == child.pk  # their own picture goes on
+    reauthenticate(kid_client, next_url=reverse("kids:who"))
+    assert sessions.CHILD not in kid_client.session
+    kid_client.post(play_as_sibling)
     assert kid_client.session[sessions.CHILD] == sibling.pk
 
 

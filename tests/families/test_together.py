@@ -143,19 +143,30 @@ def test_another_familys_child_cannot_be_seated(parent_client: Client, child) ->
     assert not Game.objects.exists()
 
 
-def test_in_kid_mode_the_device_stays_in_kid_mode_as_a_child_at_the_table(
+def test_in_kid_mode_the_device_stays_in_kid_mode_as_the_child_at_the_table(
     kid_client: Client, child, sam
 ) -> None:
-    ada = ChildFactory(parent=child.parent, nickname="Ada")
-
-    start(kid_client, sam.pk, ada.pk)
+    start(kid_client, child.pk, sam.pk)
 
     game = Game.objects.get()
-    assert kid_client.session[sessions.CHILD] == sam.pk
+    assert kid_client.session[sessions.CHILD] == child.pk
     assert kid_client.get(game.get_absolute_url()).status_code == 200
     assert kid_client.get(reverse("families:home"))["Location"].startswith(
         reverse("account_reauthenticate")
     )
+
+
+def test_in_kid_mode_a_table_without_the_child_needs_the_grown_ups_password(
+    kid_client: Client, child, sam
+) -> None:
+    ada = ChildFactory(parent=child.parent, nickname="Ada")
+
+    response = start(kid_client, sam.pk, ada.pk)
+
+    # Playing as a sibling would put the sibling's answers on the wrong profile.
+    assert response["Location"].startswith(reverse("account_reauthenticate"))
+    assert not Game.objects.exists()
+    assert kid_client.session[sessions.CHILD] == child.pk
 
 
 def test_the_together_page_is_for_a_logged_in_parent(client: Client) -> None:
