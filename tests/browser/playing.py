@@ -216,11 +216,11 @@ def asked():
     )
 
 
-def walk(page, landings, to_the_marker=None) -> None:
-    """Walk a sum on the number line by keys, as test_walk_in_chromium does: each step's
-    marker moved by the arrow keys from where the last step landed, Enter to land there;
-    after the last landing OK has the focus. ``to_the_marker(id)`` moves the focus to a
-    step's marker as a clicker does (by default it is given the focus)."""
+def walk(page, landings, to_the_marker=None, landed=None) -> None:
+    """Walk a sum on the number line by keys: each step's marker moved by the arrow keys
+    from where the last step landed, Enter to land there; after the last landing OK has the
+    focus. ``to_the_marker(id)`` moves the focus to a step's marker as a clicker does (by
+    default it is given the focus); ``landed(step, landing)`` checks each landing."""
     at = int(page.locator(".walk").get_attribute("data-start"))
     for step, landing in enumerate(landings, start=1):
         marker = page.locator(f"#landing-{step}")
@@ -233,6 +233,8 @@ def walk(page, landings, to_the_marker=None) -> None:
             page.keyboard.press(key)
         assert marker.input_value() == str(landing)
         page.keyboard.press("Enter")
+        if landed:
+            landed(step, landing)
         at = landing
     page.wait_for_selector("#land-ok:focus")
 

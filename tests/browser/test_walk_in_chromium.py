@@ -19,6 +19,7 @@ from peabody import sessions
 from peabody.words.cards import number
 from tests.browser.conftest import open_tab
 from tests.browser.playing import version, wait_for_the_answer
+from tests.browser.playing import walk as walk_by_keys
 from tests.browser.test_number_lines_in_chromium import run_together
 
 pytestmark = pytest.mark.browser
@@ -87,21 +88,6 @@ def slider(tab, step: int):
     return tab.locator(f"#landing-{step}")
 
 
-def walk_by_keys(tab, landings) -> None:
-    at = int(tab.locator(".walk").get_attribute("data-start"))
-    for step, landing in enumerate(landings, start=1):
-        marker = slider(tab, step)
-        marker.focus()
-        key = "ArrowRight" if landing > at else "ArrowLeft"
-        for _ in range(abs(landing - at)):
-            tab.keyboard.press(key)
-        assert marker.input_value() == str(landing)
-        tab.keyboard.press("Enter")
-        assert tab.locator(".hop.walked").count() >= step
-        assert number(landing) in tab.locator("#announcer").inner_text()
-        at = landing
-
-
 def test_a_missed_sum_is_walked_on_the_line_by_keys_and_each_landing_is_said(
     tab, live_server, axe, console_errors
 ) -> None:
@@ -122,7 +108,11 @@ def test_a_missed_sum_is_walked_on_the_line_by_keys_and_each_landing_is_said(
     if SHOTS:
         tab.screenshot(path=f"{SHOTS}/walk-{tab.size}.png", full_page=True)
 
-    walk_by_keys(tab, asked.landings)
+    def drawn_and_said(step: int, landing: int) -> None:
+        assert tab.locator(".hop.walked").count() >= step
+        assert number(landing) in tab.locator("#announcer").inner_text()
+
+    walk_by_keys(tab, asked.landings, landed=drawn_and_said)
     assert tab.locator("#land-ok").is_visible()
     before = version(tab)
     tab.keyboard.press("Enter")  # OK has the focus
