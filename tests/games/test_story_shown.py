@@ -13,7 +13,7 @@ from lessons import stories
 from peabody.words.cards import number
 from peabody.words.people import YOU
 from peabody.words.stories import running_said, score_said
-from tests.lessons.strategies import RULE_MIXES, layouts, rows_of
+from tests.lessons.strategies import rows_of, rules_and_layouts
 from tests.words.said import repeated
 
 BLOCKS = frozenset({"li", "p", "figcaption", "summary"})
@@ -100,7 +100,7 @@ def test_on_the_class_projector_every_line_is_drawn_and_its_words_are_read():
 
 @settings(max_examples=300, deadline=None)
 @given(
-    st.sampled_from(RULE_MIXES).flatmap(lambda r: st.tuples(st.just(r), layouts(r))),
+    rules_and_layouts(),
     st.integers(-30, 60),
 )
 def test_any_story_shown_says_each_thing_once_and_reads_it_all(case, before):

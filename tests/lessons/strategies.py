@@ -77,6 +77,11 @@ def layouts(draw, rules: Rules) -> list[list[str]]:
     ]
 
 
+def rules_and_layouts() -> st.SearchStrategy[tuple[Rules, list[list[str]]]]:
+    """One of the rule mixes, and rows of cards for it."""
+    return st.sampled_from(RULE_MIXES).flatmap(lambda r: st.tuples(st.just(r), layouts(r)))
+
+
 def random_layout(rules: Rules, rng: random.Random) -> list[list[str]]:
     """:func:`layouts` without hypothesis, for loops over every rule mix."""
     palette = rng.choices(ranks_for(rules), k=rng.randint(1, 5))

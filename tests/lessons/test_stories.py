@@ -5,7 +5,6 @@ tests/words/test_stories.py's."""
 from dataclasses import replace
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from games.engine import PRESETS, HoleResult, score_layout
 from lessons.skills import Skill
@@ -19,7 +18,7 @@ from lessons.stories import (
     running_totals,
     score_story,
 )
-from tests.lessons.strategies import RULE_MIXES, layouts, play_randomly, rows_of
+from tests.lessons.strategies import play_randomly, rows_of, rules_and_layouts
 
 CLASSIC6, KNOCK9 = PRESETS["classic6"], PRESETS["knock9"]
 FOURS = replace(CLASSIC6, four_of_a_kind="pair_of_columns")
@@ -64,7 +63,7 @@ def test_a_flat_layout_is_the_same_story_as_its_rows():
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.sampled_from(RULE_MIXES).flatmap(lambda r: st.tuples(st.just(r), layouts(r))))
+@given(rules_and_layouts())
 def test_any_layouts_story_adds_up_to_the_engines_score(case):
     rules, rows = case
     score = score_layout(rows, rules)

@@ -20,7 +20,13 @@ from lessons.skills import Skill
 from peabody.words.cards import MINUS
 from peabody.words.people import YOU
 from peabody.words.questions import TRY_AGAIN, question_words, skill_name
-from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, layouts, mix_id, play_randomly
+from tests.lessons.strategies import (
+    ADDING_ONLY,
+    RULE_MIXES,
+    mix_id,
+    play_randomly,
+    rules_and_layouts,
+)
 from tests.lessons.texts import strings_in
 from tests.words.said import repeated
 
@@ -146,7 +152,7 @@ def test_a_second_miss_at_a_pair_says_that_it_cancels_once():
 
 @settings(max_examples=600, deadline=None)
 @given(
-    st.sampled_from(RULE_MIXES).flatmap(lambda r: st.tuples(st.just(r), layouts(r))),
+    rules_and_layouts(),
     st.randoms(use_true_random=False),
 )
 def test_a_second_miss_at_any_column_says_nothing_twice(case, rng):

@@ -30,6 +30,7 @@ from tests.lessons.strategies import (
     play_randomly,
     random_layout,
     rows_of,
+    rules_and_layouts,
 )
 from tests.lessons.texts import strings_in
 from tests.words.said import repeated
@@ -255,7 +256,7 @@ def test_every_rule_mix_tells_stories_that_add_up(rules):
 
 
 @settings(max_examples=1500, deadline=None)
-@given(st.sampled_from(RULE_MIXES).flatmap(lambda r: st.tuples(st.just(r), layouts(r))))
+@given(rules_and_layouts())
 def test_any_layout_tells_a_story_that_adds_up(case):
     rules, rows = case
     check_story(rows, rules)
@@ -497,7 +498,7 @@ def test_a_match_of_cards_below_0_is_said_once_that_it_is_not_their_sum():
 
 @settings(max_examples=800, deadline=None)
 @given(
-    st.sampled_from(RULE_MIXES).flatmap(lambda r: st.tuples(st.just(r), layouts(r))),
+    rules_and_layouts(),
     st.integers(-30, 60),
 )
 def test_any_layout_tells_a_short_story_saying_nothing_twice(case, before):
