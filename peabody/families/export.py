@@ -100,7 +100,9 @@ def child_data(child: Child) -> dict[str, Any]:
         "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
         "choices_at_the_table": [
             choice_data(c)
-            for c in TableDecision.objects.filter(game__in=games).select_related("game")
+            for c in TableDecision.objects.filter(game__in=games)
+            .select_related("game")
+            .order_by("made", "pk")
         ],
         "worked_out_from_the_answers": fitted.fitted_data(child, timezone.now()),
     }
