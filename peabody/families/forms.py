@@ -26,6 +26,11 @@ NOBODY = ""
 # direction of the text around, like U+202E) would make a name blank or rewrite its sentence.
 # Line and paragraph separators (Zl, Zp) would break it over lines.
 HIDDEN_CATEGORIES = {"Cc", "Cf", "Co", "Cn", "Cs", "Zl", "Zp"}
+# A name needs something that draws: a letter, number, punctuation or symbol (marks and
+# spaces alone show nothing), and not one of those that draw nothing all the same: the
+# Hangul fillers and the blank braille pattern.
+DRAWN_CATEGORIES = ("L", "N", "P", "S")
+BLANK_LOOKING = {"\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"}
 
 # Our words for what Django would otherwise say in its own ("This field is required.").
 CHOOSE_ONE = gettext_lazy("Please choose one.")
@@ -153,6 +158,10 @@ class ChildForm(forms.ModelForm):
             )
         if not nickname:
             raise forms.ValidationError(_("Please give a nickname."))
+        if not any(draws(char) for char in nickname):
+            raise forms.ValidationError(
+                _("Please use only letters, numbers, spaces and marks you can see.")
+            )
         # NFKC can make a name longer ("ﷺ" is 18 letters), past what the column holds.
         if len(nickname) > NICKNAME_LETTERS:
             raise forms.ValidationError(
@@ -166,6 +175,11 @@ class ChildForm(forms.ModelForm):
         if "@" in nickname:
             raise forms.ValidationError(_("Please use a nickname, not an email address."))
         return nickname
+
+
+def draws(char: str) -> bool:
+    """Whether ``char`` shows as something on the screen by itself."""
+    return unicodedata.category(char).startswith(DRAWN_CATEGORIES) and char not in BLANK_LOOKING
 
 
 class TogetherForm(NewGameForm):
