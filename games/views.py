@@ -4,7 +4,6 @@ from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, replays
@@ -203,7 +202,6 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
 
 
 @require_safe
-@never_cache  # Back and Forward land on the game as it is now, not the page first loaded
 def play(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     # "Keep playing" was the answer to a knock question.

@@ -51,6 +51,8 @@ MIDDLEWARE = [
     # Before WhiteNoise, which answers static files itself, so they carry the header too.
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Every page (not static files) is private: no-store, so Back shows it as it is now.
+    "peabody.private_pages.private_pages_middleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     # Inside the middleware that add security headers, so our 400 page carries them; before
     # anything that reads the body (the CSRF check), so it is read once, here.

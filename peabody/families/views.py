@@ -19,7 +19,6 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
-from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
 from games.board import card_view
@@ -41,9 +40,10 @@ View = Callable[..., HttpResponse]
 
 
 def parent_zone(view: View) -> View:
-    """A parent-zone page: for a logged-in parent, and never kept in the browser's cache,
-    so that a child pressing Back after kid mode starts finds nothing there."""
-    return login_required(never_cache(view))
+    """A parent-zone page: for a logged-in parent. (Like every page, it is never kept in the
+    browser's cache, so a child pressing Back after kid mode starts finds nothing there:
+    peabody.private_pages.)"""
+    return login_required(view)
 
 
 def child_or_404(request: ParentRequest, child_id: int) -> Child:
