@@ -190,6 +190,9 @@ ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
 # One email address per parent, which they may change; no list of addresses to manage.
 ACCOUNT_CHANGE_EMAIL = True
 ACCOUNT_FORMS = {"signup": "peabody.families.forms.ParentSignupForm"}
+# Failed passwords counted per address on the log-in page (whatever the Host) and per device
+# when typed again while logged in (a child guessing in kid mode locks out no one else).
+ACCOUNT_ADAPTER = "peabody.families.accounts.FamilyAccountAdapter"
 # Changing the password or the email address asks for the password again.
 ACCOUNT_REAUTHENTICATION_REQUIRED = True
 ACCOUNT_EMAIL_SUBJECT_PREFIX = "Peabody Golf: "

@@ -114,6 +114,27 @@ def test_failed_log_ins_are_rate_limited_even_for_the_right_password(client: Cli
     assert not logged_in(client)
 
 
+def test_failed_log_ins_count_per_address_whatever_the_host_says(client: Client) -> None:
+    parent = ParentFactory()
+    hosts = [f"127.0.0.1:{8000 + n}" for n in range(5)]
+    for host in hosts:
+        response = client.post(
+            reverse("account_login"),
+            {"login": parent.email.upper(), "password": "not-the-password"},
+            headers={"host": host},
+        )
+        assert response.status_code == 200
+
+    response = client.post(
+        reverse("account_login"),
+        {"login": parent.email, "password": PASSWORD},
+        headers={"host": "localhost:9999"},
+    )
+
+    assert "Too many failed login attempts" in response.text
+    assert not logged_in(client)
+
+
 def test_a_guest_keeps_the_games_of_this_browser_after_logging_in(client: Client) -> None:
     parent = ParentFactory()
     client.post(

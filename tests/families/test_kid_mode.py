@@ -11,7 +11,7 @@ from games.table import play
 from peabody import sessions
 from peabody.families.deletion import delete_children
 from peabody.families.models import Child, MathsLevel
-from tests.factories import ChildFactory, ParentFactory
+from tests.factories import PASSWORD, ChildFactory, ParentFactory
 
 from .conftest import child_game, reauthenticate, start_kid_mode
 
@@ -213,6 +213,24 @@ def test_a_wrong_password_keeps_kid_mode(kid_client: Client, child) -> None:
     assert response.status_code == 200
     assert kid_client.session[sessions.CHILD] == child.pk
     assert kid_client.get(reverse("families:home")).status_code == 302
+
+
+def test_a_childs_guesses_make_that_device_wait_and_never_lock_the_grown_up_out(
+    kid_client: Client, child
+) -> None:
+    for _ in range(5):
+        assert reauthenticate(kid_client, password="a guess").status_code == 200
+
+    waiting = reauthenticate(kid_client)
+    elsewhere = Client()  # the grown-up's own phone
+    logged_in = elsewhere.post(
+        reverse("account_login"), {"login": child.parent.email, "password": PASSWORD}
+    )
+
+    assert "Too many failed login attempts" in waiting.text
+    assert kid_client.session[sessions.CHILD] == child.pk  # still in kid mode
+    assert logged_in.status_code == 302
+    assert "_auth_user_id" in elsewhere.session
 
 
 def test_a_password_typed_just_before_kid_mode_does_not_let_the_child_in(
