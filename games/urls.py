@@ -12,6 +12,7 @@ urlpatterns = [
     path("start/", views.create, name="create"),
     path("read-aloud/", views.read_aloud, name="read_aloud"),
     path("sound/", views.sound, name="sound"),
+    path("dealing/<str:token>/", views.dealing, name="dealing"),
     path("<public_id:public_id>/", views.play, name="play"),
     path("<public_id:public_id>/move/", views.move, name="move"),
     path("<public_id:public_id>/hint/", views.hint, name="hint"),

@@ -12,6 +12,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from games import once
 from games.models import Game
 from peabody.families import avatars, kid_mode
 from peabody.families.forms import ChildForm, TogetherForm
@@ -46,6 +47,9 @@ def play_together(request: ParentRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         if request.child is not None and request.child not in form.people:
             return kid_mode.grown_up_first(reverse("kids:together"))  # a table without them
+        token = request.POST.get(once.ONCE, "")
+        if made := once.claim(token):  # a double tap: one table
+            return once.earlier_answer(request, token, made)
         game = Game.start(
             form.rules,
             form.bot_levels,
@@ -53,6 +57,7 @@ def play_together(request: ParentRequest) -> HttpResponse:
             gentleness=form.gentleness,
             questions=False,
         )
+        once.remember(token, game)
         return redirect(game)
     context = {"form": form, "children": children}
     return render(request, "families/together.html", context, status=400 if form.errors else 200)
