@@ -4,6 +4,7 @@ privacy pages."""
 from __future__ import annotations
 
 from allauth.account.forms import ResetPasswordForm
+from allauth.core import ratelimit
 from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
@@ -93,7 +94,11 @@ def send_reset_link(request: ParentRequest) -> HttpResponse:
     """From the password page: email a link to choose a new password to the account's own
     address (nothing typed, so a child cannot send it elsewhere). Kid mode stays on."""
     form = ResetPasswordForm({"email": request.user.email})
-    if form.is_valid():
+    # The reset page's own limit (allauth's, per address), counted with it: a child pressing
+    # again and again sends the grown-up a few emails, not twenty.
+    if not ratelimit.consume(request, action="reset_password", key=request.user.email.lower()):
+        messages.error(request, grown_ups.reset_link_wait())
+    elif form.is_valid():
         form.save(request)
         messages.success(request, grown_ups.reset_link_sent())
     else:

@@ -55,6 +55,10 @@ def reset_link_not_sent() -> str:
     return gettext("We could not send the link just now. Please try again later.")
 
 
+def reset_link_wait() -> str:
+    return gettext("We just sent the link. Look in the family’s email, or try again in a minute.")
+
+
 def device_logged_out() -> str:
     return gettext("This device is logged out.")
 

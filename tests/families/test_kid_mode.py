@@ -350,3 +350,14 @@ def test_the_way_out_is_sent_only_by_post(kid_client: Client, mailoutbox) -> Non
     assert kid_client.get(reverse("kids:send_reset_link")).status_code == 405
     assert kid_client.get(reverse("kids:log_out_device")).status_code == 405
     assert not mailoutbox
+
+
+def test_email_me_a_link_pressed_again_and_again_sends_a_few_emails_and_says_wait(
+    kid_client: Client, child, mailoutbox
+) -> None:
+    for _ in range(20):
+        response = kid_client.post(reverse("kids:send_reset_link"), follow=True)
+
+    assert len(mailoutbox) == 5  # the reset page's limit: 5 a minute for one address
+    assert "We just sent the link." in response.text
+    assert kid_client.session[sessions.CHILD] == child.pk
