@@ -103,6 +103,7 @@ format: $(DEV_STAMP)
 bench: $(DEV_STAMP) messages
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py bench
+	$(PY) manage.py bench_accounts
 	$(PY) manage.py simulate_learners
 
 # Simulated children against gunicorn on 127.0.0.1; options after ARGS, e.g.
