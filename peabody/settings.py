@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "allauth",
     "allauth.account",
+    "django_tasks_db",  # the queue of emails to send (peabody/mail.py)
     "games",
     "lessons",
     "peabody.families",
@@ -210,23 +211,29 @@ CACHES = {
     }
 }
 
-MAILERS: dict[str, dict[str, object]]
+# Every email goes through a queue (peabody/mail.py): a page only adds it, and a task sends it
+# through the "smtp" mailer, so a mail server that fails or hangs stalls no page.
+MAILERS: dict[str, dict[str, object]] = {"default": {"BACKEND": "peabody.mail.QueuedEmailBackend"}}
 if DEBUG:
-    # Mail is printed in the terminal that runs the site.
-    MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}
+    # Mail is printed in the terminal that runs the site, at once (the task runs in the
+    # request: there is no worker to start).
+    MAILERS["smtp"] = {"BACKEND": "django.core.mail.backends.console.EmailBackend"}
+    TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
 else:
-    MAILERS = {
-        "default": {
-            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
-            "OPTIONS": {
-                "host": os.environ.get("EMAIL_HOST", "localhost"),
-                "port": int(os.environ.get("EMAIL_PORT", "587")),
-                "username": os.environ.get("EMAIL_HOST_USER", ""),
-                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
-                "use_tls": os.environ.get("EMAIL_USE_TLS", "1") == "1",
-            },
-        }
+    MAILERS["smtp"] = {
+        "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "OPTIONS": {
+            "host": os.environ.get("EMAIL_HOST", "localhost"),
+            "port": int(os.environ.get("EMAIL_PORT", "587")),
+            "username": os.environ.get("EMAIL_HOST_USER", ""),
+            "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+            "use_tls": os.environ.get("EMAIL_USE_TLS", "1") == "1",
+            # Seconds a mail server may take to answer before the try counts as failed.
+            "timeout": int(os.environ.get("EMAIL_TIMEOUT", "10")),
+        },
     }
+    # In the database, sent by `manage.py db_worker` (make serve starts one).
+    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Peabody Golf <noreply@localhost>")
 # Nothing here uses a camera, a microphone, the child's location or any other powerful
 # feature, so no page (nor anything it might embed) may ask for one.
