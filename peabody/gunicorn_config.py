@@ -11,7 +11,12 @@ for the write lock).
 import os
 
 wsgi_app = "peabody.asgi:application"
-worker_class = "asgi"
+# gunicorn's asgi worker with a cap on the connections it holds (peabody/server.py).
+worker_class = "peabody.server.BoundedASGIWorker"
+# Past this many connections (and below the open-files limit) a worker answers a new one
+# with a short 503. A connection is only a socket on the event loop: far more than the
+# children one worker serves at once.
+worker_connections = int(os.environ.get("WORKER_CONNECTIONS", "1000"))
 # Django has no start-up or shut-down of its own to run: no ASGI lifespan messages.
 asgi_lifespan = "off"
 bind = os.environ.get("BIND", "127.0.0.1:8000")
