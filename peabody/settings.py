@@ -187,7 +187,22 @@ ACCOUNT_EMAIL_VERIFICATION = "mandatory"
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
 # One email address per parent, which they may change; no list of addresses to manage.
 ACCOUNT_CHANGE_EMAIL = True
-ACCOUNT_FORMS = {"signup": "peabody.families.forms.ParentSignupForm"}
+ACCOUNT_FORMS = {
+    "login": "peabody.families.forms.ParentLoginForm",
+    "signup": "peabody.families.forms.ParentSignupForm",
+    "reauthenticate": "peabody.families.forms.ParentReauthenticateForm",
+    "add_email": "peabody.families.forms.ParentAddEmailForm",
+    "reset_password": "peabody.families.forms.ParentResetPasswordForm",
+    "reset_password_from_key": "peabody.families.forms.ParentResetPasswordKeyForm",
+    "change_password": "peabody.families.forms.ParentChangePasswordForm",
+}
+ACCOUNT_ADAPTER = "peabody.families.adapter.FamilyAccountAdapter"
+# A log-in lasts (two weeks, Django's session age) without a "Remember me" box to decide.
+# The device is the family's: the children play on it in kid mode for days, and kid mode
+# asks for the password before any grown-up's page, so forgetting the log-in at the end of
+# a visit would only make the grown-up type it again and again. On a shared computer, the
+# grown-up logs out (the log-out page says what that does).
+ACCOUNT_SESSION_REMEMBER = True
 # Changing the password or the email address asks for the password again.
 ACCOUNT_REAUTHENTICATION_REQUIRED = True
 ACCOUNT_EMAIL_SUBJECT_PREFIX = "Peabody Golf: "

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from allauth.account.forms import SignupForm
+from allauth.account.forms import (
+    AddEmailForm,
+    ChangePasswordForm,
+    LoginForm,
+    ReauthenticateForm,
+    ResetPasswordForm,
+    ResetPasswordKeyForm,
+    SignupForm,
+)
 from django import forms
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
@@ -19,6 +27,9 @@ from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
 from peabody.families.models import NICKNAME_LETTERS, PRIVACY_NOTICE_VERSION, Child, Consent
 from peabody.words.modes import MODE_CHOICES
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrPromise  # a development package: for the checker only
 
 GROWN_UP = "grown-up"  # the choice of a seat for a grown-up, who has no profile
 NOBODY = ""
@@ -45,9 +56,73 @@ def in_our_words(form: forms.BaseForm) -> None:
         else:
             # Translators: %(label)s is the name of the box, in lower case ("nickname").
             field.error_messages["required"] = _("Please fill in the %(label)s.") % {"label": label}
+        if isinstance(field, forms.EmailField):
+            field.error_messages["invalid"] = _(
+                "Please type the whole email address, like sam@example.com."
+            )
 
 
-class ParentSignupForm(SignupForm):
+# The boxes of allauth's forms, labelled in our words and in plain case ("New password", where
+# allauth says "New Password"). No box links to the page for a forgotten password: each page
+# that needs one offers it once, beside the form.
+EMAIL_ADDRESS = gettext_lazy("Email address")
+PASSWORD = gettext_lazy("Password")
+NEW_PASSWORD = gettext_lazy("New password")
+NEW_PASSWORD_AGAIN = gettext_lazy("New password again")
+
+
+class InOurWords(forms.Form):
+    """One of allauth's forms with ``labels`` on its boxes, and our words for a box left
+    empty."""
+
+    labels: dict[str, StrPromise] = {}
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for name, label in self.labels.items():
+            self.fields[name].label = label
+            if name in ("login", "password"):
+                self.fields[name].help_text = ""  # allauth's "Forgot your password?" link
+        for field in self.fields.values():
+            # allauth's placeholders repeat the label, in its words ("New Password (again)").
+            field.widget.attrs.pop("placeholder", None)
+        in_our_words(self)
+
+
+class ParentLoginForm(InOurWords, LoginForm):
+    labels = {"login": EMAIL_ADDRESS, "password": PASSWORD}
+
+
+class ParentReauthenticateForm(InOurWords, ReauthenticateForm):
+    labels = {"password": PASSWORD}
+
+
+class ParentAddEmailForm(InOurWords, AddEmailForm):
+    labels = {"email": gettext_lazy("New email address")}
+
+
+class ParentResetPasswordForm(InOurWords, ResetPasswordForm):
+    labels = {"email": EMAIL_ADDRESS}
+
+
+class ParentResetPasswordKeyForm(InOurWords, ResetPasswordKeyForm):
+    labels = {"password1": NEW_PASSWORD, "password2": NEW_PASSWORD_AGAIN}
+
+
+class ParentChangePasswordForm(InOurWords, ChangePasswordForm):
+    labels = {
+        "oldpassword": gettext_lazy("Your password now"),
+        "password1": NEW_PASSWORD,
+        "password2": NEW_PASSWORD_AGAIN,
+    }
+
+
+class ParentSignupForm(InOurWords, SignupForm):
+    labels = {
+        "email": EMAIL_ADDRESS,
+        "password1": PASSWORD,
+        "password2": gettext_lazy("Password again"),
+    }
     field_order = ["email", "password1", "password2", "consent"]
     consent = forms.BooleanField(
         label=gettext_lazy(

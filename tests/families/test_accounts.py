@@ -110,7 +110,7 @@ def test_failed_log_ins_are_rate_limited_even_for_the_right_password(client: Cli
 
     response = log_in(client, parent.email)
 
-    assert "Too many failed login attempts" in response.text
+    assert "Too many tries" in response.text
     assert not logged_in(client)
 
 
