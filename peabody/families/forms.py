@@ -25,7 +25,14 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
-from peabody.families.models import NICKNAME_LETTERS, PRIVACY_NOTICE_VERSION, Child, Consent
+from peabody.families.models import (
+    NICKNAME_LETTERS,
+    PRIVACY_NOTICE_VERSION,
+    Child,
+    Consent,
+    Family,
+)
+from peabody.families.time_zones import time_zone_names
 from peabody.words.modes import MODE_CHOICES
 
 if TYPE_CHECKING:
@@ -141,6 +148,29 @@ class ParentSignupForm(InOurWords, SignupForm):
         user = super().save(request)
         Consent.objects.create(parent=user, notice_version=PRIVACY_NOTICE_VERSION)
         return user
+
+
+class FamilyForm(forms.ModelForm):
+    """The family's time zone, chosen from the system's list by its name
+    ("America/Los_Angeles"). The page offers the zone the browser is in
+    (static/js/time-zone.js) until one is chosen."""
+
+    class Meta:
+        model = Family
+        fields = ["time_zone"]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        choose = _("Please choose your time zone from the list.")
+        self.fields["time_zone"] = forms.ChoiceField(
+            label=gettext_lazy("Time zone"),
+            choices=[("", _("Choose one")), *((name, name) for name in time_zone_names())],
+            help_text=gettext_lazy(
+                "The family pages, the children’s pages and the downloads tell times in it."
+            ),
+            error_messages={"required": choose, "invalid_choice": choose},
+            widget=forms.Select(attrs={"data-browser-time-zone": ""}),
+        )
 
 
 class ChildForm(forms.ModelForm):

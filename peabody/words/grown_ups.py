@@ -45,6 +45,11 @@ def child_deleted(name: str) -> str:
     return gettext("%(name)s and all their games are deleted.") % {"name": name}
 
 
+def time_zone_saved(zone: str) -> str:
+    # Translators: %(zone)s is the name of a time zone, such as "Europe/Madrid".
+    return gettext("Times are now told in the time zone %(zone)s.") % {"zone": zone}
+
+
 def reset_link_sent() -> str:
     return gettext(
         "We emailed a link to the family’s email address. Open it to choose a new password."
