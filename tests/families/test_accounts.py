@@ -289,7 +289,7 @@ def test_a_new_password_logs_every_device_out_and_ends_kid_mode_as_the_page_then
     page = done.text
     assert "<h1>Log in with your new password</h1>" in page
     assert "Every device is logged out of your family account now" in page
-    assert "kid mode has ended" in page
+    assert "so children play as guests until you log in again" in page
     assert f'<a class="button primary" href="{reverse("account_login")}">Log in again</a>' in page
     for device in (family_device, phone):
         device.get(reverse("home"))
