@@ -1,12 +1,16 @@
 """allauth, told to say its errors in our words (``ACCOUNT_ADAPTER``): the ones a family can
-meet on the account pages. The rest of what allauth and Django say is in our words too: the
-pages and emails are our templates (templates/account/), the forms' labels are set in
+meet on the account pages; and a changed password leads on to the family page.
+
+The rest of what allauth and Django say is in our words too: the pages, messages and emails
+are our templates (templates/account/, templates/429.html), the forms' labels are set in
 peabody.families.forms, and what Django's password rules say is in peabody.words.borrowed.
 """
 
 from __future__ import annotations
 
 from allauth.account.adapter import DefaultAccountAdapter
+from django.http import HttpRequest
+from django.urls import reverse
 from django.utils.translation import gettext_lazy
 
 TRY_LATER = gettext_lazy(
@@ -31,3 +35,6 @@ class FamilyAccountAdapter(DefaultAccountAdapter):
         "rate_limited": TRY_LATER,
         "unverified_primary_email": gettext_lazy("Please confirm your email address first."),
     }
+
+    def get_password_change_redirect_url(self, request: HttpRequest) -> str:
+        return reverse("families:home")  # allauth's way is back to the form just sent

@@ -166,13 +166,16 @@ def test_a_parent_changes_their_password_after_typing_it_again(client: Client) -
     log_in(client, parent.email)
     client.post(reverse("account_reauthenticate"), {"password": PASSWORD})
 
-    client.post(
+    response = client.post(
         reverse("account_change_password"),
         {"oldpassword": PASSWORD, "password1": NEW_PASSWORD, "password2": NEW_PASSWORD},
+        follow=True,
     )
 
     parent.refresh_from_db()
     assert parent.check_password(NEW_PASSWORD)
+    assert response.redirect_chain[-1][0] == reverse("families:home")
+    assert "Your new password is saved." in response.text
 
 
 def test_logging_out_ends_the_session(client: Client) -> None:
@@ -298,3 +301,15 @@ def test_a_new_password_logs_every_device_out_and_ends_kid_mode_as_the_page_then
     assert family_device.get(reverse("families:home"))["Location"].startswith(
         reverse("account_login")
     )
+
+
+def test_too_many_resets_are_refused_on_a_page_of_ours(client: Client) -> None:
+    parent = ParentFactory()
+    for _ in range(5):
+        client.post(reverse("account_reset_password"), {"email": parent.email})
+
+    response = client.post(reverse("account_reset_password"), {"email": parent.email})
+
+    assert response.status_code == 429
+    assert "<h1>Too many tries</h1>" in response.text
+    assert "/static/css/site.css" in response.text

@@ -141,6 +141,9 @@ def test_every_account_page_error_message_and_email_says_tu(mailoutbox) -> None:
     )
     walk.post("new password", form, {"password1": NEW_PASSWORD, "password2": NEW_PASSWORD})
     walk.get("a used link", emailed_link())
+    for _ in range(6):
+        walk.post("reset, too many", reset, {"email": parent.email})
+    assert walk.seen["reset, too many"].count("Demasiados intentos") == 2  # allauth's 429
 
     # Logged in: the password page, the password and the email address.
     walk.client.logout()
