@@ -33,6 +33,7 @@ DOING = {
     "families:account_delete": "account_delete",
     "account_change_password": "password",
     "account_email": "email",
+    "account_logout": "log_out",
     "kids:who": "switch",
     "kids:together": "together",
 }

@@ -121,6 +121,10 @@ def password_for(doing: str, name: str = "") -> PasswordFor:
             gettext("Please type your password to change your email address."),
             gettext("Change the email address"),
         ),
+        "log_out": (
+            gettext("Please type your password to log this device out."),
+            gettext("Log out"),
+        ),
         "switch": (
             gettext("Please type your password so that another child can play."),
             gettext("Choose who plays"),

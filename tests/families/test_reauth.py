@@ -114,3 +114,11 @@ def test_the_password_page_says_it_in_spanish(parent_client: Client, child) -> N
     assert "Escribe tu contraseña para borrar a <bdi>Robin</bdi> y todas sus partidas." in page
     with translation.override("es"):
         assert back_link(page) == reverse("families:child_edit", args=[child.pk])
+
+
+def test_in_kid_mode_logging_out_asks_for_the_password_to_log_out(kid_client: Client) -> None:
+    page = password_page(kid_client, reverse("account_logout"))
+
+    assert "Please type your password to log this device out." in page
+    assert ">Log out<" in page
+    assert back_link(page) == reverse("games:new")
