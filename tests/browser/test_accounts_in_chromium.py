@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from allauth.account.models import EmailAddress, EmailConfirmationHMAC
 
 from peabody.families.models import Family
 from tests.browser.playing import assert_only_our_site, snapshot
@@ -119,9 +120,13 @@ def test_the_account_pages_have_no_accessibility_violations(
     prefix = words["prefix"]
     parent = ParentFactory()
     child = ChildFactory(parent=parent, nickname="Robin")
+    unconfirmed = EmailAddress.objects.get(user=ParentFactory(confirmed=False))
     found = {}
     for name, url in [
         ("sign up", "/accounts/signup/"),
+        ("a confirmation is on its way", "/accounts/confirm-email/"),
+        ("confirm the email", f"/accounts/confirm-email/{EmailConfirmationHMAC(unconfirmed).key}/"),
+        ("a confirmation link used up", "/accounts/confirm-email/no-such-key/"),
         ("a link used up", "/accounts/password/reset/key/1-no-such-key/"),
     ]:
         tab.goto(prefix + url)
