@@ -122,3 +122,19 @@ def test_in_kid_mode_logging_out_asks_for_the_password_to_log_out(kid_client: Cl
     assert "Please type your password to log this device out." in page
     assert ">Log out<" in page
     assert back_link(page) == reverse("games:new")
+
+
+def test_after_emailing_a_reset_link_the_password_page_still_says_what_it_opens(
+    kid_client: Client, child, mailoutbox
+) -> None:
+    delete = reverse("families:child_delete", args=[child.pk])
+
+    response = kid_client.post(reverse("kids:send_reset_link"), {"next": delete}, follow=True)
+    elsewhere = kid_client.post(
+        reverse("kids:send_reset_link"), {"next": "https://example.com/"}, follow=True
+    )
+
+    assert "Please type your password to delete <bdi>Robin</bdi>" in response.text
+    assert response.redirect_chain[-1][0].endswith("?next=" + delete.replace("/", "%2F"))
+    assert elsewhere.redirect_chain[-1][0] == reverse("account_reauthenticate")
+    assert len(mailoutbox) == 2
