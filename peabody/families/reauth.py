@@ -31,6 +31,7 @@ DOING = {
     "families:child_download": "child_download",
     "families:account_download": "account_download",
     "families:account_delete": "account_delete",
+    "families:time_zone": "time_zone",
     "account_change_password": "password",
     "account_email": "email",
     "account_logout": "log_out",

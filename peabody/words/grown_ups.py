@@ -113,6 +113,10 @@ def password_for(doing: str, name: str = "") -> PasswordFor:
             gettext("Please type your password to delete your account."),
             gettext("Go on to delete the account"),
         ),
+        "time_zone": (
+            gettext("Please type your password to choose your time zone."),
+            gettext("Choose the time zone"),
+        ),
         "password": (
             gettext("Please type your password to change it."),
             gettext("Change the password"),

@@ -62,6 +62,13 @@ def test_in_kid_mode_the_family_page_asks_to_open_it_and_leads_back_to_the_game(
     assert "Back to the game" in page
 
 
+def test_in_kid_mode_the_time_zone_page_says_so(kid_client: Client) -> None:
+    page = password_page(kid_client, reverse("families:time_zone"))
+
+    assert "Please type your password to choose your time zone." in page
+    assert ">Choose the time zone<" in page
+
+
 def test_in_kid_mode_a_download_says_so(kid_client: Client, child) -> None:
     page = password_page(kid_client, reverse("families:child_download", args=[child.pk]))
 
