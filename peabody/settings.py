@@ -65,6 +65,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Times on every page and download in the time zone the family chose.
+    "peabody.families.time_zones.time_zone_middleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -190,10 +192,25 @@ ACCOUNT_EMAIL_VERIFICATION = "mandatory"
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
 # One email address per parent, which they may change; no list of addresses to manage.
 ACCOUNT_CHANGE_EMAIL = True
-ACCOUNT_FORMS = {"signup": "peabody.families.forms.ParentSignupForm"}
-# Failed passwords counted per address on the log-in page (whatever the Host) and per device
-# when typed again while logged in (a child guessing in kid mode locks out no one else).
-ACCOUNT_ADAPTER = "peabody.families.accounts.FamilyAccountAdapter"
+ACCOUNT_FORMS = {
+    "login": "peabody.families.forms.ParentLoginForm",
+    "signup": "peabody.families.forms.ParentSignupForm",
+    "reauthenticate": "peabody.families.forms.ParentReauthenticateForm",
+    "add_email": "peabody.families.forms.ParentAddEmailForm",
+    "reset_password": "peabody.families.forms.ParentResetPasswordForm",
+    "reset_password_from_key": "peabody.families.forms.ParentResetPasswordKeyForm",
+    "change_password": "peabody.families.forms.ParentChangePasswordForm",
+}
+# allauth in our words, and failed passwords counted per address on the log-in page
+# (whatever the Host) and per device when typed again while logged in (a child guessing in
+# kid mode locks out no one else).
+ACCOUNT_ADAPTER = "peabody.families.adapter.FamilyAccountAdapter"
+# A log-in lasts (two weeks, Django's session age) without a "Remember me" box to decide.
+# The device is the family's: the children play on it in kid mode for days, and kid mode
+# asks for the password before any grown-up's page, so forgetting the log-in at the end of
+# a visit would only make the grown-up type it again and again. On a shared computer, the
+# grown-up logs out (the log-out page says what that does).
+ACCOUNT_SESSION_REMEMBER = True
 # Changing the password or the email address asks for the password again.
 ACCOUNT_REAUTHENTICATION_REQUIRED = True
 ACCOUNT_EMAIL_SUBJECT_PREFIX = "Peabody Golf: "

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from allauth.account.forms import SignupForm
+from allauth.account.forms import (
+    AddEmailForm,
+    ChangePasswordForm,
+    LoginForm,
+    ReauthenticateForm,
+    ResetPasswordForm,
+    ResetPasswordKeyForm,
+    SignupForm,
+)
 from django import forms
 from django.conf import settings
 from django.contrib.auth.hashers import make_password
@@ -18,8 +26,18 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
-from peabody.families.models import NICKNAME_LETTERS, PRIVACY_NOTICE_VERSION, Child, Consent
+from peabody.families.models import (
+    NICKNAME_LETTERS,
+    PRIVACY_NOTICE_VERSION,
+    Child,
+    Consent,
+    Family,
+)
+from peabody.families.time_zones import time_zone_names
 from peabody.words.modes import MODE_CHOICES
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrPromise  # a development package: for the checker only
 
 GROWN_UP = "grown-up"  # the choice of a seat for a grown-up, who has no profile
 NOBODY = ""
@@ -51,9 +69,73 @@ def in_our_words(form: forms.BaseForm) -> None:
         else:
             # Translators: %(label)s is the name of the box, in lower case ("nickname").
             field.error_messages["required"] = _("Please fill in the %(label)s.") % {"label": label}
+        if isinstance(field, forms.EmailField):
+            field.error_messages["invalid"] = _(
+                "Please type the whole email address, like sam@example.com."
+            )
 
 
-class ParentSignupForm(SignupForm):
+# The boxes of allauth's forms, labelled in our words and in plain case ("New password", where
+# allauth says "New Password"). No box links to the page for a forgotten password: each page
+# that needs one offers it once, beside the form.
+EMAIL_ADDRESS = gettext_lazy("Email address")
+PASSWORD = gettext_lazy("Password")
+NEW_PASSWORD = gettext_lazy("New password")
+NEW_PASSWORD_AGAIN = gettext_lazy("New password again")
+
+
+class InOurWords(forms.Form):
+    """One of allauth's forms with ``labels`` on its boxes, and our words for a box left
+    empty."""
+
+    labels: dict[str, StrPromise] = {}
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for name, label in self.labels.items():
+            self.fields[name].label = label
+            if name in ("login", "password"):
+                self.fields[name].help_text = ""  # allauth's "Forgot your password?" link
+        for field in self.fields.values():
+            # allauth's placeholders repeat the label, in its words ("New Password (again)").
+            field.widget.attrs.pop("placeholder", None)
+        in_our_words(self)
+
+
+class ParentLoginForm(InOurWords, LoginForm):
+    labels = {"login": EMAIL_ADDRESS, "password": PASSWORD}
+
+
+class ParentReauthenticateForm(InOurWords, ReauthenticateForm):
+    labels = {"password": PASSWORD}
+
+
+class ParentAddEmailForm(InOurWords, AddEmailForm):
+    labels = {"email": gettext_lazy("New email address")}
+
+
+class ParentResetPasswordForm(InOurWords, ResetPasswordForm):
+    labels = {"email": EMAIL_ADDRESS}
+
+
+class ParentResetPasswordKeyForm(InOurWords, ResetPasswordKeyForm):
+    labels = {"password1": NEW_PASSWORD, "password2": NEW_PASSWORD_AGAIN}
+
+
+class ParentChangePasswordForm(InOurWords, ChangePasswordForm):
+    labels = {
+        "oldpassword": gettext_lazy("Your password now"),
+        "password1": NEW_PASSWORD,
+        "password2": NEW_PASSWORD_AGAIN,
+    }
+
+
+class ParentSignupForm(InOurWords, SignupForm):
+    labels = {
+        "email": EMAIL_ADDRESS,
+        "password1": PASSWORD,
+        "password2": gettext_lazy("Password again"),
+    }
     field_order = ["email", "password1", "password2", "consent"]
     consent = forms.BooleanField(
         label=gettext_lazy(
@@ -81,6 +163,29 @@ class ParentSignupForm(SignupForm):
         user = super().save(request)
         Consent.objects.create(parent=user, notice_version=PRIVACY_NOTICE_VERSION)
         return user
+
+
+class FamilyForm(forms.ModelForm):
+    """The family's time zone, chosen from the system's list by its name
+    ("America/Los_Angeles"). The page offers the zone the browser is in
+    (static/js/time-zone.js) until one is chosen."""
+
+    class Meta:
+        model = Family
+        fields = ["time_zone"]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        choose = _("Please choose your time zone from the list.")
+        self.fields["time_zone"] = forms.ChoiceField(
+            label=gettext_lazy("Time zone"),
+            choices=[("", _("Choose one")), *((name, name) for name in time_zone_names())],
+            help_text=gettext_lazy(
+                "The family pages, the children’s pages and the downloads tell times in it."
+            ),
+            error_messages={"required": choose, "invalid_choice": choose},
+            widget=forms.Select(attrs={"data-browser-time-zone": ""}),
+        )
 
 
 class ChildForm(forms.ModelForm):

@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme, urlencode
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from games import once
@@ -103,7 +104,12 @@ def send_reset_link(request: ParentRequest) -> HttpResponse:
         messages.success(request, grown_ups.reset_link_sent())
     else:
         messages.error(request, grown_ups.reset_link_not_sent())
-    return redirect("account_reauthenticate")
+    # Back to the password page, still saying what it is asked for (peabody.families.reauth).
+    back = reverse("account_reauthenticate")
+    then = request.POST.get("next", "")
+    if url_has_allowed_host_and_scheme(then, allowed_hosts={request.get_host()}):
+        back += "?" + urlencode({"next": then})
+    return redirect(back)
 
 
 @login_required

@@ -19,6 +19,7 @@ parent_zone = [
         views.replay,
         name="replay",
     ),
+    path("time-zone/", views.time_zone, name="time_zone"),
     path("download/", views.account_download, name="account_download"),
     path("delete/", views.account_delete, name="account_delete"),
     path("goodbye/", views.goodbye, name="goodbye"),

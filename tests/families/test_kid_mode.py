@@ -227,7 +227,7 @@ def test_a_childs_guesses_make_that_device_wait_and_never_lock_the_grown_up_out(
         reverse("account_login"), {"login": child.parent.email, "password": PASSWORD}
     )
 
-    assert "Too many failed login attempts" in waiting.text
+    assert "Too many tries in a short time." in waiting.text
     assert kid_client.session[sessions.CHILD] == child.pk  # still in kid mode
     assert logged_in.status_code == 302
     assert "_auth_user_id" in elsewhere.session

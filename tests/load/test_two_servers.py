@@ -112,4 +112,4 @@ def test_failed_log_ins_through_two_servers_count_as_one(tmp_path: Path) -> None
             log_in([a.url, b.url][n % 2], "not-the-password")
         page = log_in(b.url, PASSWORD)
 
-    assert "Too many failed login attempts" in page
+    assert "Too many tries in a short time." in page
