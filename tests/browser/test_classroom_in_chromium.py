@@ -381,8 +381,17 @@ def test_axe_finds_nothing_on_any_lesson_page(projector, axe) -> None:
 # own faces are drawn to their size, and a closed "How Pip got 5" is not read until opened.
 WORDS_ON_SCREEN = """() => {
     const found = [];
+    // Inside a closed <details> only its own summary is shown (a summary in a closed
+    // details inside it is not).
+    const folded = el => {
+        const closed = 'details:not([open])';
+        for (let d = el.closest(closed); d; d = d.parentElement.closest(closed)) {
+            if (!d.querySelector(':scope > summary').contains(el)) return true;
+        }
+        return false;
+    };
     const skip = el => el.closest('[hidden], .visually-hidden, template, .card, figcaption')
-        || (el.closest('details:not([open])') && !el.closest('summary'));
+        || folded(el);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
         const node = walker.currentNode;
@@ -527,10 +536,15 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
             "small numbers": [round(d["smallest"], 1) for d in drawn if d["smallest"] < 32],
             "scrolls sideways": widest > 1920,
             "axe": axe(page),
+            # The class's own cards, to be seen from the back of the room.
+            "short cards": page.eval_on_selector_all(
+                ".score-card.you .card",
+                "cards => cards.map(c => c.getBoundingClientRect().height).filter(h => h < 160)",
+            ),
         }
         assert found[seed]["lines"] == lines, seed
 
     fine = {"lines": 0, "small or below": [], "narrow": [], "below": [], "small numbers": []}
-    fine |= {"scrolls sideways": False, "axe": []}
+    fine |= {"scrolls sideways": False, "axe": [], "short cards": []}
     assert {seed: f | {"lines": 0} for seed, f in found.items()} == dict.fromkeys(found, fine)
     assert console_errors == []
