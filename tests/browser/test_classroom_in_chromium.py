@@ -22,12 +22,16 @@ from tests.browser.playing import (
     ON_DEVICE,
     PLAYING,
     SPEECH_STUB,
+    asked,
     assert_only_our_site,
     choose,
     keys,
     make_move,
     offered,
     play_out_the_hole,
+    reach,
+    version,
+    wait_for_the_answer,
 )
 
 pytestmark = pytest.mark.browser
@@ -242,8 +246,13 @@ def test_every_slide_reads_aloud_with_a_voice_on_the_device(projector) -> None:
 
 
 def test_the_class_plays_a_hole_together_by_keys_alone(
-    projector, live_server, requests_made, console_errors
+    projector, live_server, requests_made, console_errors, monkeypatch
 ) -> None:
+    from games import models
+
+    # One deal every run: on a deal that asks a sum on the number line from the start, the
+    # arrows move the marker once it has the focus, and never leave it for Skip.
+    monkeypatch.setattr(models, "new_seed", lambda: 1)
     page = projector
     page.goto("/teach/")
     press_until(page, "End", TITLES[-1])
@@ -291,6 +300,179 @@ def test_the_arrow_keys_go_round_the_choices_on_the_table(projector) -> None:
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.id") == choices[1]
     assert page.locator(f"{PLAYING}:focus-visible").count() == 1
+
+
+# --- the class's game with a clicker alone ----------------------------------------------
+
+# A deal (with the moves ``clicker_plays`` chooses) whose hole asks who won, then a sum on
+# the number pad, then, once missed, the same sum on the number line.
+CLICKER_SEED = 14
+
+
+def active(page) -> str:
+    return page.evaluate("document.activeElement.id || document.activeElement.className")
+
+
+def clicker(page):
+    """A press as a presentation clicker makes it: PageDown shows the first move on offer,
+    PageUp goes back a choice until ``#target`` is shown, and PageDown makes it."""
+
+    def press(target: str) -> None:
+        if active(page) not in offered(page):
+            page.keyboard.press("PageDown")
+        reach(page, "PageUp", target, most=30)
+        page.keyboard.press("PageDown")
+
+    return press
+
+
+def clicker_types(page, answer: int) -> None:
+    """The answer on the number pad, a key at a time: PageUp goes back along the keys to
+    it, PageDown presses it, and OK is shown; then PageDown presses OK."""
+    page.keyboard.press("PageDown")  # the first key is shown
+    for key in (["−"] if answer < 0 else []) + list(str(abs(answer))):
+        for _ in range(30):
+            if page.evaluate("k => document.activeElement.dataset.key === k", key):
+                break
+            page.keyboard.press("PageUp")
+        page.keyboard.press("PageDown")
+        assert active(page) == "answer-ok"
+    page.keyboard.press("PageDown")
+
+
+def clicker_walks(page, landings) -> None:
+    """A sum walked on the number line with the clicker: for each step, PageDown shows "One
+    more" (PageUp "One less") beside the marker, each PageDown more moves the marker that
+    way, PageUp shows "Stop here" and PageDown lands; then PageDown presses OK."""
+    at = int(page.locator(".walk").get_attribute("data-start"))
+    for step, landing in enumerate(landings, start=1):
+        marker = page.locator(f"#landing-{step}")
+        page.keyboard.press("PageDown" if landing > at else "PageUp")
+        way = page.locator(f"#landing-{step} ~ .clicker-way").text_content()
+        assert way == ("One more" if landing > at else "One less")
+        assert active(page) == f"landing-{step}"
+        for _ in range(abs(landing - at)):
+            page.keyboard.press("PageDown")
+        assert marker.input_value() == str(landing)
+        page.keyboard.press("PageUp")
+        if landing == at:  # from "One less", "Stop here" is one more PageUp away
+            page.keyboard.press("PageUp")
+        assert active(page) == "button land-here"
+        page.keyboard.press("PageDown")
+        at = landing
+    assert active(page) == "land-ok"
+    page.keyboard.press("PageDown")
+
+
+def clicker_plays(page, rng: random.Random) -> list[str]:
+    """The class's hole played to its end with PageDown and PageUp alone: the moves chosen
+    as ``choose`` does, a sum on the pad missed once (so it is asked on the number line),
+    every other question answered right. Returns the kinds of question asked."""
+    press = clicker(page)
+    kinds = []
+    for _ in range(120):
+        page.wait_for_selector("#game:not(.narrating)")
+        if page.locator(".ending").count():
+            return kinds
+        if not page.locator(".question").count():
+            make_move(page, choose(rng, offered(page)), press)
+            continue
+        question = asked()
+        before = version(page)
+        if question.choices:
+            kinds.append("choice")
+            press(f"choice-{question.answer}")
+        elif page.locator(".walk").count():
+            kinds.append("line")
+            clicker_walks(page, question.question.landings)
+        else:
+            kinds.append("pad")
+            missed = "pad" not in kinds[:-1] and question.question.can_go_on_line
+            clicker_types(page, question.answer + (1 if missed else 0))
+        wait_for_the_answer(page, before)
+    raise AssertionError("the hole never ended")
+
+
+def test_a_clicker_alone_plays_a_hole_of_the_class_game_with_its_questions(
+    projector, axe, console_errors, monkeypatch
+) -> None:
+    from games import models
+
+    monkeypatch.setattr(models, "new_seed", lambda: CLICKER_SEED)
+    page = projector
+    page.goto("/teach/")
+    for title in TITLES[1:]:
+        press_until(page, "PageDown", title)
+    page.keyboard.press("PageDown")  # past the last slide, the way on is shown
+    assert active(page) == "play-together"
+    page.keyboard.press("PageDown")  # and taken
+    page.wait_for_selector("#deal:focus")  # "Deal the cards" is shown
+    page.keyboard.press("PageDown")
+    page.wait_for_selector("#game:not(.narrating)")
+    page.wait_for_load_state()
+    legend = page.locator("#clicker-keys")
+    assert " ".join(legend.text_content().split()) == (
+        "PageDown show, again: play · PageUp back · B blank"
+    )
+    assert legend.is_visible()
+
+    # B blanks the screen, and any key brings the table back without making a move.
+    page.keyboard.press("b")
+    assert page.locator(".blank-screen").is_visible()
+    page.keyboard.press("PageDown")
+    assert page.locator(".blank-screen").is_hidden()
+    assert page.locator(":focus").count() == 0 or active(page) not in offered(page)
+    page.keyboard.press(".")
+    assert page.locator(".blank-screen").is_visible()
+    page.keyboard.press("PageUp")
+    assert page.locator(".blank-screen").is_hidden()
+
+    # The first move on offer is shown, ringed; a key held down counts once.
+    rng = random.Random(3)
+    page.keyboard.press("PageDown")
+    first = active(page)
+    assert first == offered(page)[0] == choose(rng, offered(page))
+    assert page.locator(f"#{first}:focus-visible").count() == 1
+    before = version(page)
+    page.keyboard.down("PageDown")
+    page.keyboard.down("PageDown")  # held: repeated
+    page.keyboard.up("PageDown")
+    wait_for_the_answer(page, before)
+    assert axe(page) == []
+
+    kinds = clicker_plays(page, rng)
+
+    assert kinds == ["choice", "pad", "line"]
+    assert page.locator(".ending").is_visible()
+    game = Game.objects.get()
+    assert game.state.is_over
+    answers = [(a.kind, a.given, a.right) for a in game.skill_attempts.order_by("pk")]
+    right = answers[2][1]
+    assert answers == [
+        ("winner", answers[0][1], True),
+        ("column", right + 1, False),  # on the pad
+        ("column", right, True),  # on the number line
+    ]
+    assert axe(page) == []
+    assert console_errors == []
+
+
+def test_the_clicker_keys_are_said_in_spanish_on_the_class_game(projector, axe) -> None:
+    page = projector
+    page.goto("/es/teach/play/")
+    page.wait_for_selector("#deal:focus")
+    page.keyboard.press("PageDown")
+    page.wait_for_selector("#game:not(.narrating)")
+    legend = page.locator("#clicker-keys")
+
+    assert " ".join(legend.text_content().split()) == (
+        "AvPág ver, otra vez: jugar · RePág atrás · B en negro"
+    )
+    assert legend.get_attribute("data-more") == "Uno más"
+    assert legend.get_attribute("data-less") == "Uno menos"
+    box = legend.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 1920
+    assert axe(page) == []
 
 
 # --- How to play ------------------------------------------------------------------------
