@@ -461,6 +461,10 @@ def test_the_clicker_keys_are_said_in_spanish_on_the_class_game(projector, axe) 
     page = projector
     page.goto("/es/teach/play/")
     page.wait_for_selector("#deal:focus")
+    # The page before the table says how the clicker plays, all of it on the screen.
+    assert page.get_by_text("Con un mando, pulsa Siguiente").is_visible()
+    assert page.locator("h1").bounding_box()["y"] >= 0
+    assert page.locator("#deal").bounding_box()["y"] + 80 <= 1080
     page.keyboard.press("PageDown")
     page.wait_for_selector("#game:not(.narrating)")
     legend = page.locator("#clicker-keys")
