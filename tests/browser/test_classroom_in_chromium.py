@@ -309,7 +309,7 @@ def test_the_class_plays_a_hole_together_by_keys_alone(
 def test_the_arrow_keys_go_round_the_choices_on_the_table(projector) -> None:
     page = projector
     page.goto("/teach/play/")
-    page.keyboard.press("Enter")
+    page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
     page.wait_for_selector("#game:not(.narrating)")  # keys wait for the bots' turns told
     page.wait_for_load_state()  # the game's page, once it is there: game.js hears the arrows
     page.keyboard.press("ArrowRight")
@@ -643,7 +643,7 @@ def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
     answered = None
     for _deal in range(6):  # a deal whose one hole asks for a number
         page.goto("/teach/play/")
-        page.keyboard.press("Enter")
+        page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
         page.wait_for_selector("#game")
         for _ in range(100):
             page.wait_for_selector("#game:not(.narrating)")
