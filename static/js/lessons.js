@@ -73,6 +73,7 @@
     function make(choice) {
       choice.click();
       if (choice.classList.contains("pad-key")) {
+        announce(document.getElementById("answer").value); // what the answer is now
         document.getElementById("answer-ok").focus();
       }
     }

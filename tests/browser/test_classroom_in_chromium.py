@@ -361,6 +361,7 @@ def clicker_types(page, answer: int) -> None:
             page.keyboard.press("PageUp")
         page.keyboard.press("PageDown")
         assert active(page) == "answer-ok"
+        assert page.text_content("#announcer") == page.input_value("#answer")  # said
     page.keyboard.press("PageDown")
 
 
