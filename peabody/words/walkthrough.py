@@ -157,7 +157,7 @@ def _text(slide: Slide, found: Moments) -> str:
             takes = gettext("The other player takes a card from the pile.")
         else:
             takes = gettext("The other player takes a card from the stock.")
-        return " ".join((gettext("After a knock, everyone else gets one more turn."), takes))
+        return " ".join((gettext("After a knock, all the others get one more turn."), takes))
     if key == "count_up":
         return gettext("Now turn all the cards face up. Add up each column, then add the columns.")
     assert slide.winner is not None, "the last slide tells who won"

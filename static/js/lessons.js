@@ -3,6 +3,7 @@
 // screen and B for a blank screen. Every slide is on the page already, each in a
 // <template>: a slide is shown by copying it into #slide, with no trip to the server, and
 // its address goes in the history so that a reload or the Back button finds it. On the
+// class's game (the game page on a projector): the same clicker plays, see classGame. On the
 // rules page: the print button. Reading aloud is speech.js's, loaded beside this. The slides'
 // sound switch starts off each time: a class hears a slide turn only if the teacher wants.
 (function () {
@@ -17,6 +18,169 @@
     printButton.hidden = false;
     printButton.addEventListener("click", function () { window.print(); });
   }
+
+  function all(selector, root) {
+    return Array.from((root || document).querySelectorAll(selector));
+  }
+
+  // A black screen over the page (B or "."), for when the class should look at the teacher;
+  // any key or a tap takes it away, and does nothing else.
+  function blankScreen() {
+    var blank = document.createElement("div");
+    blank.className = "blank-screen";
+    blank.hidden = true;
+    document.body.appendChild(blank);
+    blank.addEventListener("click", function () { blank.hidden = true; });
+    return blank;
+  }
+
+  // == the class's game
+
+  // A clicker sends PageDown, PageUp, B (or ".") and F5/Esc, which the browser keeps (F5
+  // loads the table again as it is). PageDown shows the next move on offer (its button
+  // takes the focus: ringed on the screen, said by a screen reader) and a second PageDown
+  // makes it; PageUp goes back a choice. Knock, which ends the hole, is never shown first.
+  // After a key of the number pad, OK is shown. A key held down counts as one press.
+  // On the number line, each step has three choices: "One more" (PageDown, first), "One
+  // less" (PageUp, first) and "Stop here". PageDown moves the marker the way shown, or lands
+  // at "Stop here"; PageUp goes from a way to "Stop here", and from there to the other way.
+  // Arrows, Enter and digits stay game.js's, pad.js's and walk.js's.
+  // The page before the table (its button deals) is played the same way.
+  var CHOICES = "button[name=move], #keep, .ending-actions .button, .pad-key, .now .skip, " +
+    "#deal, .class-game .slide-nav a";
+
+  function classGame(keys) {
+    var blank = blankScreen();
+    var walking = { marker: null, way: "", before: "less" };
+
+    function announce(text) {
+      var region = document.getElementById("announcer");
+      if (region && text) {
+        region.textContent = text;
+      }
+    }
+
+    function choices() {
+      var here = document.getElementById("game") || document.querySelector(".class-game");
+      var found = all(CHOICES, here).filter(function (choice) {
+        return !choice.disabled && !choice.closest("[inert], [hidden]") &&
+          choice.getClientRects().length > 0;
+      });
+      var knock = function (choice) { return choice.id === "knock"; };
+      return found.filter(function (c) { return !knock(c); }).concat(found.filter(knock));
+    }
+
+    function make(choice) {
+      choice.click();
+      if (choice.classList.contains("pad-key")) {
+        announce(document.getElementById("answer").value); // what the answer is now
+        document.getElementById("answer-ok").focus();
+      }
+    }
+
+    // the number line (walk.js): the marker of the step being walked, and its choices
+
+    function marker() {
+      return document.querySelector(
+        ".walk.stepping .stride:not([hidden]):not(.landed-here) .landing"
+      );
+    }
+
+    function showWay(way) {
+      var stride = walking.marker.closest(".stride");
+      var label = stride.querySelector(".clicker-way");
+      if (!label) {
+        label = document.createElement("span");
+        label.className = "clicker-way";
+        label.setAttribute("aria-hidden", "true");
+        stride.appendChild(label);
+      }
+      walking.way = way;
+      label.dataset.way = way;
+      label.textContent = way === "stop" ? "" : keys.dataset[way];
+      if (way === "stop") {
+        stride.querySelector(".land-here").focus();
+      } else {
+        walking.marker.focus();
+        announce(keys.dataset[way]);
+      }
+    }
+
+    function step(by) {
+      var slider = walking.marker;
+      var value = Number(slider.value) + by;
+      slider.value = String(Math.max(Number(slider.min), Math.min(Number(slider.max), value)));
+      slider.dispatchEvent(new Event("input", { bubbles: true }));
+      announce(slider.getAttribute("aria-valuetext"));
+    }
+
+    function walk(by, now) {
+      if (walking.marker !== now) {
+        walking = { marker: now, way: "", before: "less" };
+      }
+      var way = walking.way;
+      if (!way) {
+        showWay(by > 0 ? "more" : "less");
+      } else if (by > 0 && way === "stop") {
+        now.closest(".stride").querySelector(".land-here").click(); // walk.js lands
+      } else if (by > 0) {
+        step(way === "more" ? 1 : -1);
+      } else if (way === "stop") {
+        showWay(walking.before === "more" ? "less" : "more");
+      } else {
+        walking.before = way;
+        showWay("stop");
+      }
+    }
+
+    function press(by) {
+      var now = marker();
+      if (now) {
+        walk(by, now);
+        return;
+      }
+      var ring = choices();
+      if (!ring.length) {
+        return;
+      }
+      var at = ring.indexOf(document.activeElement);
+      if (by > 0 && at >= 0) {
+        make(ring[at]);
+      } else if (by > 0) {
+        ring[0].focus();
+      } else {
+        ring[at < 0 ? ring.length - 1 : (at - 1 + ring.length) % ring.length].focus();
+      }
+    }
+
+    // Before game.js hears the key (which moves the focus alone), and before a slider of
+    // the number line moves by it.
+    window.addEventListener("keydown", function (event) {
+      if (!blank.hidden) {
+        blank.hidden = true;
+      } else if (event.altKey || event.ctrlKey || event.metaKey) {
+        return;
+      } else if (BLANK.indexOf(event.key) >= 0) {
+        blank.hidden = false;
+      } else if (event.key === "PageDown" || event.key === "PageUp") {
+        // A move already sent is not sent again; a key held down counts once.
+        if (!event.repeat && !document.querySelector("#table-form.htmx-request")) {
+          press(event.key === "PageDown" ? 1 : -1);
+        }
+      } else {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    }, true);
+  }
+
+  var clickerKeys = document.getElementById("clicker-keys");
+  if (clickerKeys || document.querySelector(".class-game")) {
+    classGame(clickerKeys);
+  }
+
+  // == the slides
 
   var holder = document.getElementById("slide");
   var sources = Array.from(document.querySelectorAll("template.slide-source"));
@@ -39,10 +203,7 @@
     }
   }
 
-  var blank = document.createElement("div");
-  blank.className = "blank-screen";
-  blank.hidden = true;
-  document.body.appendChild(blank);
+  var blank = blankScreen();
 
   function here() {
     var shown = holder.querySelector(".slide");
@@ -71,7 +232,12 @@
     var now = here();
     var play = holder.querySelector("#play-together");
     if (by > 0 && now === sources.length - 1 && play) {
-      play.focus(); // past the last slide: the way on is the class's game
+      // Past the last slide, the way on to the class's game is shown; once more, taken.
+      if (document.activeElement === play) {
+        play.click();
+      } else {
+        play.focus();
+      }
       return;
     }
     show(now + by, true);
@@ -115,8 +281,6 @@
     }
     event.preventDefault();
   });
-
-  blank.addEventListener("click", function () { blank.hidden = true; });
 
   // The slides' own links move without loading the page, and so keep the full screen.
   holder.addEventListener("click", function (event) {

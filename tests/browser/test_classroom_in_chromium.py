@@ -22,12 +22,16 @@ from tests.browser.playing import (
     ON_DEVICE,
     PLAYING,
     SPEECH_STUB,
+    asked,
     assert_only_our_site,
     choose,
     keys,
     make_move,
     offered,
     play_out_the_hole,
+    reach,
+    version,
+    wait_for_the_answer,
 )
 
 pytestmark = pytest.mark.browser
@@ -62,10 +66,21 @@ def press_until(page, key: str, wanted: str) -> None:
     page.wait_for_function("t => document.querySelector('#slide h1').textContent === t", arg=wanted)
 
 
+# Every box on a slide that may not cover another: its words, its cards, its buttons and
+# switches, and the table's labels (a box inside another is part of it).
+BOXES = (
+    "#sound-switch, #slide .slide-count, #slide h1, #slide .slide-text, #slide .story li,"
+    " #slide .say, #slide .play-together a, #slide .card, #slide .seat-name,"
+    " #slide .pile-label, #slide .score-card h3, #slide .column-sum, #slide .number-line svg,"
+    " #slide figcaption, #slide .slide-nav a, #slide .keys"
+)
+
+
 def slide_problems(page) -> list[str]:
-    """What is wrong with the slide on screen for a class: anything cut off or scrolled to."""
+    """What is wrong with the slide on screen for a class: anything cut off or scrolled
+    to, and any two boxes over each other."""
     return page.evaluate(
-        """selector => {
+        """([selector, boxes]) => {
             const out = [];
             const root = document.scrollingElement;
             if (root.scrollHeight > innerHeight + 0.5 || root.scrollWidth > innerWidth + 0.5) {
@@ -78,16 +93,53 @@ def slide_problems(page) -> list[str]:
                     out.push(`${el.className || el.tagName} at ${Math.round(r.bottom)}`);
                 }
             }
+            const shown = [...document.querySelectorAll(boxes)].filter(el =>
+                el.getBoundingClientRect().width && !el.closest("[hidden], .visually-hidden"));
+            // A card's box, with the "0" that hangs off the corner of a cancelled card.
+            const box = el => {
+                const r = el.getBoundingClientRect();
+                const badge = getComputedStyle(el, "::before");
+                if (!el.matches(".card.zero") || badge.content === "none") return r;
+                const [right, bottom] = [badge.right, badge.bottom].map(v => -parseFloat(v));
+                const [x, y] = [r.right + right, r.bottom + bottom];
+                return {left: r.left, top: r.top, right: x, bottom: y};
+            };
+            const name = el =>
+                `${el.className || el.tagName} "${el.textContent.trim().slice(0, 20)}"`;
+            shown.forEach((a, i) => shown.slice(i + 1).forEach(b => {
+                if (a.contains(b) || b.contains(a)) return;
+                const [r, s] = [box(a), box(b)];
+                const across = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+                const down = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+                if (across > 0.5 && down > 0.5) out.push(`${name(a)} over ${name(b)}`);
+            }));
             return out;
         }""",
-        ON_SLIDE,
+        [ON_SLIDE, BOXES],
     )
 
 
-def text_size(page) -> float:
-    return page.eval_on_selector(
-        "#slide .slide-text", "p => parseFloat(getComputedStyle(p).fontSize)"
-    )
+# Every word on the slide that the class reads (not the teacher's buttons under it), with
+# its size: a number line's words by their height, drawn at 0.8 of their size.
+SMALL_WORDS = """() => {
+    const found = [];
+    const slide = document.querySelector('#slide');
+    const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+        const node = walker.currentNode;
+        const el = node.parentElement;
+        const skip = el.closest('[hidden], .visually-hidden, .slide-nav');
+        if (!node.textContent.trim() || skip) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (!box.width) continue;
+        const svg = el.closest('svg');
+        const size = svg ? box.height / 0.8 : parseFloat(getComputedStyle(el).fontSize);
+        if (size < 32) found.push([node.textContent.trim().slice(0, 30), Math.round(size)]);
+    }
+    return found;
+}"""
 
 
 # --- the slides -------------------------------------------------------------------------
@@ -102,7 +154,7 @@ def test_a_teacher_walks_the_slides_first_to_last_by_keyboard_alone_on_a_project
     seen = []
     for n, key in enumerate(["ArrowRight", "Space", "PageDown"] * 4):
         seen.append(title(page))
-        assert text_size(page) >= 32, seen[-1]
+        assert page.evaluate(SMALL_WORDS) == [], seen[-1]
         assert slide_problems(page) == [], seen[-1]
         assert page.locator("#slide .say").first.is_visible()
         snapshot(page, f"slide-{n + 1:02}-projector")
@@ -140,6 +192,21 @@ def test_no_slide_scrolls_on_a_phone_or_a_laptop_either(
         problems[wanted] = slide_problems(page)
         snapshot(page, f"slide-{n + 1:02}-{size}")
     context.close()
+    assert {name: found for name, found in problems.items() if found} == {}
+
+
+def test_every_slide_in_spanish_fits_a_projector_with_nothing_over_anything(projector) -> None:
+    from django.utils import translation
+
+    with translation.override("es"):
+        titles = [said.title for said in slides_said()]
+    page = projector
+    page.goto("/es/teach/")
+    problems = {}
+    for n, wanted in enumerate(titles):
+        if n:
+            press_until(page, "PageDown", wanted)
+        problems[wanted] = slide_problems(page) + page.evaluate(SMALL_WORDS)
     assert {name: found for name, found in problems.items() if found} == {}
 
 
@@ -203,8 +270,13 @@ def test_every_slide_reads_aloud_with_a_voice_on_the_device(projector) -> None:
 
 
 def test_the_class_plays_a_hole_together_by_keys_alone(
-    projector, live_server, requests_made, console_errors
+    projector, live_server, requests_made, console_errors, monkeypatch
 ) -> None:
+    from games import models
+
+    # One deal every run: on a deal that asks a sum on the number line from the start, the
+    # arrows move the marker once it has the focus, and never leave it for Skip.
+    monkeypatch.setattr(models, "new_seed", lambda: 1)
     page = projector
     page.goto("/teach/")
     press_until(page, "End", TITLES[-1])
@@ -237,7 +309,7 @@ def test_the_class_plays_a_hole_together_by_keys_alone(
 def test_the_arrow_keys_go_round_the_choices_on_the_table(projector) -> None:
     page = projector
     page.goto("/teach/play/")
-    page.keyboard.press("Enter")
+    page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
     page.wait_for_selector("#game:not(.narrating)")  # keys wait for the bots' turns told
     page.wait_for_load_state()  # the game's page, once it is there: game.js hears the arrows
     page.keyboard.press("ArrowRight")
@@ -252,6 +324,191 @@ def test_the_arrow_keys_go_round_the_choices_on_the_table(projector) -> None:
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.id") == choices[1]
     assert page.locator(f"{PLAYING}:focus-visible").count() == 1
+
+
+# --- the class's game with a clicker alone ----------------------------------------------
+
+# A deal (with the moves ``clicker_plays`` chooses) whose hole asks who won, then a sum on
+# the number pad, then, once missed, the same sum on the number line.
+CLICKER_SEED = 14
+
+
+def active(page) -> str:
+    return page.evaluate("document.activeElement.id || document.activeElement.className")
+
+
+def clicker(page):
+    """A press as a presentation clicker makes it: PageDown shows the first move on offer,
+    PageUp goes back a choice until ``#target`` is shown, and PageDown makes it."""
+
+    def press(target: str) -> None:
+        if active(page) not in offered(page):
+            page.keyboard.press("PageDown")
+        reach(page, "PageUp", target, most=30)
+        page.keyboard.press("PageDown")
+
+    return press
+
+
+def clicker_types(page, answer: int) -> None:
+    """The answer on the number pad, a key at a time: PageUp goes back along the keys to
+    it, PageDown presses it, and OK is shown; then PageDown presses OK."""
+    page.keyboard.press("PageDown")  # the first key is shown
+    for key in (["−"] if answer < 0 else []) + list(str(abs(answer))):
+        for _ in range(30):
+            if page.evaluate("k => document.activeElement.dataset.key === k", key):
+                break
+            page.keyboard.press("PageUp")
+        page.keyboard.press("PageDown")
+        assert active(page) == "answer-ok"
+        assert page.text_content("#announcer") == page.input_value("#answer")  # said
+    page.keyboard.press("PageDown")
+
+
+def clicker_walks(page, landings) -> None:
+    """A sum walked on the number line with the clicker: for each step, PageDown shows "One
+    more" (PageUp "One less") beside the marker, each PageDown more moves the marker that
+    way, PageUp shows "Stop here" and PageDown lands; then PageDown presses OK."""
+    at = int(page.locator(".walk").get_attribute("data-start"))
+    for step, landing in enumerate(landings, start=1):
+        marker = page.locator(f"#landing-{step}")
+        page.keyboard.press("PageDown" if landing > at else "PageUp")
+        way = page.locator(f"#landing-{step} ~ .clicker-way").text_content()
+        assert way == ("One more" if landing > at else "One less")
+        assert active(page) == f"landing-{step}"
+        for _ in range(abs(landing - at)):
+            page.keyboard.press("PageDown")
+        assert marker.input_value() == str(landing)
+        page.keyboard.press("PageUp")
+        if landing == at:  # from "One less", "Stop here" is one more PageUp away
+            page.keyboard.press("PageUp")
+        assert active(page) == "button land-here"
+        page.keyboard.press("PageDown")
+        at = landing
+    assert active(page) == "land-ok"
+    page.keyboard.press("PageDown")
+
+
+def clicker_plays(page, rng: random.Random) -> list[str]:
+    """The class's hole played to its end with PageDown and PageUp alone: the moves chosen
+    as ``choose`` does, a sum on the pad missed once (so it is asked on the number line),
+    every other question answered right. Returns the kinds of question asked."""
+    press = clicker(page)
+    kinds = []
+    for _ in range(120):
+        page.wait_for_selector("#game:not(.narrating)")
+        if page.locator(".ending").count():
+            return kinds
+        if not page.locator(".question").count():
+            make_move(page, choose(rng, offered(page)), press)
+            continue
+        question = asked()
+        before = version(page)
+        if question.choices:
+            kinds.append("choice")
+            press(f"choice-{question.answer}")
+        elif page.locator(".walk").count():
+            kinds.append("line")
+            clicker_walks(page, question.question.landings)
+        else:
+            kinds.append("pad")
+            missed = "pad" not in kinds[:-1] and question.question.can_go_on_line
+            clicker_types(page, question.answer + (1 if missed else 0))
+        wait_for_the_answer(page, before)
+    raise AssertionError("the hole never ended")
+
+
+def test_a_clicker_alone_plays_a_hole_of_the_class_game_with_its_questions(
+    projector, axe, console_errors, monkeypatch
+) -> None:
+    from games import models
+
+    monkeypatch.setattr(models, "new_seed", lambda: CLICKER_SEED)
+    page = projector
+    page.goto("/teach/")
+    for title in TITLES[1:]:
+        press_until(page, "PageDown", title)
+    page.keyboard.press("PageDown")  # past the last slide, the way on is shown
+    assert active(page) == "play-together"
+    page.keyboard.press("PageDown")  # and taken
+    page.wait_for_selector("#deal:focus")  # "Deal the cards" is shown
+    page.keyboard.press("PageDown")
+    page.wait_for_selector("#game:not(.narrating)")
+    page.wait_for_load_state()
+    legend = page.locator("#clicker-keys")
+    assert " ".join(legend.text_content().split()) == (
+        "PageDown show, again: play · PageUp back · B blank"
+    )
+    assert legend.is_visible()
+
+    # B blanks the screen, and any key brings the table back without making a move.
+    page.keyboard.press("b")
+    assert page.locator(".blank-screen").is_visible()
+    page.keyboard.press("PageDown")
+    assert page.locator(".blank-screen").is_hidden()
+    assert page.locator(":focus").count() == 0 or active(page) not in offered(page)
+    page.keyboard.press(".")
+    assert page.locator(".blank-screen").is_visible()
+    page.keyboard.press("PageUp")
+    assert page.locator(".blank-screen").is_hidden()
+
+    # The first move on offer is shown, ringed; a key held down counts once.
+    rng = random.Random(3)
+    page.keyboard.press("PageDown")
+    first = active(page)
+    assert first == offered(page)[0] == choose(rng, offered(page))
+    assert page.locator(f"#{first}:focus-visible").count() == 1
+    before = version(page)
+    page.keyboard.down("PageDown")
+    page.keyboard.down("PageDown")  # held: repeated
+    page.keyboard.up("PageDown")
+    wait_for_the_answer(page, before)
+    assert axe(page) == []
+
+    kinds = clicker_plays(page, rng)
+
+    assert kinds == ["choice", "pad", "line"]
+    assert page.locator(".ending").is_visible()
+    game = Game.objects.get()
+    assert game.state.is_over
+    answers = [(a.kind, a.given, a.right) for a in game.skill_attempts.order_by("pk")]
+    right = answers[2][1]
+    assert answers == [
+        ("winner", answers[0][1], True),
+        ("column", right + 1, False),  # on the pad
+        ("column", right, True),  # on the number line
+    ]
+    assert axe(page) == []
+    assert console_errors == []
+
+
+@pytest.mark.parametrize("width, height", [(1920, 1080), (1600, 900)])
+def test_the_clicker_keys_are_said_in_spanish_on_the_class_game(
+    browser, live_server, transactional_db, requests_made, console_errors, axe, width, height
+) -> None:
+    size = {"width": width, "height": height}
+    context, page = open_tab(browser, live_server, requests_made, console_errors, size)
+    page.goto("/es/teach/play/")
+    page.wait_for_selector("#deal:focus")
+    # The page before the table says how the clicker plays, all of it on the screen.
+    assert page.get_by_text("Con un mando, pulsa Siguiente").is_visible()
+    assert page.locator("h1").bounding_box()["y"] >= 0
+    assert page.locator("#deal").bounding_box()["y"] + 80 <= height
+    page.keyboard.press("PageDown")
+    page.wait_for_selector("#game:not(.narrating)")
+    page.wait_for_load_state()
+    legend = page.locator("#clicker-keys")
+    text = " ".join(legend.text_content().split())
+    more, less = legend.get_attribute("data-more"), legend.get_attribute("data-less")
+    # The header holds the keys and the switches, without the page scrolling sideways.
+    widest = page.evaluate("document.scrollingElement.scrollWidth")
+    found = axe(page)
+    context.close()
+
+    assert text == "AvPág ver, otra vez: jugar · RePág atrás · B en negro"
+    assert (more, less) == ("Uno más", "Uno menos")
+    assert widest == width
+    assert found == []
 
 
 # --- How to play ------------------------------------------------------------------------
@@ -342,8 +599,17 @@ def test_axe_finds_nothing_on_any_lesson_page(projector, axe) -> None:
 # own faces are drawn to their size, and a closed "How Pip got 5" is not read until opened.
 WORDS_ON_SCREEN = """() => {
     const found = [];
+    // Inside a closed <details> only its own summary is shown (a summary in a closed
+    // details inside it is not).
+    const folded = el => {
+        const closed = 'details:not([open])';
+        for (let d = el.closest(closed); d; d = d.parentElement.closest(closed)) {
+            if (!d.querySelector(':scope > summary').contains(el)) return true;
+        }
+        return false;
+    };
     const skip = el => el.closest('[hidden], .visually-hidden, template, .card, figcaption')
-        || (el.closest('details:not([open])') && !el.closest('summary'));
+        || folded(el);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
         const node = walker.currentNode;
@@ -385,7 +651,7 @@ def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
     answered = None
     for _deal in range(6):  # a deal whose one hole asks for a number
         page.goto("/teach/play/")
-        page.keyboard.press("Enter")
+        page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
         page.wait_for_selector("#game")
         for _ in range(100):
             page.wait_for_selector("#game:not(.narrating)")
@@ -488,10 +754,15 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
             "small numbers": [round(d["smallest"], 1) for d in drawn if d["smallest"] < 32],
             "scrolls sideways": widest > 1920,
             "axe": axe(page),
+            # The class's own cards, to be seen from the back of the room.
+            "short cards": page.eval_on_selector_all(
+                ".score-card.you .card",
+                "cards => cards.map(c => c.getBoundingClientRect().height).filter(h => h < 160)",
+            ),
         }
         assert found[seed]["lines"] == lines, seed
 
     fine = {"lines": 0, "small or below": [], "narrow": [], "below": [], "small numbers": []}
-    fine |= {"scrolls sideways": False, "axe": []}
+    fine |= {"scrolls sideways": False, "axe": [], "short cards": []}
     assert {seed: f | {"lines": 0} for seed, f in found.items()} == dict.fromkeys(found, fine)
     assert console_errors == []

@@ -121,3 +121,22 @@ def test_every_line_of_the_spanish_lesson_pages_reads_at_grade_3_or_below():
     assert "Jugar un hoyo en clase" in lines
     assert any(line.startswith("Usa las flechas") for line in lines)
     assert too_hard_in_spanish(lines) == []
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_slide_reads_at_grade_3_at_most_in_each_language(language):
+    # Stricter than the texts above (under grade 4): a class reads a slide together, from
+    # the back of the room, so each slide's words are at grade 3.0 or below.
+    measure = grade if language == "en" else crawford
+    with translation.override(language):
+        slides = slides_said()
+        texts = {said.key: said.text for said in slides}
+        texts |= {
+            f"{said.key}, column {column.number}": column.sentence
+            for said in slides
+            if said.story
+            for column in said.story.columns
+        }
+    graded = {key: round(measure(text), 1) for key, text in texts.items()}
+    assert len(graded) > 11
+    assert {key: g for key, g in graded.items() if g > 3.0} == {}
