@@ -7,7 +7,7 @@ import re
 import secrets
 import time
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.core.cache import cache
@@ -18,6 +18,7 @@ from games.engine import PRESETS, Rules, RulesClash
 from peabody.words.modes import MODE_CHOICES
 from peabody.words.refusals import CLASHES
 
+# Kindest first: a child in kid mode is offered them up to what their grown-up chose.
 LEVELS = [
     ("gentle", gettext_lazy("Gentle: a kind bot")),
     ("steady", gettext_lazy("Steady: a careful bot")),
@@ -102,14 +103,18 @@ class NewGameForm(forms.Form):
         mode: str | None = None,
         adding_only: bool | None = None,
         questions: bool | None = None,
+        trickiest: str | None = None,
         **kwargs,
     ) -> None:
         """``mode`` starts the form on a favourite game; ``adding_only`` and ``questions``,
         when given, are the grown-up's choices for a child in kid mode, which the child
-        cannot change."""
+        cannot change, and ``trickiest`` the trickiest bots (a level of LEVELS) the child
+        may choose."""
         super().__init__(*args, **kwargs)
         if mode is not None:
             self.fields["mode"].initial = mode
+        if trickiest is not None:
+            self.offer_levels_up_to(trickiest)
         for name, chosen in (("adding_only", adding_only), ("questions", questions)):
             if chosen is not None:
                 field = self.fields[name]
@@ -117,6 +122,17 @@ class NewGameForm(forms.Form):
                 field.disabled = True
                 # Translators: "choice" is the label of a setting ("Adding only: twos count +2").
                 field.label = _("%(choice)s (your grown-up chose this)") % {"choice": field.label}
+
+    def offer_levels_up_to(self, trickiest: str) -> None:
+        """Offer the bots' levels from the kindest to ``trickiest``; a post of a trickier
+        one (made by hand: the form never offers it) is refused, and changes nothing."""
+        level = cast(forms.ChoiceField, self.fields["level"])
+        names = [name for name, _label in LEVELS]
+        level.choices = LEVELS[: names.index(trickiest) + 1]
+        level.help_text = gettext_lazy("Your grown-up chose how tricky the bots can be.")
+        level.error_messages["invalid_choice"] = gettext_lazy(
+            "Your grown-up chose kinder bots. Please pick one of these."
+        )
 
     def choices(self) -> list[forms.BoundField]:
         return [self[name] for name in self.CHOICES]

@@ -121,7 +121,7 @@ def people_names(game: Game) -> list[str]:
 
 def new_game_form(request: Request, data: QueryDict | None = None) -> NewGameForm:
     """The new-game form; in kid mode it starts on the child's favourite game and keeps the
-    maths level their grown-up chose."""
+    maths level and the practice questions their grown-up chose, and bots no trickier."""
     child = request.child
     if child is None:
         return NewGameForm(data)
@@ -130,6 +130,7 @@ def new_game_form(request: Request, data: QueryDict | None = None) -> NewGameFor
         mode=child.favourite_mode,
         adding_only=child.adding_only,
         questions=child.practice_questions,
+        trickiest=child.trickiest_bots,
     )
 
 
