@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import secrets
 import time
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, cast
 
@@ -14,8 +15,9 @@ from django.core.cache import cache
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.board import BOT_FACES
 from games.engine import PRESETS, Rules, RulesClash
-from peabody.words.modes import MODE_CHOICES
+from peabody.words.modes import MODE_LINES, MODE_NAMES
 from peabody.words.refusals import CLASHES
 
 # Kindest first: a child in kid mode is offered them up to what their grown-up chose.
@@ -48,25 +50,57 @@ CALLER_PENALTY = [
 ]
 
 
+class PictureChoice(forms.RadioSelect):
+    """Radio buttons chosen by their pictures: each choice drawn with symbols of an SVG file
+    of ours in static/img (``sprite``), and maybe one short line under its name. The
+    pictures say nothing to a screen reader; the words are each radio's name."""
+
+    def __init__(
+        self,
+        sprite: str,
+        pictures: Mapping[str, tuple[str, ...]],
+        lines: Mapping[str, str] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.sprite = sprite
+        self.pictures = pictures
+        self.lines = lines or {}
+
+    def create_option(self, name, value, label, selected, index, subindex=None, attrs=None):
+        option = super().create_option(name, value, label, selected, index, subindex, attrs)
+        option["sprite"] = self.sprite
+        option["pictures"] = self.pictures.get(str(value), ())
+        option["line"] = self.lines.get(str(value), "")
+        return option
+
+
 class NewGameForm(forms.Form):
     # The choices a child makes, each a set of radio buttons.
     CHOICES = ("mode", "bots", "level", "holes")
     # Settings of the game that are not rules of play.
     SETTINGS = ("questions",)
 
+    # Each game by the picture of its cards as they are dealt, its name and one line.
     mode = forms.ChoiceField(
-        choices=MODE_CHOICES,
+        choices=MODE_NAMES.items,  # called as the form is drawn: in the page's language
         initial="easy4",
-        widget=forms.RadioSelect,
+        widget=PictureChoice(
+            "img/choices.svg", {mode: (mode,) for mode in MODE_NAMES}, lines=MODE_LINES
+        ),
         label=gettext_lazy("Which game?"),
     )
+    # The bots by the faces they have at the table.
     bots = forms.ChoiceField(
-        choices=BOTS, initial="1", widget=forms.RadioSelect, label=gettext_lazy("How many bots?")
+        choices=BOTS,
+        initial="1",
+        widget=PictureChoice("img/table.svg", {n: BOT_FACES[: int(n)] for n, _label in BOTS}),
+        label=gettext_lazy("How many bots?"),
     )
     level = forms.ChoiceField(
         choices=LEVELS,
         initial="gentle",
-        widget=forms.RadioSelect,
+        widget=PictureChoice("img/choices.svg", {name: (name,) for name, _label in LEVELS}),
         label=gettext_lazy("How good are the bots?"),
     )
     holes = forms.ChoiceField(
