@@ -65,7 +65,8 @@ run: $(DEV_STAMP) messages
 	$(PY) manage.py runserver 127.0.0.1:8000
 
 # The production server: DEBUG off, collected static files, gunicorn as peabody/gunicorn_config.py
-# sets it up (answering on 127.0.0.1:8000 unless BIND says otherwise). Without a SECRET_KEY in
+# sets it up (answering on 127.0.0.1:8000 unless BIND says otherwise), and beside it the worker
+# that sends the queued emails (peabody/mail.py), stopped with it. Without a SECRET_KEY in
 # the environment it makes one, once, in .secret-key (readable by its owner only).
 serve: export DEBUG := 0
 serve: $(STAMP) messages
@@ -76,8 +77,10 @@ serve: $(STAMP) messages
 	export SECRET_KEY="$${SECRET_KEY:-$$(cat .secret-key)}"; \
 	$(PY) manage.py migrate --noinput && \
 	$(PY) manage.py createcachetable && \
-	$(PY) manage.py collectstatic --noinput --verbosity 0 && \
-	exec $(VENV)/bin/gunicorn -c peabody/gunicorn_config.py
+	$(PY) manage.py collectstatic --noinput --verbosity 0 || exit 1; \
+	$(PY) manage.py db_worker --no-reload --verbosity 0 & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null' EXIT; \
+	$(VENV)/bin/gunicorn -c peabody/gunicorn_config.py
 
 # The test database gets its cache table from Django's test set-up. PYTEST_ARGS picks tests,
 # e.g. PYTEST_ARGS='-m "not browser"' (CI's PostgreSQL pass, see .ci/run).
@@ -103,6 +106,7 @@ format: $(DEV_STAMP)
 bench: $(DEV_STAMP) messages
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py bench
+	$(PY) manage.py bench_accounts
 	$(PY) manage.py simulate_learners
 
 # Simulated children against gunicorn on 127.0.0.1; options after ARGS, e.g.

@@ -3,15 +3,11 @@ one-time token that makes a double tap on "Deal the cards" or "Play again" one g
 
 from __future__ import annotations
 
-import re
-import secrets
-import time
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, cast
 
 from django import forms
-from django.core.cache import cache
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -214,38 +210,3 @@ class NewGameForm(forms.Form):
     @property
     def bot_levels(self) -> list[str]:
         return [self.cleaned_data["level"]] * int(self.cleaned_data["bots"])
-
-
-# The one-time token: a form that starts a game carries a fresh random one (the field ONCE).
-# The first post to bring it claims it in the shared cache (an atomic add, so of 20 posts at
-# once exactly one wins) and makes the game; every later post with it, a double tap or a
-# replay, is sent to that game instead of making another.
-ONCE = "once"
-ONCE_PATTERN = re.compile(r"[A-Za-z0-9_-]{22}")
-ONCE_LIFETIME = 24 * 60 * 60  # seconds: a day, as long as a guest's game lasts
-MAKING = ""  # claimed, the game not yet made
-LONGEST_WAIT = 5.0  # seconds for the first post to make its game
-
-
-def new_once_token() -> str:
-    return secrets.token_urlsafe(16)
-
-
-def game_made_with(token: str) -> str | None:
-    """The public id of the game an earlier post with this token made (once it is made),
-    or None if this post is the first with it, or brings none: make the game, then
-    remember_game(). A post that waits past LONGEST_WAIT makes a game of its own."""
-    if not ONCE_PATTERN.fullmatch(token):
-        return None
-    key = f"{ONCE}:{token}"
-    if cache.add(key, MAKING, ONCE_LIFETIME):
-        return None
-    deadline = time.monotonic() + LONGEST_WAIT
-    while (made := cache.get(key)) == MAKING and time.monotonic() < deadline:
-        time.sleep(0.05)
-    return made or None
-
-
-def remember_game(token: str, game: Any) -> None:
-    if ONCE_PATTERN.fullmatch(token):
-        cache.set(f"{ONCE}:{token}", game.public_id, ONCE_LIFETIME)

@@ -90,21 +90,18 @@ def guest_limit_reached(request: Request) -> bool:
 DOUBLE_TAP = timedelta(seconds=30)
 
 
-def share_guest_key(request: Request, public_id: str) -> None:
-    """A post that brought the one-time token of a game just made (games.forms.game_made_with)
-    from a browser with no guest key yet: the game's key goes into this session too, so the
-    game opens here as well. Only moments after it was made, and never over a key of the
-    browser's own."""
-    if request.session.get(sessions.GUEST_KEY) is not None:
+def open_by_token(request: Request, public_id: str) -> None:
+    """A post that brought the one-time token of a game just made (games.once) from a browser
+    with no guest key yet: that game, and only that one, opens in this browser too. Only
+    moments after it was made, and never for a browser with games of its own (the token is
+    no key to another browser's games)."""
+    if guest_key(request) is not None:
         return
-    key = (
-        Game.objects.filter(public_id=public_id, created__gte=timezone.now() - DOUBLE_TAP)
-        .exclude(guest_key="")
-        .values_list("guest_key", flat=True)
-        .first()
-    )
-    if key:
-        request.session[sessions.GUEST_KEY] = key
+    just_made = Game.objects.filter(
+        public_id=public_id, created__gte=timezone.now() - DOUBLE_TAP
+    ).exclude(guest_key="")
+    if just_made.exists():
+        request.session[sessions.OPENED_GAME] = public_id
         if not request.user.is_authenticated:
             request.session.set_expiry(GUEST_LIFETIME)
 
@@ -143,15 +140,18 @@ class GameQuerySet(models.QuerySet["Game"]):
     def for_request(self, request: Request) -> GameQuerySet:
         """The games this visitor may see and play: the one place ownership is decided.
 
-        That is this browser's guest games of the last day and, for a parent logged in, their
-        children's games played together on one device; in kid mode instead, the games the
-        child playing sits at (their own and those played together), if that child belongs
-        to the parent.
+        That is this browser's guest games of the last day (or the one a double tap's token
+        opened here) and, for a parent logged in, their children's games played together on
+        one device; in kid mode instead, the games the child playing sits at (their own and
+        those played together), if that child belongs to the parent.
         """
         owned = []
         key = guest_key(request)
         if key:
             owned.append(Q(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME))
+        if opened := request.session.get(sessions.OPENED_GAME):  # see open_by_token
+            recent = Q(created__gte=timezone.now() - GUEST_LIFETIME)
+            owned.append(Q(public_id=opened) & ~Q(guest_key="") & recent)
         if request.user.is_authenticated:
             family = Seat.objects.filter(child__parent_id=request.user.pk)
             child_id = request.session.get(sessions.CHILD)

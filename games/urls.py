@@ -1,6 +1,9 @@
 from django.urls import path
 
-from games import views
+from games import (
+    converters,  # noqa: F401 (registers the <public_id:…> converter)
+    views,
+)
 
 app_name = "games"
 
@@ -9,9 +12,10 @@ urlpatterns = [
     path("start/", views.create, name="create"),
     path("read-aloud/", views.read_aloud, name="read_aloud"),
     path("sound/", views.sound, name="sound"),
-    path("<str:public_id>/", views.play, name="play"),
-    path("<str:public_id>/move/", views.move, name="move"),
-    path("<str:public_id>/hint/", views.hint, name="hint"),
-    path("<str:public_id>/again/", views.play_again, name="again"),
-    path("<str:public_id>/replay/", views.replay, name="replay"),
+    path("dealing/<str:token>/", views.dealing, name="dealing"),
+    path("<public_id:public_id>/", views.play, name="play"),
+    path("<public_id:public_id>/move/", views.move, name="move"),
+    path("<public_id:public_id>/hint/", views.hint, name="hint"),
+    path("<public_id:public_id>/again/", views.play_again, name="again"),
+    path("<public_id:public_id>/replay/", views.replay, name="replay"),
 ]

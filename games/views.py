@@ -4,20 +4,19 @@ from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
-from games import guide, replays
+from games import guide, once, replays
 from games.adapting import Fitting, fitting
 from games.board import Hint, board, hint_for, seating, step_views
 from games.engine import IllegalAction
-from games.forms import ONCE, NewGameForm, game_made_with, remember_game
+from games.forms import NewGameForm
 from games.models import (
     Game,
     StaleMove,
     guest_limit_reached,
     new_guest_game_key,
-    share_guest_key,
+    open_by_token,
 )
 from games.table import (
     Event,
@@ -152,9 +151,9 @@ def create(request: Request) -> HttpResponse:
     if not form.is_valid():
         context = {"form": form, "unfinished": unfinished_games(request)}
         return render(request, "games/new.html", context, status=400)
-    if made := game_made_with(request.POST.get(ONCE, "")):
-        share_guest_key(request, made)
-        return redirect("games:play", made)
+    token = request.POST.get(once.ONCE, "")
+    if made := once.claim(token):
+        return once.earlier_answer(request, token, made)
     # Guest games last a day. Clearing out older ones as new ones start keeps that promise
     # where nobody has scheduled purge_guest_games; looking first keeps a start from taking
     # the database's write lock for a delete that has nothing to do.
@@ -163,6 +162,7 @@ def create(request: Request) -> HttpResponse:
         expired.delete()
     questions = form.cleaned_data["questions"]
     if request.child is None and guest_limit_reached(request):
+        once.release(token)  # refused: pressing again after a game is a day old may start one
         return too_many_games(request)
     # Fitted to the child before their new game exists: from the games they have played.
     fit = fitting(request)
@@ -176,8 +176,21 @@ def create(request: Request) -> HttpResponse:
         plan=fit.plan,
     )
     guide.begin(request.session, game)
-    remember_game(request.POST.get(ONCE, ""), game)
+    once.remember(token, game)
     return redirect(game)
+
+
+@require_safe
+def dealing(request: Request, token: str) -> HttpResponse:
+    """Where a post goes that came while the game its token starts was still being made
+    (games.once): the game once it is made; until then a page that looks again in a moment."""
+    made = once.made(token)
+    if made is None:  # never claimed, released, or its maker gave up: start again
+        return redirect("games:new")
+    if made == once.MAKING:
+        return render(request, "games/dealing.html", {"token": token})
+    open_by_token(request, made)
+    return redirect("games:play", made)
 
 
 def too_many_games(request: Request) -> HttpResponse:
@@ -188,9 +201,11 @@ def too_many_games(request: Request) -> HttpResponse:
 @require_POST
 def play_again(request: Request, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
-    if made := game_made_with(request.POST.get(ONCE, "")):
-        return redirect("games:play", made)
+    token = request.POST.get(once.ONCE, "")
+    if made := once.claim(token):
+        return once.earlier_answer(request, token, made)
     if old.guest_key and guest_limit_reached(request):
+        once.release(token)
         return too_many_games(request)
     # The child playing alone gets a game fitted to them again; several people at one
     # device play with the same bots as before.
@@ -205,12 +220,11 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
         gentleness=fit.gentleness,
         plan=fit.plan,
     )
-    remember_game(request.POST.get(ONCE, ""), game)
+    once.remember(token, game)
     return redirect(game)
 
 
 @require_safe
-@never_cache  # Back and Forward land on the game as it is now, not the page first loaded
 def play(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     # "Keep playing" was the answer to a knock question.

@@ -11,10 +11,21 @@ for the write lock).
 import os
 
 wsgi_app = "peabody.asgi:application"
-worker_class = "asgi"
+# gunicorn's asgi worker with a cap on the connections it holds (peabody/server.py).
+worker_class = "peabody.server.BoundedASGIWorker"
+# Past this many connections (and below the open-files limit) a worker answers a new one
+# with a short 503. A connection is only a socket on the event loop: far more than the
+# children one worker serves at once.
+worker_connections = int(os.environ.get("WORKER_CONNECTIONS", "1000"))
 # Django has no start-up or shut-down of its own to run: no ASGI lifespan messages.
 asgi_lifespan = "off"
 bind = os.environ.get("BIND", "127.0.0.1:8000")
+# gunicorn's control socket (for gunicornc) is one per user by default, so a second server
+# on the same machine took over the first one's: one per address served, where gunicorn
+# would put its own.
+_runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+_sockets = _runtime if os.path.isdir(_runtime) else os.path.expanduser("~/.gunicorn")
+control_socket = os.path.join(_sockets, f"peabody-{bind.replace('/', '_')}.ctl")
 # One worker per core: each runs one view at a time.
 workers = int(os.environ.get("WEB_CONCURRENCY", os.cpu_count() or 1))
 # Longer than a child's pause between moves (watching the bots' moves, then thinking), so a

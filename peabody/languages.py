@@ -19,10 +19,17 @@ class Language:
     url: str  # this page in that language
 
 
+def site_path(request: HttpRequest) -> str:
+    """This page's path and query, to build a link from: a path that starts with // reads as
+    another site's address ("//evil.example/play/" is a page on evil.example), and
+    translate_url would keep that site, so it starts with one slash only."""
+    return "/" + request.get_full_path().lstrip("/")
+
+
 def in_language(request: HttpRequest, code: str) -> str:
     """The address of this page in another language; the home page in that language for an
     address that is no page of ours (a 404)."""
-    here = request.get_full_path()
+    here = site_path(request)
     there = translate_url(here, code)
     if there == here:
         with translation.override(code):

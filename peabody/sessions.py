@@ -8,6 +8,9 @@ from django.contrib.auth import SESSION_KEY
 
 # The random key that ties guest games to this browser (games.models.guest_key).
 GUEST_KEY = "guest_key"
+# The one guest game a double tap's one-time token opened in a browser that had no guest key
+# yet (games.models.open_by_token).
+OPENED_GAME = "opened_game"
 # The child playing in kid mode, by id (peabody.families.kid_mode).
 CHILD = "child_id"
 # The logged-in parent's id, as django.contrib.auth keeps it.

@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "allauth",
     "allauth.account",
+    "django_tasks_db",  # the queue of emails to send (peabody/mail.py)
     "games",
     "lessons",
     "peabody.families",
@@ -51,6 +52,8 @@ MIDDLEWARE = [
     # Before WhiteNoise, which answers static files itself, so they carry the header too.
     "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Every page (not static files) is private: no-store, so Back shows it as it is now.
+    "peabody.private_pages.private_pages_middleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     # Inside the middleware that add security headers, so our 400 page carries them; before
     # anything that reads the body (the CSRF check), so it is read once, here.
@@ -62,6 +65,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Times on every page and download in the time zone the family chose.
+    "peabody.families.time_zones.time_zone_middleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -187,7 +192,25 @@ ACCOUNT_EMAIL_VERIFICATION = "mandatory"
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
 # One email address per parent, which they may change; no list of addresses to manage.
 ACCOUNT_CHANGE_EMAIL = True
-ACCOUNT_FORMS = {"signup": "peabody.families.forms.ParentSignupForm"}
+ACCOUNT_FORMS = {
+    "login": "peabody.families.forms.ParentLoginForm",
+    "signup": "peabody.families.forms.ParentSignupForm",
+    "reauthenticate": "peabody.families.forms.ParentReauthenticateForm",
+    "add_email": "peabody.families.forms.ParentAddEmailForm",
+    "reset_password": "peabody.families.forms.ParentResetPasswordForm",
+    "reset_password_from_key": "peabody.families.forms.ParentResetPasswordKeyForm",
+    "change_password": "peabody.families.forms.ParentChangePasswordForm",
+}
+# allauth in our words, and failed passwords counted per address on the log-in page
+# (whatever the Host) and per device when typed again while logged in (a child guessing in
+# kid mode locks out no one else).
+ACCOUNT_ADAPTER = "peabody.families.adapter.FamilyAccountAdapter"
+# A log-in lasts (two weeks, Django's session age) without a "Remember me" box to decide.
+# The device is the family's: the children play on it in kid mode for days, and kid mode
+# asks for the password before any grown-up's page, so forgetting the log-in at the end of
+# a visit would only make the grown-up type it again and again. On a shared computer, the
+# grown-up logs out (the log-out page says what that does).
+ACCOUNT_SESSION_REMEMBER = True
 # Changing the password or the email address asks for the password again.
 ACCOUNT_REAUTHENTICATION_REQUIRED = True
 ACCOUNT_EMAIL_SUBJECT_PREFIX = "Peabody Golf: "
@@ -205,23 +228,29 @@ CACHES = {
     }
 }
 
-MAILERS: dict[str, dict[str, object]]
+# Every email goes through a queue (peabody/mail.py): a page only adds it, and a task sends it
+# through the "smtp" mailer, so a mail server that fails or hangs stalls no page.
+MAILERS: dict[str, dict[str, object]] = {"default": {"BACKEND": "peabody.mail.QueuedEmailBackend"}}
 if DEBUG:
-    # Mail is printed in the terminal that runs the site.
-    MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}
+    # Mail is printed in the terminal that runs the site, at once (the task runs in the
+    # request: there is no worker to start).
+    MAILERS["smtp"] = {"BACKEND": "django.core.mail.backends.console.EmailBackend"}
+    TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
 else:
-    MAILERS = {
-        "default": {
-            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
-            "OPTIONS": {
-                "host": os.environ.get("EMAIL_HOST", "localhost"),
-                "port": int(os.environ.get("EMAIL_PORT", "587")),
-                "username": os.environ.get("EMAIL_HOST_USER", ""),
-                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
-                "use_tls": os.environ.get("EMAIL_USE_TLS", "1") == "1",
-            },
-        }
+    MAILERS["smtp"] = {
+        "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "OPTIONS": {
+            "host": os.environ.get("EMAIL_HOST", "localhost"),
+            "port": int(os.environ.get("EMAIL_PORT", "587")),
+            "username": os.environ.get("EMAIL_HOST_USER", ""),
+            "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+            "use_tls": os.environ.get("EMAIL_USE_TLS", "1") == "1",
+            # Seconds a mail server may take to answer before the try counts as failed.
+            "timeout": int(os.environ.get("EMAIL_TIMEOUT", "10")),
+        },
     }
+    # In the database, sent by `manage.py db_worker` (make serve starts one).
+    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Peabody Golf <noreply@localhost>")
 # Nothing here uses a camera, a microphone, the child's location or any other powerful
 # feature, so no page (nor anything it might embed) may ask for one.

@@ -8,9 +8,9 @@ no other child sits at, with their seats and practice answers. A sibling who pla
 keeps it, the deleted child's seat left unnamed.
 
 Deleting a parent deletes their children so, then through foreign keys their email
-addresses and consents. Sessions refer to a parent only inside their data, so they are found
-by reading it: every session logged in as the parent, and the guest games of those browsers,
-go too.
+addresses, consents and time zone. Sessions refer to a parent only inside their data, so
+they are found by reading it: every session logged in as the parent, and the guest games of
+those browsers, go too.
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ in English whatever the page's language; only the words for people are translate
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from allauth.account.models import EmailAddress
@@ -20,6 +21,12 @@ from peabody.words.grown_ups import bot_in_download, you_in_download
 from peabody.words.people import seat_names
 
 
+def moment(when: datetime) -> str:
+    """A time as ISO 8601 in the family's time zone, with its offset from UTC
+    ("2026-12-02T21:20:00-08:00"; peabody.families.time_zones makes the zone current)."""
+    return timezone.localtime(when).isoformat()
+
+
 def game_data(game: Game, seat: int) -> dict[str, Any]:
     """A game as the child in ``seat`` played it; a game played together names the others
     at the table as the game does."""
@@ -27,8 +34,8 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
     names = seat_names(game.bot_levels, game.nicknames)
     return {
         "id": game.public_id,
-        "started": game.created.isoformat(),
-        "last_move": game.updated.isoformat(),
+        "started": moment(game.created),
+        "last_move": moment(game.updated),
         "rules": game.rules_data,
         "players": game.players,
         "your_seat": seat,
@@ -65,7 +72,7 @@ def attempt_data(attempt: SkillAttempt) -> dict[str, Any]:
         "first_try": attempt.first_try,
         "right": attempt.right,
         "seconds": attempt.seconds,
-        "answered": attempt.answered.isoformat(),
+        "answered": moment(attempt.answered),
     }
 
 
@@ -76,7 +83,7 @@ def choice_data(choice: TableDecision) -> dict[str, Any]:
         "hole": choice.hole,
         "kind": choice.kind,
         "good": choice.good,
-        "made": choice.made.isoformat(),
+        "made": moment(choice.made),
     }
 
 
@@ -93,7 +100,7 @@ def child_data(child: Child) -> dict[str, Any]:
         "practice_questions": child.practice_questions,
         "adapting": child.adapting,
         "favourite_game": child.favourite_mode,
-        "profile_made": child.created.isoformat(),
+        "profile_made": moment(child.created),
         "games": [
             game_data(game, seat) for game in games if (seat := game.seat_of(child)) is not None
         ],
@@ -115,10 +122,11 @@ def account_data(parent: User) -> dict[str, Any]:
             {"email": address.email, "confirmed": address.verified, "primary": address.primary}
             for address in EmailAddress.objects.filter(user=parent).order_by("email")
         ],
-        "account_made": parent.date_joined.isoformat(),
-        "last_log_in": parent.last_login.isoformat() if parent.last_login else None,
+        "account_made": moment(parent.date_joined),
+        "last_log_in": moment(parent.last_login) if parent.last_login else None,
+        "time_zone": timezone.get_current_timezone_name(),
         "privacy_notice_consents": [
-            {"notice_version": c.notice_version, "given": c.given.isoformat()}
+            {"notice_version": c.notice_version, "given": moment(c.given)}
             for c in parent.consents.all()
         ],
         "children": [child_data(child) for child in parent.children.all()],

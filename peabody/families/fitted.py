@@ -184,7 +184,7 @@ def fitted_data(child: Child, now: datetime) -> dict[str, Any]:
                 "skill": c.skill.value,
                 "from": c.before,
                 "to": c.after,
-                "after_the_answer_of": c.when.isoformat(),
+                "after_the_answer_of": timezone.localtime(c.when).isoformat(),
             }
             for c in levels.climbs
         ],

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from allauth.account.forms import SignupForm
+from allauth.account.forms import (
+    AddEmailForm,
+    ChangePasswordForm,
+    LoginForm,
+    ReauthenticateForm,
+    ResetPasswordForm,
+    ResetPasswordKeyForm,
+    SignupForm,
+)
 from django import forms
 from django.conf import settings
+from django.contrib.auth.hashers import make_password
 from django.contrib.auth.models import AbstractBaseUser
 from django.http import HttpRequest
 from django.utils import translation
@@ -17,8 +26,18 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from games.forms import NewGameForm
 from peabody.families.avatars import AVATARS
-from peabody.families.models import NICKNAME_LETTERS, PRIVACY_NOTICE_VERSION, Child, Consent
+from peabody.families.models import (
+    NICKNAME_LETTERS,
+    PRIVACY_NOTICE_VERSION,
+    Child,
+    Consent,
+    Family,
+)
+from peabody.families.time_zones import time_zone_names
 from peabody.words.modes import MODE_CHOICES
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrPromise  # a development package: for the checker only
 
 GROWN_UP = "grown-up"  # the choice of a seat for a grown-up, who has no profile
 NOBODY = ""
@@ -26,6 +45,11 @@ NOBODY = ""
 # direction of the text around, like U+202E) would make a name blank or rewrite its sentence.
 # Line and paragraph separators (Zl, Zp) would break it over lines.
 HIDDEN_CATEGORIES = {"Cc", "Cf", "Co", "Cn", "Cs", "Zl", "Zp"}
+# A name needs something that draws: a letter, number, punctuation or symbol (marks and
+# spaces alone show nothing), and not one of those that draw nothing all the same: the
+# Hangul fillers and the blank braille pattern.
+DRAWN_CATEGORIES = ("L", "N", "P", "S")
+BLANK_LOOKING = {"\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"}
 
 # Our words for what Django would otherwise say in its own ("This field is required.").
 CHOOSE_ONE = gettext_lazy("Please choose one.")
@@ -45,9 +69,73 @@ def in_our_words(form: forms.BaseForm) -> None:
         else:
             # Translators: %(label)s is the name of the box, in lower case ("nickname").
             field.error_messages["required"] = _("Please fill in the %(label)s.") % {"label": label}
+        if isinstance(field, forms.EmailField):
+            field.error_messages["invalid"] = _(
+                "Please type the whole email address, like sam@example.com."
+            )
 
 
-class ParentSignupForm(SignupForm):
+# The boxes of allauth's forms, labelled in our words and in plain case ("New password", where
+# allauth says "New Password"). No box links to the page for a forgotten password: each page
+# that needs one offers it once, beside the form.
+EMAIL_ADDRESS = gettext_lazy("Email address")
+PASSWORD = gettext_lazy("Password")
+NEW_PASSWORD = gettext_lazy("New password")
+NEW_PASSWORD_AGAIN = gettext_lazy("New password again")
+
+
+class InOurWords(forms.Form):
+    """One of allauth's forms with ``labels`` on its boxes, and our words for a box left
+    empty."""
+
+    labels: dict[str, StrPromise] = {}
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for name, label in self.labels.items():
+            self.fields[name].label = label
+            if name in ("login", "password"):
+                self.fields[name].help_text = ""  # allauth's "Forgot your password?" link
+        for field in self.fields.values():
+            # allauth's placeholders repeat the label, in its words ("New Password (again)").
+            field.widget.attrs.pop("placeholder", None)
+        in_our_words(self)
+
+
+class ParentLoginForm(InOurWords, LoginForm):
+    labels = {"login": EMAIL_ADDRESS, "password": PASSWORD}
+
+
+class ParentReauthenticateForm(InOurWords, ReauthenticateForm):
+    labels = {"password": PASSWORD}
+
+
+class ParentAddEmailForm(InOurWords, AddEmailForm):
+    labels = {"email": gettext_lazy("New email address")}
+
+
+class ParentResetPasswordForm(InOurWords, ResetPasswordForm):
+    labels = {"email": EMAIL_ADDRESS}
+
+
+class ParentResetPasswordKeyForm(InOurWords, ResetPasswordKeyForm):
+    labels = {"password1": NEW_PASSWORD, "password2": NEW_PASSWORD_AGAIN}
+
+
+class ParentChangePasswordForm(InOurWords, ChangePasswordForm):
+    labels = {
+        "oldpassword": gettext_lazy("Your password now"),
+        "password1": NEW_PASSWORD,
+        "password2": NEW_PASSWORD_AGAIN,
+    }
+
+
+class ParentSignupForm(InOurWords, SignupForm):
+    labels = {
+        "email": EMAIL_ADDRESS,
+        "password1": PASSWORD,
+        "password2": gettext_lazy("Password again"),
+    }
     field_order = ["email", "password1", "password2", "consent"]
     consent = forms.BooleanField(
         label=gettext_lazy(
@@ -62,10 +150,42 @@ class ParentSignupForm(SignupForm):
             "Please tick the box to say you have read the privacy notice."
         )
 
+    def try_save(self, request: HttpRequest) -> tuple[AbstractBaseUser | None, object]:
+        if self.account_already_exists:
+            # allauth only emails the owner of a known address, which skips hashing the
+            # password: a new account took 485 ms, a known address 18. The same slow work
+            # either way, so the time taken does not tell whether an address has an account
+            # (`make bench` compares the two).
+            make_password(self.cleaned_data["password1"])
+        return super().try_save(request)
+
     def save(self, request: HttpRequest) -> AbstractBaseUser:
         user = super().save(request)
         Consent.objects.create(parent=user, notice_version=PRIVACY_NOTICE_VERSION)
         return user
+
+
+class FamilyForm(forms.ModelForm):
+    """The family's time zone, chosen from the system's list by its name
+    ("America/Los_Angeles"). The page offers the zone the browser is in
+    (static/js/time-zone.js) until one is chosen."""
+
+    class Meta:
+        model = Family
+        fields = ["time_zone"]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        choose = _("Please choose your time zone from the list.")
+        self.fields["time_zone"] = forms.ChoiceField(
+            label=gettext_lazy("Time zone"),
+            choices=[("", _("Choose one")), *((name, name) for name in time_zone_names())],
+            help_text=gettext_lazy(
+                "The family pages, the children’s pages and the downloads tell times in it."
+            ),
+            error_messages={"required": choose, "invalid_choice": choose},
+            widget=forms.Select(attrs={"data-browser-time-zone": ""}),
+        )
 
 
 class ChildForm(forms.ModelForm):
@@ -157,6 +277,10 @@ class ChildForm(forms.ModelForm):
             )
         if not nickname:
             raise forms.ValidationError(_("Please give a nickname."))
+        if not any(draws(char) for char in nickname):
+            raise forms.ValidationError(
+                _("Please use only letters, numbers, spaces and marks you can see.")
+            )
         # NFKC can make a name longer ("ﷺ" is 18 letters), past what the column holds.
         if len(nickname) > NICKNAME_LETTERS:
             raise forms.ValidationError(
@@ -170,6 +294,11 @@ class ChildForm(forms.ModelForm):
         if "@" in nickname:
             raise forms.ValidationError(_("Please use a nickname, not an email address."))
         return nickname
+
+
+def draws(char: str) -> bool:
+    """Whether ``char`` shows as something on the screen by itself."""
+    return unicodedata.category(char).startswith(DRAWN_CATEGORIES) and char not in BLANK_LOOKING
 
 
 class TogetherForm(NewGameForm):

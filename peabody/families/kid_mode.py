@@ -29,6 +29,7 @@ from django.utils import translation
 
 from peabody import sessions
 from peabody.families.models import Child
+from peabody.languages import site_path
 from peabody.requests import Request
 
 # What a child may open in kid mode, by URL namespace or by full URL name.
@@ -116,6 +117,6 @@ def in_childs_language(request: HttpRequest, child: Child) -> HttpResponse | Non
         return None
     if request.method not in ("GET", "HEAD"):
         return None
-    here = request.get_full_path()
+    here = site_path(request)
     there = translate_url(here, child.language)
     return redirect(there) if there != here else None

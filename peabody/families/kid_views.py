@@ -4,14 +4,17 @@ privacy pages."""
 from __future__ import annotations
 
 from allauth.account.forms import ResetPasswordForm
+from allauth.core import ratelimit
 from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme, urlencode
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from games import once
 from games.models import Game
 from peabody.families import avatars, kid_mode
 from peabody.families.forms import ChildForm, TogetherForm
@@ -48,6 +51,9 @@ def play_together(request: ParentRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         if child is not None and child not in form.people:
             return kid_mode.grown_up_first(reverse("kids:together"))  # a table without them
+        token = request.POST.get(once.ONCE, "")
+        if made := once.claim(token):  # a double tap: one table
+            return once.earlier_answer(request, token, made)
         game = Game.start(
             form.rules,
             form.bot_levels,
@@ -55,6 +61,7 @@ def play_together(request: ParentRequest) -> HttpResponse:
             gentleness=form.gentleness,
             questions=False,
         )
+        once.remember(token, game)
         return redirect(game)
     context = {"form": form, "children": children}
     return render(request, "families/together.html", context, status=400 if form.errors else 200)
@@ -90,12 +97,21 @@ def send_reset_link(request: ParentRequest) -> HttpResponse:
     """From the password page: email a link to choose a new password to the account's own
     address (nothing typed, so a child cannot send it elsewhere). Kid mode stays on."""
     form = ResetPasswordForm({"email": request.user.email})
-    if form.is_valid():
+    # The reset page's own limit (allauth's, per address), counted with it: a child pressing
+    # again and again sends the grown-up a few emails, not twenty.
+    if not ratelimit.consume(request, action="reset_password", key=request.user.email.lower()):
+        messages.error(request, grown_ups.reset_link_wait())
+    elif form.is_valid():
         form.save(request)
         messages.success(request, grown_ups.reset_link_sent())
     else:
         messages.error(request, grown_ups.reset_link_not_sent())
-    return redirect("account_reauthenticate")
+    # Back to the password page, still saying what it is asked for (peabody.families.reauth).
+    back = reverse("account_reauthenticate")
+    then = request.POST.get("next", "")
+    if url_has_allowed_host_and_scheme(then, allowed_hosts={request.get_host()}):
+        back += "?" + urlencode({"next": then})
+    return redirect(back)
 
 
 @login_required

@@ -38,6 +38,21 @@ class Consent(models.Model):
         return f"Privacy notice {self.notice_version}, agreed {self.given:%Y-%m-%d %H:%M}"
 
 
+class Family(models.Model):
+    """What the grown-up sets for the whole family: the time zone the family's pages, the
+    children's included, and its downloads tell times in."""
+
+    parent = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="family"
+    )
+    # An IANA name ("America/Los_Angeles"); blank until the grown-up chooses, and the times
+    # are told in UTC (settings.TIME_ZONE) until then.
+    time_zone = models.CharField(max_length=64, blank=True)
+
+    def __str__(self) -> str:
+        return self.time_zone or "UTC"
+
+
 class MathsLevel(models.TextChoices):
     ADDING = "adding", gettext_lazy("Adding only: twos count +2")
     NEGATIVE = "negative", gettext_lazy("Negative numbers: twos count −2")

@@ -3,6 +3,7 @@
 
 from django.urls import path
 
+from games import converters  # noqa: F401 (registers the <public_id:…> converter)
 from peabody.families import avatars, kid_views, views
 
 parent_zone = [
@@ -14,10 +15,11 @@ parent_zone = [
     path("children/<int:child_id>/chart.png", views.trend_chart, name="chart"),
     path("children/<int:child_id>/download/", views.child_download, name="child_download"),
     path(
-        "children/<int:child_id>/games/<str:public_id>/",
+        "children/<int:child_id>/games/<public_id:public_id>/",
         views.replay,
         name="replay",
     ),
+    path("time-zone/", views.time_zone, name="time_zone"),
     path("download/", views.account_download, name="account_download"),
     path("delete/", views.account_delete, name="account_delete"),
     path("goodbye/", views.goodbye, name="goodbye"),

@@ -19,7 +19,6 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
-from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
 from games.board import card_view
@@ -28,8 +27,8 @@ from games.replays import replay_context
 from lessons.answers import as_asked
 from peabody.families import chart, export, fitted, practice
 from peabody.families.deletion import delete_accounts, delete_children
-from peabody.families.forms import ChildForm
-from peabody.families.models import Child
+from peabody.families.forms import ChildForm, FamilyForm
+from peabody.families.models import Child, Family
 from peabody.families.progress import progress as progress_of
 from peabody.families.progress import trend
 from peabody.families.talk import talk_about
@@ -41,9 +40,10 @@ View = Callable[..., HttpResponse]
 
 
 def parent_zone(view: View) -> View:
-    """A parent-zone page: for a logged-in parent, and never kept in the browser's cache,
-    so that a child pressing Back after kid mode starts finds nothing there."""
-    return login_required(never_cache(view))
+    """A parent-zone page: for a logged-in parent. (Like every page, it is never kept in the
+    browser's cache, so a child pressing Back after kid mode starts finds nothing there:
+    peabody.private_pages.)"""
+    return login_required(view)
 
 
 def child_or_404(request: ParentRequest, child_id: int) -> Child:
@@ -60,7 +60,22 @@ def family_games(request: ParentRequest) -> QuerySet[Game]:
 @parent_zone
 @require_safe
 def home(request: ParentRequest) -> HttpResponse:
-    return render(request, "families/home.html", {"children": request.user.children.all()})
+    family = Family.objects.filter(parent=request.user).first()
+    context = {"children": request.user.children.all(), "family": family}
+    return render(request, "families/home.html", context)
+
+
+@parent_zone
+@require_http_methods(["GET", "POST"])
+def time_zone(request: ParentRequest) -> HttpResponse:
+    family = Family.objects.filter(parent=request.user).first() or Family(parent=request.user)
+    form = FamilyForm(request.POST or None, instance=family)
+    if form.is_valid():
+        form.save()
+        messages.success(request, grown_ups.time_zone_saved(family.time_zone))
+        return redirect("families:home")
+    context = {"form": form, "chosen": bool(family.time_zone)}
+    return render(request, "families/time_zone.html", context, status=400 if form.errors else 200)
 
 
 @parent_zone
@@ -161,7 +176,7 @@ def replay(request: ParentRequest, child_id: int, public_id: str) -> HttpRespons
         else (asked, [])
         for asked in as_asked(game.skill_attempts.filter(hole=hole), game.rules, names)
     ]
-    context |= {"child": child, "asked": asked}
+    context |= {"child": child, "asked": asked, "started": game.created}
     return render(request, "families/replay.html", context)
 
 

@@ -45,6 +45,11 @@ def child_deleted(name: str) -> str:
     return gettext("%(name)s and all their games are deleted.") % {"name": name}
 
 
+def time_zone_saved(zone: str) -> str:
+    # Translators: %(zone)s is the name of a time zone, such as "Europe/Madrid".
+    return gettext("Times are now told in the time zone %(zone)s.") % {"zone": zone}
+
+
 def reset_link_sent() -> str:
     return gettext(
         "We emailed a link to the family’s email address. Open it to choose a new password."
@@ -55,8 +60,101 @@ def reset_link_not_sent() -> str:
     return gettext("We could not send the link just now. Please try again later.")
 
 
+def reset_link_wait() -> str:
+    return gettext("We just sent the link. Look in the family’s email, or try again in a minute.")
+
+
 def device_logged_out() -> str:
     return gettext("This device is logged out.")
+
+
+# --- the password asked for again: what it opens, and the way back ------------------------
+
+
+@dataclass(frozen=True)
+class PasswordFor:
+    """Why the password page asks (a whole sentence) and its button, which says what
+    happens next."""
+
+    why: str
+    button: str
+
+
+def password_for(doing: str, name: str = "") -> PasswordFor:
+    """``doing``: what the grown-up (or a child in kid mode) was about to do, by the name of
+    the page (peabody.families.reauth); ``name``: the child it is about, if any."""
+    # Translators: %(name)s is a child's nickname, in every sentence below that has it.
+    said = {
+        "home": (
+            gettext("Please type your password to open the family page."),
+            gettext("Open the family page"),
+        ),
+        "progress": (
+            gettext("Please type your password to see %(name)s’s progress."),
+            gettext("See %(name)s’s progress"),
+        ),
+        "child_edit": (
+            gettext("Please type your password to change %(name)s’s settings."),
+            gettext("Open %(name)s’s settings"),
+        ),
+        "child_new": (
+            gettext("Please type your password to add a child."),
+            gettext("Add a child"),
+        ),
+        "child_delete": (
+            gettext("Please type your password to delete %(name)s and all their games."),
+            gettext("Go on to delete %(name)s"),
+        ),
+        "child_download": (
+            gettext("Please type your password to download %(name)s’s data."),
+            gettext("Download %(name)s’s data"),
+        ),
+        "account_download": (
+            gettext("Please type your password to download everything about your family."),
+            gettext("Download the family’s data"),
+        ),
+        "account_delete": (
+            gettext("Please type your password to delete your account."),
+            gettext("Go on to delete the account"),
+        ),
+        "time_zone": (
+            gettext("Please type your password to choose your time zone."),
+            gettext("Choose the time zone"),
+        ),
+        "password": (
+            gettext("Please type your password to change it."),
+            gettext("Change the password"),
+        ),
+        "email": (
+            gettext("Please type your password to change your email address."),
+            gettext("Change the email address"),
+        ),
+        "log_out": (
+            gettext("Please type your password to log this device out."),
+            gettext("Log out"),
+        ),
+        "switch": (
+            gettext("Please type your password so that another child can play."),
+            gettext("Choose who plays"),
+        ),
+        "together": (
+            gettext("Please type your password to start a game without %(name)s."),
+            gettext("Start the game"),
+        ),
+    }
+    why, button = said.get(
+        doing, (gettext("Please type your password to go on."), gettext("Go on"))
+    )
+    return PasswordFor(why % {"name": name}, button % {"name": name})
+
+
+def back_to(place: str, name: str = "") -> str:
+    """The link back to where the grown-up was: the game in kid mode, else a family page."""
+    return {
+        "game": gettext("Back to the game"),
+        "progress": gettext("Back to %(name)s’s progress") % {"name": name},
+        "child_edit": gettext("Back to %(name)s’s settings") % {"name": name},
+    }.get(place) or gettext("Back to the family page")
 
 
 # --- numbers and time on the progress page -----------------------------------------------

@@ -27,7 +27,7 @@ def sign_up_and_confirm(page, mailoutbox) -> None:
     snapshot(page, "families-sign-up")
     page.get_by_label("Email").fill(EMAIL)
     page.get_by_label("Password", exact=True).fill(PASSWORD)
-    page.get_by_label("Password (again)").fill(PASSWORD)
+    page.get_by_label("Password again").fill(PASSWORD)
     page.get_by_label("I have read the privacy notice").check()
     page.get_by_role("button", name="Make the account").click()
     page.get_by_role("heading", name="Check your email").wait_for()

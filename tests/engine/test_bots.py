@@ -188,12 +188,13 @@ def check_manners(obs: Observation, action: Action) -> None:
     card = obs.drawn
     value = values[rank(card)]
     if action.kind == "swap":
-        old = layout[action.pos]
+        # The card it covers, if it knows it: face up, or face down and looked at.
+        old = layout[action.pos] or dict(obs.memory).get(action.pos)
         if old is None:
             return
         assert not face_up_pair(obs, action.pos), "it broke its own pair"
         assert values[rank(old)] >= value or known_pair(obs, action.pos, card), (
-            "it put a higher card onto a lower one it could see"
+            "it put a higher card onto a lower one it had seen"
         )
     elif value <= 0:
         assert None not in layout, "it threw away a low card with a face-down place free"

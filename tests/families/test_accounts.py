@@ -4,11 +4,13 @@ import re
 
 import pytest
 from allauth.account.models import EmailAddress
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
 from games.models import Game
+from peabody import sessions
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
 from tests.factories import PASSWORD, ParentFactory
 
@@ -110,7 +112,28 @@ def test_failed_log_ins_are_rate_limited_even_for_the_right_password(client: Cli
 
     response = log_in(client, parent.email)
 
-    assert "Too many failed login attempts" in response.text
+    assert "Too many tries" in response.text
+    assert not logged_in(client)
+
+
+def test_failed_log_ins_count_per_address_whatever_the_host_says(client: Client) -> None:
+    parent = ParentFactory()
+    hosts = [f"127.0.0.1:{8000 + n}" for n in range(5)]
+    for host in hosts:
+        response = client.post(
+            reverse("account_login"),
+            {"login": parent.email.upper(), "password": "not-the-password"},
+            headers={"host": host},
+        )
+        assert response.status_code == 200
+
+    response = client.post(
+        reverse("account_login"),
+        {"login": parent.email, "password": PASSWORD},
+        headers={"host": "localhost:9999"},
+    )
+
+    assert "Too many tries in a short time." in response.text
     assert not logged_in(client)
 
 
@@ -164,13 +187,16 @@ def test_a_parent_changes_their_password_after_typing_it_again(client: Client) -
     log_in(client, parent.email)
     client.post(reverse("account_reauthenticate"), {"password": PASSWORD})
 
-    client.post(
+    response = client.post(
         reverse("account_change_password"),
         {"oldpassword": PASSWORD, "password1": NEW_PASSWORD, "password2": NEW_PASSWORD},
+        follow=True,
     )
 
     parent.refresh_from_db()
     assert parent.check_password(NEW_PASSWORD)
+    assert response.redirect_chain[-1][0] == reverse("families:home")
+    assert "Your new password is saved." in response.text
 
 
 def test_logging_out_ends_the_session(client: Client) -> None:
@@ -209,3 +235,102 @@ def test_the_log_in_page_links_to_sign_up_and_offers_no_social_log_in(client: Cl
 
     assert reverse("account_signup") in page
     assert "socialaccount" not in page
+
+
+def reset_form_url(client: Client, mailoutbox, email: str) -> str:
+    """Asks for a new password for ``email`` and opens the emailed link: the form's address."""
+    client.post(reverse("account_reset_password"), {"email": email})
+    form = client.get(link_in(mailoutbox[-1]), follow=True)
+    return form.redirect_chain[-1][0]
+
+
+def test_the_log_in_page_offers_one_way_to_a_forgotten_password_and_no_remember_me(
+    client: Client,
+) -> None:
+    page = client.get(reverse("account_login")).text
+
+    assert page.count(reverse("account_reset_password")) == 1
+    assert "Forgot your password?" in page
+    assert "I forgot my password" not in page
+    assert "Remember" not in page and 'name="remember"' not in page
+    assert '<label for="id_login">Email address</label>' in page
+    assert '<label for="id_password">Password</label>' in page
+    assert "placeholder" not in page
+
+
+def test_a_log_in_is_kept_on_the_familys_device_without_asking(client: Client) -> None:
+    parent = ParentFactory()
+
+    log_in(client, parent.email)
+
+    assert client.session.get_expire_at_browser_close() is False
+    assert client.session.get_expiry_age() == settings.SESSION_COOKIE_AGE
+
+
+def test_the_emailed_links_page_asks_for_the_new_password_in_plain_words(
+    client: Client, mailoutbox
+) -> None:
+    parent = ParentFactory()
+
+    page = client.get(reset_form_url(client, mailoutbox, parent.email)).text
+
+    assert "<h1>Choose a new password</h1>" in page
+    assert '<label for="id_password1">New password</label>' in page
+    assert '<label for="id_password2">New password again</label>' in page
+    assert '<button type="submit" class="button primary">Save the new password</button>' in page
+    assert "Change Password" not in page and "Cancel" not in page
+
+
+def test_a_used_link_says_so_and_offers_a_new_one(client: Client, mailoutbox) -> None:
+    parent = ParentFactory()
+    url = reset_form_url(client, mailoutbox, parent.email)
+    client.post(url, {"password1": NEW_PASSWORD, "password2": NEW_PASSWORD})
+
+    page = client.get(link_in(mailoutbox[0]), follow=True).text
+
+    assert "<h1>This link does not work any more</h1>" in page
+    assert f'<a class="button primary" href="{reverse("account_reset_password")}">' in page
+
+
+def test_a_new_password_logs_every_device_out_and_ends_kid_mode_as_the_page_then_says(
+    client: Client, mailoutbox
+) -> None:
+    parent = ParentFactory()
+    child = Child.objects.create(parent=parent, nickname="Robin", avatar="fox")
+    family_device, phone = Client(), Client()
+    for device in (family_device, phone):
+        log_in(device, parent.email)
+    family_device.post(reverse("kids:play_as", args=[child.pk]))
+    assert family_device.session.get(sessions.CHILD) == child.pk
+    # The grown-up opens the emailed link on the family device itself, in kid mode.
+    family_device.post(reverse("kids:send_reset_link"))
+    form = family_device.get(link_in(mailoutbox[-1]), follow=True).redirect_chain[-1][0]
+
+    done = family_device.post(
+        form, {"password1": NEW_PASSWORD, "password2": NEW_PASSWORD}, follow=True
+    )
+
+    page = done.text
+    assert "<h1>Log in with your new password</h1>" in page
+    assert "Every device is logged out of your family account now" in page
+    assert "so children play as guests until you log in again" in page
+    assert f'<a class="button primary" href="{reverse("account_login")}">Log in again</a>' in page
+    for device in (family_device, phone):
+        device.get(reverse("home"))
+        assert not logged_in(device)
+        assert sessions.CHILD not in device.session
+    assert family_device.get(reverse("families:home"))["Location"].startswith(
+        reverse("account_login")
+    )
+
+
+def test_too_many_resets_are_refused_on_a_page_of_ours(client: Client) -> None:
+    parent = ParentFactory()
+    for _ in range(5):
+        client.post(reverse("account_reset_password"), {"email": parent.email})
+
+    response = client.post(reverse("account_reset_password"), {"email": parent.email})
+
+    assert response.status_code == 429
+    assert "<h1>Too many tries</h1>" in response.text
+    assert "/static/css/site.css" in response.text

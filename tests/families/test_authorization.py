@@ -171,3 +171,10 @@ def test_every_url_gives_each_visitor_exactly_what_they_should_get(
         if got != want:
             wrong[f"{method.upper()} {url}"] = f"got {got}, expected {want}"
     assert wrong == {}
+
+
+@pytest.mark.parametrize("bad", ["%00", "%FF", "x" * 33])
+def test_a_malformed_game_id_in_a_childs_replay_is_not_found(parent_client, child, bad) -> None:
+    response = parent_client.get(f"/family/children/{child.pk}/games/{bad}/")
+
+    assert response.status_code == 404

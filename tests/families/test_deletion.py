@@ -15,7 +15,7 @@ from games.models import Game
 from lessons.models import SkillAttempt
 from peabody.families.deletion import delete_children
 from peabody.families.management.commands.purge_inactive import months_before
-from peabody.families.models import Child
+from peabody.families.models import Child, Family
 from tests.factories import ChildFactory, GameFactory, ParentFactory
 
 from .conftest import child_game, reauthenticate, start_kid_mode
@@ -32,9 +32,10 @@ def rows() -> dict[str, int]:
 
 
 def a_whole_family(client: Client):
-    """A parent logged in on ``client`` and on a second device, with two children who have
-    played and answered a question, and a guest game of this browser."""
+    """A parent logged in on ``client`` and on a second device, with a time zone, two
+    children who have played and answered a question, and a guest game of this browser."""
     parent = ParentFactory()
+    Family.objects.create(parent=parent, time_zone="Europe/Madrid")
     client.post(reverse("games:create"), NEW_GAME)
     client.force_login(parent)
     for nickname in ("Robin", "Sam"):

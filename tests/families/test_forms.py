@@ -127,6 +127,13 @@ def nickname_after(nickname: str) -> tuple[str | None, list[str]]:
         "Sam\x07",  # a control character
         "Sam\u2028Jo",  # a line separator
         "\U000e0041Sam",  # a tag character
+        # Names that draw nothing, though no character in them is hidden:
+        "\u034f",  # a combining grapheme joiner (a mark with nothing to sit on)
+        "\u0301\u0301",  # marks alone
+        "\u3164",  # the Hangul filler
+        "\u115f\u1160",  # the Hangul choseong and jungseong fillers
+        "\uffa0 \uffa0",  # half-width Hangul fillers and a space
+        "\u2800\u2800",  # blank braille patterns
     ],
 )
 def test_a_nickname_with_an_invisible_or_direction_changing_character_is_refused(
@@ -147,7 +154,9 @@ def test_a_nickname_is_kept_in_its_normal_form() -> None:
     assert nickname_after("  Ｓａｍ ") == ("Sam", [])
 
 
-@pytest.mark.parametrize("nickname", ["Zoë", "Émile", "ليلى", "小明", "Ана-Мария", "Jo 2"])
+@pytest.mark.parametrize(
+    "nickname", ["Zoë", "Émile", "ليلى", "小明", "Ана-Мария", "Jo 2", "⠎⠁⠍", "★", "한글"]
+)
 def test_names_in_any_script_are_welcome(nickname: str) -> None:
     assert nickname_after(nickname) == (nickname, [])
 

@@ -11,7 +11,7 @@ from games.table import play
 from peabody import sessions
 from peabody.families.deletion import delete_children
 from peabody.families.models import Child, MathsLevel
-from tests.factories import ChildFactory, ParentFactory
+from tests.factories import PASSWORD, ChildFactory, ParentFactory
 
 from .conftest import child_game, reauthenticate, start_kid_mode
 
@@ -215,6 +215,24 @@ def test_a_wrong_password_keeps_kid_mode(kid_client: Client, child) -> None:
     assert kid_client.get(reverse("families:home")).status_code == 302
 
 
+def test_a_childs_guesses_make_that_device_wait_and_never_lock_the_grown_up_out(
+    kid_client: Client, child
+) -> None:
+    for _ in range(5):
+        assert reauthenticate(kid_client, password="a guess").status_code == 200
+
+    waiting = reauthenticate(kid_client)
+    elsewhere = Client()  # the grown-up's own phone
+    logged_in = elsewhere.post(
+        reverse("account_login"), {"login": child.parent.email, "password": PASSWORD}
+    )
+
+    assert "Too many tries in a short time." in waiting.text
+    assert kid_client.session[sessions.CHILD] == child.pk  # still in kid mode
+    assert logged_in.status_code == 302
+    assert "_auth_user_id" in elsewhere.session
+
+
 def test_a_password_typed_just_before_kid_mode_does_not_let_the_child_in(
     parent_client: Client, child
 ) -> None:
@@ -332,6 +350,17 @@ def test_the_way_out_is_sent_only_by_post(kid_client: Client, mailoutbox) -> Non
     assert kid_client.get(reverse("kids:send_reset_link")).status_code == 405
     assert kid_client.get(reverse("kids:log_out_device")).status_code == 405
     assert not mailoutbox
+
+
+def test_email_me_a_link_pressed_again_and_again_sends_a_few_emails_and_says_wait(
+    kid_client: Client, child, mailoutbox
+) -> None:
+    for _ in range(20):
+        response = kid_client.post(reverse("kids:send_reset_link"), follow=True)
+
+    assert len(mailoutbox) == 5  # the reset page's limit: 5 a minute for one address
+    assert "We just sent the link." in response.text
+    assert kid_client.session[sessions.CHILD] == child.pk
 
 
 def offered_levels(page: str) -> list[str]:

@@ -1,4 +1,5 @@
-"""purge_expired: cache entries and sessions past their time go; the rest stay."""
+"""purge_expired: cache entries and sessions past their time go, and the emails the queue is done
+with; the rest stay."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ from django.contrib.sessions.backends.db import SessionStore
 from django.contrib.sessions.models import Session
 from django.core.cache import cache
 from django.core.management import call_command
+from django.utils import timezone
+from django_tasks_db.models import DBTaskResult
+
+from peabody.mail import send_email
 
 
 @pytest.mark.django_db
@@ -27,6 +32,21 @@ def test_it_deletes_cache_entries_and_sessions_past_their_time_and_keeps_the_res
 
     call_command("purge_expired", stdout=out)
 
-    assert out.getvalue().strip() == "Deleted 1 cache entries and 1 sessions past their time."
+    assert out.getvalue().strip() == (
+        "Deleted 1 cache entries and 1 sessions past their time, and 0 emails sent or given up."
+    )
     assert cache.get("once:still-good") == "abc"
     assert list(Session.objects.values_list("session_key", flat=True)) == [current.session_key]
+
+
+@pytest.mark.django_db
+def test_it_deletes_the_emails_sent_or_given_up_and_keeps_those_waiting(settings) -> None:
+    settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+    data = {"to": ["parent@example.com"]}
+    sent, failed, waiting = (send_email.enqueue(data) for _ in range(3))
+    DBTaskResult.objects.filter(id=sent.id).update(status="SUCCESSFUL", finished_at=timezone.now())
+    DBTaskResult.objects.filter(id=failed.id).update(status="FAILED", finished_at=timezone.now())
+
+    call_command("purge_expired", stdout=StringIO())
+
+    assert [str(id) for id in DBTaskResult.objects.values_list("id", flat=True)] == [waiting.id]

@@ -2,6 +2,7 @@
 and what becomes of it in each child's progress, download and deletion."""
 
 import json
+import re
 
 import pytest
 from django.apps import apps
@@ -99,6 +100,20 @@ def test_two_children_who_play_negative_numbers_keep_them(parent_client: Client,
     start(parent_client, ada.pk, sam.pk)
 
     assert not Game.objects.get().rules.adding_only
+
+
+def test_play_together_sent_twice_with_its_token_seats_one_table(
+    parent_client: Client, child, sam
+) -> None:
+    token = re.search(
+        r'name="once" value="([^"]+)"', parent_client.get(reverse("kids:together")).text
+    )
+
+    first = start(parent_client, sam.pk, child.pk, once=token.group(1))
+    again = start(parent_client, sam.pk, child.pk, once=token.group(1))
+
+    assert Game.objects.count() == 1
+    assert again["Location"] == first["Location"] == Game.objects.get().get_absolute_url()
 
 
 def test_a_child_and_a_grown_up_play_together(parent_client: Client, child) -> None:

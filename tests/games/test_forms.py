@@ -1,9 +1,11 @@
-"""The new-game form's one-time token: one tap, one game, however often the post arrives."""
+"""The one-time token of a form that starts a game: one tap, one game, however often the post
+arrives, and no post waits for another."""
 
 from __future__ import annotations
 
 import http.cookiejar
 import re
+import time
 import urllib.parse
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -13,8 +15,9 @@ import pytest
 from django.test import Client
 from pytest_django.live_server_helper import LiveServer
 
-from games.forms import ONCE, game_made_with, new_once_token, remember_game
+from games import once
 from games.models import Game
+from games.once import ONCE, claim, new_token, remember
 
 NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
 
@@ -65,7 +68,7 @@ def test_a_refused_form_does_not_use_up_its_token(client: Client) -> None:
 def test_play_again_twice_with_one_token_opens_one_new_game(client: Client) -> None:
     client.post("/play/start/", NEW_GAME)
     old = Game.objects.get()
-    data = {ONCE: new_once_token()}
+    data = {ONCE: new_token()}
 
     first = client.post(f"/play/{old.public_id}/again/", data)
     again = client.post(f"/play/{old.public_id}/again/", data)
@@ -77,17 +80,18 @@ def test_play_again_twice_with_one_token_opens_one_new_game(client: Client) -> N
 @pytest.mark.django_db
 @pytest.mark.parametrize("token", ["", "short", "x" * 22 + "'", "é" * 22])
 def test_a_post_without_a_well_formed_token_claims_nothing(token: str) -> None:
-    assert game_made_with(token) is None
-    assert game_made_with(token) is None
+    assert claim(token) is None
+    assert claim(token) is None
 
 
 @pytest.mark.django_db
 def test_a_token_remembers_the_game_it_made() -> None:
-    token = new_once_token()
-    assert game_made_with(token) is None
-    remember_game(token, Game(public_id="abc"))
+    token = new_token()
+    assert claim(token) is None
+    assert claim(token) == once.MAKING
+    remember(token, Game(public_id="abc"))
 
-    assert game_made_with(token) == "abc"
+    assert claim(token) == "abc"
 
 
 @pytest.mark.django_db(transaction=True)
@@ -105,7 +109,14 @@ def test_twenty_identical_deals_at_once_make_one_game(live_server: LiveServer) -
 
     def deal(_: int) -> str:
         with browser.open(f"{live_server.url}/play/start/", body, timeout=30) as response:
-            return response.url
+            url = response.url
+        # A tap that came while the game was being made gets the page that looks again a
+        # second later (the browser follows its refresh): look again as it would.
+        while "/dealing/" in url:
+            time.sleep(0.2)
+            with browser.open(url, timeout=30) as response:
+                url = response.url
+        return url
 
     with ThreadPoolExecutor(20) as pool:
         landed = set(pool.map(deal, range(20)))
@@ -151,3 +162,58 @@ def test_a_token_does_not_open_a_game_made_long_ago_or_change_a_browsers_own_key
     )
     own.post("/play/start/", data)
     assert own.get(own_game).status_code == 200  # its own games stay its own
+
+
+@pytest.mark.django_db
+def test_a_tap_while_the_game_is_being_made_is_answered_at_once_and_then_opens_it(
+    client: Client,
+) -> None:
+    token = token_on(client.get("/play/").text)
+    claim(token)  # the first tap's request, still making its game
+
+    second = client.post("/play/start/", NEW_GAME | {ONCE: token})
+    waiting = client.get(second.url)
+    client.post("/play/start/", NEW_GAME)  # meanwhile: this browser's game, made
+    remember(token, Game.objects.get())
+    opened = client.get(second.url)
+
+    assert second.status_code == 302 and "/dealing/" in second.url
+    assert waiting.status_code == 200
+    assert '<meta http-equiv="refresh" content="1">' in waiting.text
+    assert opened.url == Game.objects.get().get_absolute_url()
+    assert Game.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_a_token_nobody_claimed_or_forgotten_leads_back_to_a_new_game(client: Client) -> None:
+    assert client.get(f"/play/dealing/{new_token()}/").url == "/play/"
+    assert client.get("/play/dealing/not-a-token/").url == "/play/"
+
+
+@pytest.mark.django_db
+def test_a_deal_refused_for_too_many_games_releases_its_token(client: Client, monkeypatch) -> None:
+    client.post("/play/start/", NEW_GAME)
+    token = token_on(client.get("/play/").text)
+    monkeypatch.setattr("games.models.GUEST_GAMES_A_DAY", 1)
+    refused = client.post("/play/start/", NEW_GAME | {ONCE: token})
+    monkeypatch.undo()  # a day later
+
+    dealt = client.post("/play/start/", NEW_GAME | {ONCE: token})
+
+    assert refused.status_code == 429
+    assert Game.objects.count() == 2
+    assert dealt.url == Game.objects.latest("created").get_absolute_url()
+
+
+@pytest.mark.django_db
+def test_a_token_opens_only_its_own_game_in_a_browser_without_a_session(client: Client) -> None:
+    client.post("/play/start/", NEW_GAME)
+    earlier = Game.objects.get()
+    data = NEW_GAME | {ONCE: token_on(client.get("/play/").text)}
+    made = client.post("/play/start/", data).url
+
+    stranger = Client()
+    assert stranger.post("/play/start/", data).url == made
+
+    assert stranger.get(made).status_code == 200
+    assert stranger.get(earlier.get_absolute_url()).status_code == 404

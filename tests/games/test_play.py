@@ -1016,3 +1016,15 @@ def test_the_end_of_a_hole_marks_on_the_page_whether_the_childs_score_was_lowest
         assert ("data-lowest" in html) is lowest
         seen.add(lowest)
     assert seen == {True, False}
+
+
+@pytest.mark.parametrize("bad", ["%00", "a%00b", "%FF", "%E2%80%8B", "x" * 33, "a.b", "%20"])
+@pytest.mark.parametrize("page", ["", "move/", "hint/", "again/", "replay/"])
+def test_a_malformed_game_id_is_not_found_on_every_page_and_every_database(
+    client: Client, make_game, page: str, bad: str
+) -> None:
+    make_game()  # a guest with a game of their own, whose key is in the session
+
+    response = client.get(f"/play/{bad}/{page}")
+
+    assert response.status_code == 404

@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +40,8 @@ FLAT_OUT_HOME_PAGES = 2  # FlatOutHomePage.fixed_count in the locustfile
 GUNICORN_CONFIG = BASE_DIR / "peabody" / "gunicorn_config.py"
 # gunicorn's asgi worker serves the ASGI application (peabody/asgi.py); the others, the WSGI one.
 APPS = {"asgi": "peabody.asgi:application"}
+# "asgi" is make serve's worker: gunicorn's, with a cap on its connections (peabody/server.py).
+WORKER_CLASSES = {"asgi": "peabody.server.BoundedASGIWorker"}
 
 
 @dataclass(frozen=True)
@@ -172,6 +174,7 @@ def server(
     threads: int,
     database_url: str | None = None,
     secret_key: str | None = None,
+    options: Sequence[str] = (),
 ) -> Iterator[Server]:
     """gunicorn serving the site as production runs it, on a fresh SQLite database or on
     the given one. Servers that share a database share a secret key too: it signs the
@@ -194,7 +197,8 @@ def server(
         *[sys.executable, "-m", "gunicorn", "--config", str(GUNICORN_CONFIG)],
         APPS.get(worker_class, "peabody.wsgi:application"),
         *["--bind", f"127.0.0.1:{port}", "--workers", str(workers)],
-        *["--worker-class", worker_class, "--threads", str(threads)],
+        *["--worker-class", WORKER_CLASSES.get(worker_class, worker_class)],
+        *["--threads", str(threads), *options],
     ]
     with open(log, "w") as output:
         process = subprocess.Popen(

@@ -95,3 +95,40 @@ def test_a_header_too_long_for_the_server_is_refused_by_it_not_failed(
     )
 
     assert answer.startswith(b"HTTP/1.1 431 ")
+
+
+@pytest.fixture(scope="module")
+def capped(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """make serve's server with its worker's cap on connections lowered to 20."""
+    folder = tmp_path_factory.mktemp("capped")
+    options = ["--worker-connections", "20"]
+    with run.server(folder, workers=1, worker_class="asgi", threads=1, options=options) as server:
+        yield server.url, folder / "gunicorn.log"
+
+
+HOME = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+
+
+def test_past_its_cap_a_worker_answers_a_kind_503_logs_it_once_and_takes_more_later(
+    capped: tuple[str, Path],
+) -> None:
+    url, log = capped
+    host, port = url.removeprefix("http://").split(":")
+    held = [socket.create_connection((host, int(port)), timeout=10) for _ in range(20)]
+    time.sleep(0.5)  # every one of them taken: idle, like slow clients
+
+    turned_away = [raw(url, HOME) for _ in range(5)]
+    for connection in held:
+        connection.close()
+    time.sleep(1)
+    answered = raw(url, HOME)
+
+    for answer in turned_away:
+        assert answer.startswith(b"HTTP/1.1 503 ")
+        assert b"Retry-After: 30" in answer
+        assert b"Please try again in a minute." in answer
+    assert answered.startswith(b"HTTP/1.1 200 ")
+    text = log.read_text()
+    assert text.count("new ones get a 503") == 1
+    assert text.count("taking new ones again") == 1
+    assert "Traceback" not in text

@@ -1,5 +1,6 @@
-"""Two app servers on one PostgreSQL database, one game played alternating every request
-between them: nothing lost, doubled or refused. Runs in CI's PostgreSQL pass (.ci/run);
+"""Two app servers on one PostgreSQL database: one game played alternating every request
+between them (nothing lost, doubled or refused), and failed log-ins through both counted as
+one. Runs in CI's PostgreSQL pass (.ci/run);
 skipped on SQLite, which one machine's servers share as a file."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 from django.db import connection
 
 from games.models import Game
+from tests.factories import PASSWORD, ParentFactory
 from tests.load import run
 
 MOVE = re.compile(r'name="move" value="([^"]+)"')
@@ -80,3 +82,34 @@ def test_a_game_alternating_between_two_servers_loses_doubles_and_refuses_nothin
     game = Game.objects.get()
     assert game.is_finished
     assert sent > 10
+
+
+@pytest.mark.django_db(transaction=True)
+def test_failed_log_ins_through_two_servers_count_as_one(tmp_path: Path) -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL: run with DATABASE_URL=postgres://... (CI does)")
+    parent = ParentFactory()
+    jar = http.cookiejar.CookieJar(
+        http.cookiejar.DefaultCookiePolicy(secure_protocols=("https", "http"))
+    )
+    browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    for name in "ab":
+        (tmp_path / name).mkdir()
+    with (
+        run.server(tmp_path / "a", 1, "asgi", 1, database_url(), KEY) as a,
+        run.server(tmp_path / "b", 1, "asgi", 1, database_url(), KEY) as b,
+    ):
+        browser.open(f"{a.url}/accounts/login/").read()
+        csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
+
+        def log_in(server: str, password: str) -> str:
+            form = {"login": parent.email, "password": password, "csrfmiddlewaretoken": csrf}
+            body = urllib.parse.urlencode(form).encode()
+            with browser.open(f"{server}/accounts/login/", body) as response:
+                return response.read().decode()
+
+        for n in range(5):  # each server's Host has its own port
+            log_in([a.url, b.url][n % 2], "not-the-password")
+        page = log_in(b.url, PASSWORD)
+
+    assert "Too many tries in a short time." in page

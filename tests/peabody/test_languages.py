@@ -47,6 +47,24 @@ def test_from_an_address_that_is_no_page_the_switch_leads_home(client: Client) -
     assert switch_links(page.text) == [("/", "en-gb", "English")]
 
 
+@pytest.mark.parametrize(
+    "path",
+    ["//evil.example/play/", "//127.0.0.1:8000@evil.example/play/", "///evil.example/rules/"],
+)
+def test_an_address_that_names_another_site_gets_links_to_this_one(
+    client: Client, path: str
+) -> None:
+    # As a server gets it (the test client would read the path as an address and drop the
+    # host): a path that starts with //.
+    page = client.get("/", PATH_INFO=path, headers={"accept-language": "es"})
+
+    links = [address for address, _, _ in switch_links(page.text)]
+    offer = re.findall(r'<a[^>]* href="([^"]*)"[^>]* hreflang="es"', page.text)
+    assert links + offer
+    for address in links + offer:
+        assert address.startswith("/") and not address.startswith("//"), address
+
+
 def test_no_cookie_remembers_the_language(client: Client) -> None:
     client.get("/es/")
     client.get("/es/rules/")

@@ -251,7 +251,7 @@ from django.test import Client
 client = Client(HTTP_HOST="localhost")
 for _ in range(3):
     response = client.post("/accounts/login/", {"login": "sam@example.com", "password": "no"})
-    print("limited" if "Too many failed login attempts" in response.text else "checked")
+    print("limited" if "Too many tries" in response.text else "checked")
 """
 
 

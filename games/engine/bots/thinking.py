@@ -247,6 +247,9 @@ class Turn:
         if skill.forget:
             memory = {pos: card for pos, card in obs.memory if rng.random() >= skill.forget}
         self.unseen = Unseen.by(obs, memory.values())
+        # The face-down cards it has looked at, whatever it forgets while thinking: even a
+        # gentle bot never covers one of these with a higher card (children copy that).
+        self.peeked = {pos: rank(card) for pos, card in obs.memory}
         self.values = self.unseen.values
         own = obs.layouts[obs.seat]
         self.face_up = [card is not None for card in own]
@@ -357,11 +360,12 @@ class Turn:
         options = []
         for pos, old in enumerate(mine):
             pair = not in_pair[pos] and self.matches(mine, pos, card)
-            if self.face_up[pos] and not anywhere:
-                if in_pair[pos]:
+            if not anywhere:
+                if self.face_up[pos] and in_pair[pos]:
                     continue  # never break its own pair
-                if values[old] < value and not pair:
-                    continue  # never cover a lower card, unless that makes a pair
+                known = old if self.face_up[pos] else self.peeked.get(pos)
+                if known is not None and values[known] < value and not pair:
+                    continue  # never cover a lower card it knows, unless that makes a pair
             score = self.layout.change_if_placed(pos, card)
             if old is None:
                 score -= skill.rush

@@ -1,6 +1,8 @@
 """Deletes what has run out: cache entries past their time (failed log-in counts, which hold
-an internet address, and one-time tokens) and sessions past theirs (a guest's ends a day
-after their newest game). Django deletes neither by itself. Schedule it, e.g. hourly."""
+an internet address, and one-time tokens), sessions past theirs (a guest's ends a day
+after their newest game) and the emails the queue has sent or given up on (each holds a
+parent's address and its message: peabody/mail.py). Django deletes none of these by itself.
+Schedule it, e.g. hourly."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from django.contrib.sessions.models import Session
 from django.core.management.base import BaseCommand
 from django.db import connection
 from django.utils import timezone
+from django_tasks_db.models import DBTaskResult
 
 
 class Command(BaseCommand):
@@ -25,6 +28,8 @@ class Command(BaseCommand):
             cursor.execute(f"DELETE FROM {table} WHERE expires < %s", [expired])
             entries = cursor.rowcount
         sessions, _ = Session.objects.filter(expire_date__lt=now).delete()
+        emails, _ = DBTaskResult.objects.finished().delete()
         self.stdout.write(
-            f"Deleted {entries} cache entries and {sessions} sessions past their time."
+            f"Deleted {entries} cache entries and {sessions} sessions past their time, "
+            f"and {emails} emails sent or given up."
         )

@@ -1,0 +1,62 @@
+"""allauth, told to say its errors in our words (``ACCOUNT_ADAPTER``): the ones a family can
+meet on the account pages; a changed password leads on to the family page; and failed
+passwords counted where a family needs them counted.
+
+allauth counts failed log-ins per site and address, the site being the request's host when
+there is no sites framework: a new port in the Host header each try started a new count, and
+two servers under different names counted apart. Here:
+
+- the log-in page counts per address alone, through any host or server;
+- the password a grown-up types again while logged in (the kid-mode password page, before
+  deleting or downloading) counts per device, so a child guessing there waits on that device
+  and never locks the grown-up's log-in on their own phone. Whoever guesses there is already
+  logged in on that device; a device that logs out meets the log-in page's count instead.
+
+allauth's per-IP limit stays as it is for both.
+
+The rest of what allauth and Django say is in our words too: the pages, messages and emails
+are our templates (templates/account/, templates/429.html), the forms' labels are set in
+peabody.families.forms, and what Django's password rules say is in peabody.words.borrowed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from allauth.account.adapter import DefaultAccountAdapter
+from django.http import HttpRequest
+from django.urls import reverse
+from django.utils.translation import gettext_lazy
+
+TRY_LATER = gettext_lazy(
+    "Too many tries in a short time. Please wait a few minutes, then try again."
+)
+
+
+class FamilyAccountAdapter(DefaultAccountAdapter):
+    error_messages = DefaultAccountAdapter.error_messages | {
+        "email_password_mismatch": gettext_lazy(
+            "That email address and password do not match. Please check both and try again."
+        ),
+        "email_taken": gettext_lazy("That email address already has a family account."),
+        "duplicate_email": gettext_lazy("That is your email address already."),
+        "enter_current_password": gettext_lazy("Please type the password you use now."),
+        "incorrect_password": gettext_lazy("That is not the password. Please try again."),
+        "invalid_password_reset": gettext_lazy(
+            "This link does not work any more. Please ask for a new one."
+        ),
+        "same_as_current": gettext_lazy("That is your email address already."),
+        "too_many_login_attempts": TRY_LATER,
+        "rate_limited": TRY_LATER,
+        "unverified_primary_email": gettext_lazy("Please confirm your email address first."),
+    }
+
+    def _get_login_attempts_cache_key(self, request: HttpRequest, **credentials: Any) -> str:
+        if request.user.is_authenticated:  # the password again, on a logged-in device
+            assert request.session.session_key, "a logged-in device has a session"
+            return f"again:{request.session.session_key}"
+        login = credentials.get("email", credentials.get("username", ""))
+        return f"address:{login.lower()}"
+
+    def get_password_change_redirect_url(self, request: HttpRequest) -> str:
+        return reverse("families:home")  # allauth's way is back to the form just sent

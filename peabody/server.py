@@ -1,0 +1,113 @@
+"""make serve's gunicorn worker: gunicorn's own asgi worker (peabody/gunicorn_config.py says
+why), bounded.
+
+- **A cap on the connections a worker holds**: past ``worker_connections`` (and always below
+  the process's open-files limit), a new connection gets a short 503 page that asks to try
+  again in a moment, and is closed. Without it, some 2,100 trickling connections used up the
+  1,024 files a process may open and the site stopped.
+- **One log line a condition**: turning connections away is logged when it starts and when
+  it ends, not once a connection; running out of files (which the cap should prevent) once a
+  minute, without the traceback asyncio would write for every refused accept.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import resource
+import time
+from typing import Any
+
+from gunicorn.asgi.protocol import ASGIProtocol
+from gunicorn.workers import gasgi
+
+# Files a worker keeps for itself under the open-files limit: its listening socket, the
+# database, logs, the static files WhiteNoise opens.
+RESERVED_FILES = 100
+# A refusal is short and plain: it is sent before anything of Django runs, in both languages.
+BUSY_PAGE = (
+    "<!doctype html><html lang=en><meta charset=utf-8><title>Peabody Golf</title>"
+    "<p>Peabody Golf is very busy. Please try again in a minute.</p>"
+    '<p lang="es">Peabody Golf está muy ocupado. Vuelve a intentarlo en un minuto.</p>'
+).encode()
+BUSY = (
+    b"HTTP/1.1 503 Service Unavailable\r\n"
+    b"Content-Type: text/html; charset=utf-8\r\n"
+    b"Retry-After: 30\r\n"
+    b"Cache-Control: no-store\r\n"
+    b"Connection: close\r\n"
+    b"Content-Length: %d\r\n\r\n%s" % (len(BUSY_PAGE), BUSY_PAGE)
+)
+OUT_OF_FILES = "socket.accept() out of system resource"  # asyncio's words
+LOG_OUT_OF_FILES_EVERY = 60.0  # seconds
+
+
+def connection_cap(asked: int) -> int:
+    """The connections a worker may hold: as many as asked, below the open-files limit."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return asked
+    return max(1, min(asked, soft - RESERVED_FILES))
+
+
+class BoundedProtocol(ASGIProtocol):
+    """gunicorn's connection protocol, turning a connection away past the worker's cap."""
+
+    worker: BoundedASGIWorker
+    turned_away = False
+
+    def connection_made(self, transport: Any) -> None:
+        if self.worker.nr_conns >= self.worker.cap:
+            self.turned_away = True
+            self.worker.turning_away()
+            transport.write(BUSY)
+            transport.close()
+            return
+        self.worker.taking_again()
+        super().connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        if not self.turned_away:
+            super().data_received(data)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.turned_away:  # it was never counted
+            super().connection_lost(exc)
+
+
+class BoundedASGIWorker(gasgi.ASGIWorker):
+    def init_process(self) -> None:
+        self.cap = connection_cap(self.cfg.worker_connections)
+        self.full = False
+        self.files_logged_at = -LOG_OUT_OF_FILES_EVERY
+        super().init_process()
+
+    def turning_away(self) -> None:
+        if not self.full:
+            self.full = True
+            self.log.warning(
+                "Holding %d connections, this worker's cap: new ones get a 503", self.cap
+            )
+
+    def taking_again(self) -> None:
+        if self.full and self.nr_conns < self.cap * 0.9:
+            self.full = False
+            self.log.warning("Down to %d connections: taking new ones again", self.nr_conns)
+
+    def on_loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        if context.get("message") != OUT_OF_FILES:
+            loop.default_exception_handler(context)
+            return
+        now = time.monotonic()
+        if now - self.files_logged_at >= LOG_OUT_OF_FILES_EVERY:
+            self.files_logged_at = now
+            self.log.error(
+                "Out of open files (%s): raise the limit or lower worker_connections",
+                context.get("exception"),
+            )
+
+    async def _serve(self) -> None:
+        # gunicorn makes each connection's protocol from the name ASGIProtocol in its worker
+        # module: in this worker's process (each worker is a process of its own), ours.
+        gasgi.ASGIProtocol = BoundedProtocol
+        self.loop.set_exception_handler(self.on_loop_error)
+        await super()._serve()
