@@ -26,10 +26,12 @@ from games.table import (
     waiting_for,
 )
 from games.table.spots import Spot, pairs
+from lessons.number_line import scores_line
 from lessons.questions import TRIES, Column
 from lessons.stories import hole_story
 from peabody.words.bots import bot_says, hint_says
 from peabody.words.cards import MINUS, number, points
+from peabody.words.number_lines import SaidLine, said_line
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
 from peabody.words.people import name_shown, seat_names, to_person
 from peabody.words.questions import Feedback, QuestionWords, Walk, question_words
@@ -275,6 +277,7 @@ class PlaceView:
     total: str  # "12 points"
     is_you: bool  # a person's place (not a bot's)
     picture: str = ""
+    won: bool = False  # a winner of the game: their face is the moment's
 
 
 @dataclass(frozen=True)
@@ -459,6 +462,7 @@ class OverBoard(Board):
     winner: str
     places: list[PlaceView]
     kind_lines: list[str]
+    totals_line: SaidLine  # everyone's total on a number line, the lowest furthest left
 
 
 def board(
@@ -507,6 +511,7 @@ def board(
             winner=winner_text(obs, seats.names),
             places=places(obs, seats),
             kind_lines=[ending_line(obs, seat, seats.names[seat]) for seat in seats.people_seats],
+            totals_line=said_line(scores_line(list(enumerate(obs.totals))), seats.names),
         )
     answered, feedback = None, None
     answer = next((e for e in told if isinstance(e, Answered)), None)
@@ -741,6 +746,7 @@ def places(obs: Observation, seats: Seating) -> list[PlaceView]:
                 total=points(obs.totals[seat]),
                 is_you=seat in people,
                 picture=seats.pictures[seat],
+                won=seat in obs.winners,
             )
         )
     return views

@@ -3,17 +3,20 @@ one-time token that makes a double tap on "Deal the cards" or "Play again" one g
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.board import BOT_FACES
 from games.engine import PRESETS, Rules, RulesClash
-from peabody.words.modes import MODE_CHOICES
+from peabody.words.modes import MODE_LINES, MODE_NAMES
 from peabody.words.refusals import CLASHES
 
+# Kindest first: a child in kid mode is offered them up to what their grown-up chose.
 LEVELS = [
     ("gentle", gettext_lazy("Gentle: a kind bot")),
     ("steady", gettext_lazy("Steady: a careful bot")),
@@ -43,25 +46,57 @@ CALLER_PENALTY = [
 ]
 
 
+class PictureChoice(forms.RadioSelect):
+    """Radio buttons chosen by their pictures: each choice drawn with symbols of an SVG file
+    of ours in static/img (``sprite``), and maybe one short line under its name. The
+    pictures say nothing to a screen reader; the words are each radio's name."""
+
+    def __init__(
+        self,
+        sprite: str,
+        pictures: Mapping[str, tuple[str, ...]],
+        lines: Mapping[str, str] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.sprite = sprite
+        self.pictures = pictures
+        self.lines = lines or {}
+
+    def create_option(self, name, value, label, selected, index, subindex=None, attrs=None):
+        option = super().create_option(name, value, label, selected, index, subindex, attrs)
+        option["sprite"] = self.sprite
+        option["pictures"] = self.pictures.get(str(value), ())
+        option["line"] = self.lines.get(str(value), "")
+        return option
+
+
 class NewGameForm(forms.Form):
     # The choices a child makes, each a set of radio buttons.
     CHOICES = ("mode", "bots", "level", "holes")
     # Settings of the game that are not rules of play.
     SETTINGS = ("questions",)
 
+    # Each game by the picture of its cards as they are dealt, its name and one line.
     mode = forms.ChoiceField(
-        choices=MODE_CHOICES,
+        choices=MODE_NAMES.items,  # called as the form is drawn: in the page's language
         initial="easy4",
-        widget=forms.RadioSelect,
+        widget=PictureChoice(
+            "img/choices.svg", {mode: (mode,) for mode in MODE_NAMES}, lines=MODE_LINES
+        ),
         label=gettext_lazy("Which game?"),
     )
+    # The bots by the faces they have at the table.
     bots = forms.ChoiceField(
-        choices=BOTS, initial="1", widget=forms.RadioSelect, label=gettext_lazy("How many bots?")
+        choices=BOTS,
+        initial="1",
+        widget=PictureChoice("img/table.svg", {n: BOT_FACES[: int(n)] for n, _label in BOTS}),
+        label=gettext_lazy("How many bots?"),
     )
     level = forms.ChoiceField(
         choices=LEVELS,
         initial="gentle",
-        widget=forms.RadioSelect,
+        widget=PictureChoice("img/choices.svg", {name: (name,) for name, _label in LEVELS}),
         label=gettext_lazy("How good are the bots?"),
     )
     holes = forms.ChoiceField(
@@ -98,14 +133,18 @@ class NewGameForm(forms.Form):
         mode: str | None = None,
         adding_only: bool | None = None,
         questions: bool | None = None,
+        trickiest: str | None = None,
         **kwargs,
     ) -> None:
         """``mode`` starts the form on a favourite game; ``adding_only`` and ``questions``,
         when given, are the grown-up's choices for a child in kid mode, which the child
-        cannot change."""
+        cannot change, and ``trickiest`` the trickiest bots (a level of LEVELS) the child
+        may choose."""
         super().__init__(*args, **kwargs)
         if mode is not None:
             self.fields["mode"].initial = mode
+        if trickiest is not None:
+            self.offer_levels_up_to(trickiest)
         for name, chosen in (("adding_only", adding_only), ("questions", questions)):
             if chosen is not None:
                 field = self.fields[name]
@@ -113,6 +152,17 @@ class NewGameForm(forms.Form):
                 field.disabled = True
                 # Translators: "choice" is the label of a setting ("Adding only: twos count +2").
                 field.label = _("%(choice)s (your grown-up chose this)") % {"choice": field.label}
+
+    def offer_levels_up_to(self, trickiest: str) -> None:
+        """Offer the bots' levels from the kindest to ``trickiest``; a post of a trickier
+        one (made by hand: the form never offers it) is refused, and changes nothing."""
+        level = cast(forms.ChoiceField, self.fields["level"])
+        names = [name for name, _label in LEVELS]
+        level.choices = LEVELS[: names.index(trickiest) + 1]
+        level.help_text = gettext_lazy("Your grown-up chose how tricky the bots can be.")
+        level.error_messages["invalid_choice"] = gettext_lazy(
+            "Your grown-up chose kinder bots. Please pick one of these."
+        )
 
     def choices(self) -> list[forms.BoundField]:
         return [self[name] for name in self.CHOICES]

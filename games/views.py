@@ -118,23 +118,30 @@ def people_names(game: Game) -> list[str]:
     return [names[seat] for seat in game.people_seats]
 
 
-def new_game_form(request: Request, data: QueryDict | None = None) -> NewGameForm:
-    """The new-game form; in kid mode it starts on the child's favourite game and keeps the
-    maths level their grown-up chose."""
+def new_game_form(
+    request: Request, data: QueryDict | None = None, chosen: str | None = None
+) -> NewGameForm:
+    """The new-game form, on the game ``chosen`` by its picture on the home page; in kid
+    mode it starts on the child's favourite game and keeps the maths level and the practice
+    questions their grown-up chose, and bots no trickier."""
     child = request.child
+    if chosen not in MODE_NAMES:
+        chosen = child.favourite_mode if child is not None else None
     if child is None:
-        return NewGameForm(data)
+        return NewGameForm(data, mode=chosen)
     return NewGameForm(
         data,
-        mode=child.favourite_mode,
+        mode=chosen,
         adding_only=child.adding_only,
         questions=child.practice_questions,
+        trickiest=child.trickiest_bots,
     )
 
 
 @require_safe
 def new(request: Request) -> HttpResponse:
-    context = {"form": new_game_form(request), "unfinished": unfinished_games(request)}
+    form = new_game_form(request, chosen=request.GET.get("mode"))
+    context = {"form": form, "unfinished": unfinished_games(request)}
     return render(request, "games/new.html", context)
 
 

@@ -1,12 +1,19 @@
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
+from games.forms import NewGameForm
 from peabody.languages import offered
+from peabody.requests import Request
 
 
 @require_safe
 @vary_on_headers("Accept-Language")
-def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "home.html", {"offer": offered(request)})
+def home(request: Request) -> HttpResponse:
+    """What Peabody Golf is, and the three games to choose from by their pictures: the
+    choice opens the new-game form on that game (a child in kid mode starts on their
+    favourite)."""
+    child = request.child
+    form = NewGameForm(mode=child.favourite_mode if child is not None else None)
+    return render(request, "home.html", {"offer": offered(request), "form": form})

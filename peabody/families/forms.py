@@ -211,6 +211,10 @@ class ChildForm(forms.ModelForm):
             "favourite_mode": gettext_lazy("Favourite game"),
         }
         help_texts = {
+            "gentleness": gettext_lazy(
+                "In kid mode your child can choose steady bots only if you pick “A bit "
+                "tricky” or “Tricky”, and sharp bots only with “Tricky”."
+            ),
             "adapting": gettext_lazy(
                 "On: Peabody asks each skill’s questions at your child’s level, brings back "
                 "what they missed, and makes the gentle bots a little kinder or trickier so "

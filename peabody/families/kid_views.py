@@ -45,9 +45,11 @@ def play_together(request: ParentRequest) -> HttpResponse:
     """A game for two or three of the family at one device, passing it round. In kid mode
     the device stays in kid mode, as one of the children at the table."""
     children = list(request.user.children.all())
-    form = TogetherForm(request.POST or None, children=children, first=request.child)
+    child = request.child
+    trickiest = child.trickiest_bots if child is not None else None
+    form = TogetherForm(request.POST or None, children=children, first=child, trickiest=trickiest)
     if request.method == "POST" and form.is_valid():
-        if request.child is not None and request.child not in form.people:
+        if child is not None and child not in form.people:
             return kid_mode.grown_up_first(reverse("kids:together"))  # a table without them
         token = request.POST.get(once.ONCE, "")
         if made := once.claim(token):  # a double tap: one table

@@ -113,6 +113,15 @@ class Child(models.Model):
         return reverse("families:progress", args=[self.pk])
 
     @property
+    def trickiest_bots(self) -> str:
+        """The trickiest bots this child may choose for themselves in kid mode, by how kind
+        their grown-up chose the bots to be (GENTLENESS): kind bots mean gentle ones only;
+        "a bit tricky" lets the child choose steady bots too; "tricky", sharp ones as well."""
+        if self.gentleness >= 0.8:
+            return "gentle"
+        return "steady" if self.gentleness >= 0.5 else "sharp"
+
+    @property
     def adding_only(self) -> bool:
         """The engine's rule for this child's maths level: twos count +2, never −2."""
         return self.maths_level == MathsLevel.ADDING

@@ -1,5 +1,6 @@
-"""The three games' names: short, for a title or a list ("Knock Golf"), and long, for
-choosing one ("Nine cards: Knock Golf"). Keyed by the engine's preset names."""
+"""The three games' names: short, for a title, a list or under a game's picture ("Knock
+Golf"), with one line to go with the picture; and long, for choosing one by words alone
+("Nine cards: Knock Golf"). Keyed by the engine's preset names."""
 
 from __future__ import annotations
 
@@ -12,6 +13,14 @@ MODE_NAMES = Words(
         "easy4": gettext_lazy("Four-card Golf"),
         "classic6": gettext_lazy("Six-card Golf"),
         "knock9": gettext_lazy("Knock Golf"),
+    }
+)
+# Choosing a game by its picture: one short line under its name.
+MODE_LINES = Words(
+    {
+        "easy4": gettext_lazy("The easy one. Start here!"),
+        "classic6": gettext_lazy("The full game, with 6 cards."),
+        "knock9": gettext_lazy("9 cards. Knock when yours are low."),
     }
 )
 # A form field's choices: said in the language of each page that draws them.

@@ -20,6 +20,9 @@
     best: [[0, 0.14, 523, 523, "triangle"], [0.12, 0.14, 659, 659, "triangle"],
       [0.24, 0.14, 784, 784, "triangle"], [0.36, 0.5, 1047, 1047, "sine"],
       [0.36, 0.5, 523, 523, "sine"]],
+    // The end of a game, whoever won: a little tune up and back down to rest.
+    end: [[0, 0.12, 392, 392, "triangle"], [0.12, 0.12, 523, 523, "triangle"],
+      [0.24, 0.12, 659, 659, "triangle"], [0.36, 0.45, 523, 523, "sine"]],
     right: [[0, 0.12, 587, 587, "sine"], [0.1, 0.22, 880, 880, "sine"]],
     // A wrong answer: two soft notes going down a little, a "hmm", never a buzz.
     wrong: [[0, 0.16, 392, 392, "sine"], [0.14, 0.24, 349, 340, "sine"]],
@@ -101,6 +104,16 @@
     freeAt = at + length + 0.05;
     return Math.ceil((freeAt - ctx.currentTime) * 1000);
   }
+
+  // A moment with a sound of its own (data-sound: the end of a game) plays it as it is
+  // drawn after a tap (a page opened afresh stays quiet).
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var target = event.detail.target;
+    var moment = target && target.id === "game" && document.querySelector("#game [data-sound]");
+    if (moment) {
+      play(moment.dataset.sound);
+    }
+  });
 
   window.peabodySound = { play: play, sounds: SOUNDS };
 })();

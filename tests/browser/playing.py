@@ -112,9 +112,9 @@ def keys(page, key: str, most: int = 200):
 # --- shared by the browser tests of several pages ------------------------------------
 
 MODES = {
-    "easy4": "Four cards: the easy game (best to start)",
-    "classic6": "Six cards: the full game",
-    "knock9": "Nine cards: Knock Golf",
+    "easy4": "Four-card Golf",
+    "classic6": "Six-card Golf",
+    "knock9": "Knock Golf",
 }
 # Everything a decision may need pressed or seen, on the table or at the end of a hole.
 DECISION = (
@@ -144,8 +144,8 @@ ON_DEVICE = {"name": "On this device", "lang": "en-US", "localService": True}
 
 def start_game(page, mode: str, holes: str = "1", bots: str = "1") -> None:
     page.goto("/")
-    page.get_by_role("link", name="Play").click()
-    page.get_by_role("radio", name=MODES[mode], exact=True).check()
+    page.get_by_role("button", name="Play").click()
+    page.get_by_role("radio", name=MODES[mode]).check()
     page.locator(f"input[name=bots][value='{bots}']").check()
     page.locator(f"input[name=holes][value='{holes}']").check()
     page.get_by_role("button", name="Deal the cards").click()
@@ -186,7 +186,7 @@ def outside(page) -> tuple[list[str], float]:
     return seen[0], seen[1]
 
 
-def play_to_a_question(page, mode: str = "Six cards: the full game", on_the_pad=False) -> None:
+def play_to_a_question(page, mode: str = "Six-card Golf", on_the_pad=False) -> None:
     """Start a game of three holes and play it to its first practice question; with
     ``on_the_pad``, to its first question answered on the number pad (any other is
     answered right, which brings the hole's next question or the next hole)."""

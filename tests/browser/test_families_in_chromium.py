@@ -49,7 +49,7 @@ def add_child(page, nickname: str) -> None:
 
 
 def play_one_hole(page) -> None:
-    page.get_by_role("radio", name="Four cards: the easy game").check()
+    page.get_by_role("radio", name="Four-card Golf").check()
     page.get_by_label("1 hole", exact=True).check()
     page.get_by_role("button", name="Deal the cards").click()
     page.wait_for_selector("#game")

@@ -41,7 +41,7 @@ def miss(page) -> None:
 
 
 def play_missing_every_question(page) -> Game:
-    page.get_by_role("radio", name="Four cards: the easy game").check()
+    page.get_by_role("radio", name="Four-card Golf").check()
     page.get_by_label("1 hole", exact=True).check()
     page.get_by_role("button", name="Deal the cards").click()
     page.wait_for_selector("#game")

@@ -184,7 +184,7 @@ def test_a_practice_question_with_its_notice_or_after_a_miss_is_all_on_screen(
     context, page = open_tab(
         browser, live_server, requests_made, console_errors, {"width": width, "height": height}
     )
-    play_to_a_question(page, mode="Nine cards: Knock Golf", on_the_pad=True)
+    play_to_a_question(page, mode="Knock Golf", on_the_pad=True)
 
     page.locator("#answer-ok").click()
     page.wait_for_selector(".game > .message")
@@ -542,7 +542,7 @@ def test_back_from_watching_the_game_again_lands_on_the_game_as_it_is_now(page) 
 
 def test_enter_on_a_choice_of_game_deals_the_cards(page) -> None:
     page.goto("/play/")
-    page.get_by_role("radio", name=MODES["knock9"], exact=True).focus()
+    page.get_by_role("radio", name=MODES["knock9"]).focus()
     page.keyboard.press("Space")
 
     page.keyboard.press("Enter")
@@ -612,7 +612,7 @@ def test_leaving_the_page_and_coming_back_continues_the_same_position(page) -> N
     name = page.get_attribute("#card-0-0", "aria-label")
 
     page.goto("/")
-    page.get_by_role("link", name="Play").click()
+    page.get_by_role("button", name="Play").click()
     page.get_by_role("link", name="Six-card Golf, hole 1 of 1").click()
 
     assert version(page) == where

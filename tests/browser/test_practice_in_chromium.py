@@ -52,7 +52,7 @@ def test_a_question_answered_wrong_then_right_gets_a_second_try(page) -> None:
 
 
 def test_after_the_questions_the_childs_score_story_is_told(page, axe) -> None:
-    play_to_a_question(page, mode="Nine cards: Knock Golf")
+    play_to_a_question(page, mode="Knock Golf")
     while page.locator("#skip-questions").count():
         before = version(page)
         page.locator("#skip-questions").click()

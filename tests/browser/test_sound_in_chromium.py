@@ -18,6 +18,7 @@ from tests.browser.playing import (
     make_move,
     offered,
     play_to_a_question,
+    play_to_the_end,
     start_game,
     wrong,
 )
@@ -188,6 +189,23 @@ def test_each_move_plays_its_sound_once_and_the_hole_ends_with_its_own(
     assert {"take", "place"} <= set(heard)
     assert page.evaluate("window.contexts") == 1
     assert console_errors == []
+
+
+def test_the_end_of_the_game_plays_its_own_sound_once_and_a_fresh_page_of_it_none(
+    listening,
+) -> None:
+    page = listening
+    start_game(page, "easy4", bots="2")
+    play_to_the_end(page, click(page))
+    page.wait_for_function("() => window.played.length > 0")
+
+    heard = names(page)
+    page.reload()
+    page.mouse.click(5, 300)
+    page.wait_for_timeout(300)
+
+    assert heard.count("end") == 1 and heard[-1] == "end"
+    assert names(page) == []
 
 
 def test_watched_one_by_one_each_bot_step_sounds_as_it_is_shown(listening) -> None:
@@ -379,7 +397,7 @@ def test_every_sound_is_short_and_quiet_and_starts_softly(
         heard[name] = page.evaluate(MEASURE, name)
     context.close()
 
-    assert len(heard) == 10 and all(heard.values())
+    assert len(heard) == 11 and all(heard.values())
     assert max(h["peak"] for h in heard.values()) <= 0.2
     assert max(h["seconds"] for h in heard.values()) <= 1.0
     assert max(h["start"] for h in heard.values()) <= 0.01  # faded in: no click

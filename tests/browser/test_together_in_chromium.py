@@ -49,7 +49,7 @@ def test_two_children_play_a_hole_passing_the_device(
 ) -> None:
     log_in_a_family(page)
     snapshot(page, "together-whos-playing")
-    start_together(page, "Four cards: the easy game")
+    start_together(page, "Four-card Golf")
 
     rng = random.Random(3)
     passed_to, shots = [], set()
@@ -108,7 +108,7 @@ def test_two_children_play_a_hole_passing_the_device(
 
 def test_the_table_of_the_person_whose_turn_it_is_at_three_bots(page, axe) -> None:
     log_in_a_family(page)
-    start_together(page, "Six cards: the full game", bots="3")
+    start_together(page, "Six-card Golf", bots="3")
     # The seed picks the first dealer, so either child may be the first to play.
     first = page.locator("#prompt .words").inner_text().removeprefix("Pass to ").strip()
     seat = ["Robin", "Sam"].index(first)

@@ -361,3 +361,76 @@ def test_email_me_a_link_pressed_again_and_again_sends_a_few_emails_and_says_wai
     assert len(mailoutbox) == 5  # the reset page's limit: 5 a minute for one address
     assert "We just sent the link." in response.text
     assert kid_client.session[sessions.CHILD] == child.pk
+
+
+def offered_levels(page: str) -> list[str]:
+    return re.findall(r'<input type="radio" name="level" value="(\w+)"', page)
+
+
+@pytest.mark.parametrize(
+    ("gentleness", "offered"),
+    [
+        (1.0, ["gentle"]),
+        (0.8, ["gentle"]),
+        (0.5, ["gentle", "steady"]),
+        (0.2, ["gentle", "steady", "sharp"]),
+    ],
+)
+def test_a_child_is_offered_bots_no_trickier_than_their_grown_up_chose(
+    kid_client: Client, child, gentleness: float, offered: list[str]
+) -> None:
+    child.gentleness = gentleness
+    child.save()
+
+    page = kid_client.get(reverse("games:new")).text
+
+    assert offered_levels(page) == offered
+    assert "Your grown-up chose how tricky the bots can be." in page
+
+
+def test_a_grown_up_outside_kid_mode_is_offered_every_level_of_bots(
+    parent_client: Client,
+) -> None:
+    page = parent_client.get(reverse("games:new")).text
+
+    assert offered_levels(page) == ["gentle", "steady", "sharp"]
+    assert "Your grown-up chose" not in page
+
+
+@pytest.mark.parametrize("level", ["sharp", "steady"])
+def test_trickier_bots_posted_by_hand_are_refused_kindly_and_change_nothing(
+    kid_client: Client, child, level: str
+) -> None:
+    child.gentleness = 0.8
+    child.save()
+
+    response = kid_client.post(reverse("games:create"), NEW_GAME | {"level": level})
+
+    assert response.status_code == 400
+    assert "Your grown-up chose kinder bots. Please pick one of these." in response.text
+    assert not Game.objects.exists()
+    child.refresh_from_db()
+    assert (child.gentleness, child.maths_level) == (0.8, MathsLevel.ADDING)
+
+
+def test_the_bots_the_grown_up_allows_are_dealt(kid_client: Client, child) -> None:
+    child.gentleness = 0.5
+    child.save()
+
+    kid_client.post(reverse("games:create"), NEW_GAME | {"level": "steady", "bots": "2"})
+
+    assert Game.objects.get().bot_levels == [None, "steady", "steady"]
+
+
+def test_playing_together_in_kid_mode_offers_bots_no_trickier_than_the_child_may_choose(
+    kid_client: Client, child
+) -> None:
+    sibling = ChildFactory(parent=child.parent, nickname="Sam", gentleness=0.2)
+    together = {"seat_1": str(child.pk), "seat_2": str(sibling.pk), "seat_3": ""}
+
+    page = kid_client.get(reverse("kids:together")).text
+    response = kid_client.post(reverse("kids:together"), NEW_GAME | together | {"level": "sharp"})
+
+    assert offered_levels(page) == ["gentle"]
+    assert response.status_code == 400
+    assert not Game.objects.exists()

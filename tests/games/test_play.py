@@ -58,8 +58,8 @@ def play_to_the_end(client: Client, game: Game, rng: random.Random, limit: int =
 # --- starting a game ----------------------------------------------------------------
 
 
-def test_the_home_page_links_to_the_new_game_form(client: Client) -> None:
-    assert 'href="/play/"' in client.get("/").text
+def test_the_home_page_opens_the_new_game_form(client: Client) -> None:
+    assert '<form method="get" action="/play/"' in client.get("/").text
 
 
 def test_the_new_game_form_offers_every_mode_and_sets_no_session_cookie(client: Client) -> None:

@@ -1,3 +1,4 @@
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -83,3 +84,29 @@ def test_htmx_is_served_from_our_own_static_files(client: Client) -> None:
 
     assert response.status_code == 200
     assert b'version:"2.0.10"' in b"".join(response.streaming_content)
+
+
+@pytest.mark.django_db
+def test_the_home_page_offers_each_game_by_its_picture_name_and_line(client: Client) -> None:
+    page = client.get("/").text
+
+    assert '<form method="get" action="/play/"' in page
+    for mode, name, line in [
+        ("easy4", "Four-card Golf", "The easy one. Start here!"),
+        ("classic6", "Six-card Golf", "The full game, with 6 cards."),
+        ("knock9", "Knock Golf", "9 cards. Knock when yours are low."),
+    ]:
+        assert f'<input type="radio" name="mode" value="{mode}"' in page
+        assert f"choices.svg#{mode}" in page
+        assert name in page and line in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("asked", "checked"), [("knock9", "knock9"), ("nine", "easy4")])
+def test_the_game_chosen_on_the_home_page_is_chosen_on_the_new_game_form(
+    client: Client, asked: str, checked: str
+) -> None:
+    page = client.get("/play/", {"mode": asked}).text
+
+    chosen = re.findall(r'<input type="radio" name="mode" value="(\w+)"[^>]* checked', page)
+    assert chosen == [checked]
