@@ -30,6 +30,7 @@ from lessons.questions import TRIES, Column
 from lessons.stories import hole_story
 from peabody.words.bots import bot_says, hint_says
 from peabody.words.cards import MINUS, number, points
+from peabody.words.modes import MODE_NAMES
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
 from peabody.words.people import name_shown, seat_names, to_person
 from peabody.words.questions import Feedback, QuestionWords, Walk, question_words
@@ -52,6 +53,7 @@ from peabody.words.table import (
     card_shown,
     game_title,
     hole_label,
+    hole_title,
     kind_line,
     knock_question,
     last_turn_warning,
@@ -378,7 +380,9 @@ class Board:
     game: GameRef
     stage: Stage
     seat: int | None  # the seat of the person at the table (None on the pass screen)
-    title: str
+    title: str  # "Knock Golf: hole 2 of 9", the page's title
+    heading: str  # "hole 2 of 9", the bar's heading, kept whole on a phone
+    mode_name: str  # "Knock Golf", in the bar's link to its rules
     prompt: str
     rows: int
     cols: int
@@ -398,6 +402,8 @@ class Top(TypedDict):
     stage: Stage
     seat: int | None
     title: str
+    heading: str
+    mode_name: str
     rows: int
     cols: int
     bots: int
@@ -491,6 +497,8 @@ def board(
         stage=now,
         seat=you,
         title=game_title(rules, finished),
+        heading=hole_title(finished, rules),
+        mode_name=str(MODE_NAMES[rules.name]),
         rows=rules.rows,
         cols=rules.cols,
         bots=obs.players - 1,
@@ -573,6 +581,8 @@ def pass_board(game: Game, table: Table, seats: Seating) -> PassBoard:
         stage=Stage.PASS,
         seat=None,
         title=game_title(rules, state.hole),
+        heading=hole_title(state.hole, rules),
+        mode_name=str(MODE_NAMES[rules.name]),
         prompt=pass_to(name),
         rows=rules.rows,
         cols=rules.cols,

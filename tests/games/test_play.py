@@ -535,7 +535,8 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
 
     assert "Scores for hole 1" in html
     # The heading names the hole just finished, though the next one is already dealt.
-    assert "<h1>Six-card Golf: hole 1 of 2</h1>" in html
+    assert "<h1>Hole 1 of 2</h1>" in html
+    assert "<title>Six-card Golf: hole 1 of 2 · Peabody Golf</title>" in html
     game.refresh_from_db()
     result = game.state.results[0]
     story = score_said(cards_story(result.layouts[0], game.state.rules))
