@@ -175,7 +175,8 @@ class SeatView:
     @property
     def summary(self) -> str:
         """The layout in one sentence, for a screen reader."""
-        return summary(self.name, [card.label for card in self.cards if card.code], self.face_down)
+        face_up = [(pos, card.code) for pos, card in enumerate(self.cards) if card.code]
+        return summary(self.name, len(self.cards) // self.cols, self.cols, face_up)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,8 @@
 """The table on a phone (390 by 844), in a real Chromium: nothing wider than the screen in
 any state, the hole in the title, the other players' cards big enough to read, the child's
-own cards one size through the hole, the bots' bubbles clear of the title and the names.
+own cards one size through the hole, the bots' bubbles clear of the title and the names;
+and the table for a keyboard and a screen reader: the focus after a deal, read-aloud
+buttons each named for what they read, a bot's cards said with where its face-up ones lie.
 
 Set PEABODY_SCREENSHOTS to a folder to keep a picture of the screens at three sizes.
 """
@@ -29,6 +31,7 @@ pytestmark = pytest.mark.browser
 
 MODES = ["easy4", "classic6", "knock9"]
 NO_VOICE = SPEECH_STUB % "[]"  # a device with no voice at all
+READ_ALOUD = {"en": "Read aloud: ", "es": "Leer en voz alta: "}
 
 
 def sideways(page) -> int:
@@ -177,3 +180,99 @@ def test_while_the_bots_play_the_childs_cards_keep_their_size_and_bubbles_hide_n
         wait_for_the_answer(page, before)
         assert own_card(page) == size  # the child's turn again
     assert bubbles > 0
+
+
+# --- 2. the keyboard and the screen reader --------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["easy4", "classic6"])
+def test_after_a_deal_enter_makes_the_first_move_on_offer(page, mode) -> None:
+    page.goto("/play/")
+    page.locator(f"input[name=mode][value={mode}]").check()
+    page.locator(".deal button[type=submit]").focus()
+    page.keyboard.press("Enter")  # Deal the cards
+    page.wait_for_selector("#game")
+    page.wait_for_load_state()
+    first = offered(page)[0]
+    page.wait_for_function(f"() => document.activeElement.id === '{first}'")
+
+    before = version(page)
+    page.keyboard.press("Enter")
+    wait_for_the_answer(page, before)
+    assert Game.objects.get().version > int(before)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_each_read_aloud_button_on_the_table_is_named_for_what_it_reads(
+    page, axe, language
+) -> None:
+    page.add_init_script(SPEECH_STUB % "[]")
+    deal(page, "classic6", bots="3", language=language)
+    while page.locator("#stock:disabled").count():  # the two cards turned over first
+        make_move(page, offered(page)[0], click(page))
+    page.locator("#hint-button").click()
+    page.wait_for_selector(".hint")
+    if not page.locator("details.log[open]").count():
+        page.locator("details.log summary").click()  # What happened, opened
+
+    says = page.get_by_role("button", name=re.compile(f"^{READ_ALOUD[language]}"))
+    names = [say.text_content().strip() for say in says.all()]
+    assert len(names) >= 3  # what to do now, the hint, what happened
+    assert len(set(names)) == len(names), names
+    assert page.locator(".say").count() - page.locator(".now .say").count() == len(names)
+    # With no voice the button says so, and its name keeps what it would have read.
+    page.locator("#prompt .say").click()
+    no_voice = page.locator("#prompt .say.no-voice")
+    assert no_voice.text_content().strip().startswith(names[0])
+    assert page.get_by_role("button", name=no_voice.text_content().strip()).count() == 1
+    assert axe(page) == []
+
+
+SPOTS = {
+    (2, 2): ["top left", "top right", "bottom left", "bottom right"],
+    (2, 3): ["top left", "top middle", "top right", "bottom left", "bottom middle", "bottom right"],
+    (3, 3): [
+        "top left", "top middle", "top right",
+        "middle left", "middle", "middle right",
+        "bottom left", "bottom middle", "bottom right",
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_bots_cards_are_said_with_where_its_face_up_ones_lie(page, axe, mode) -> None:
+    deal(page, mode, bots="2")
+    rules = Game.objects.get().state.rules
+    said = []
+    for _ in range(20):  # until a bot has a card face up (easy4's bots play theirs down)
+        if said or not page.locator(".opponent").count():
+            break
+        for seat in page.locator(".opponent").all():
+            name = seat.locator(".seat-name").inner_text()
+            label = seat.locator(".layout").get_attribute("aria-label")
+            up = seat.locator(".layout .card").evaluate_all(
+                "cards => cards.flatMap((c, i) => c.querySelector('.face') ? [i] : [])"
+            )
+            shape = f"{name}'s cards: {rules.rows} rows of {rules.cols}"
+            if not up:
+                assert label == f"{shape}, all face down"
+                continue
+            assert label.startswith(f"{shape}; face up: ")
+            told = label.removeprefix(f"{shape}; face up: ").split(", ")
+            spots = [SPOTS[rules.rows, rules.cols][i] for i in up]
+            assert [re.sub(r" (\S+ of \w+|joker)$", "", card) for card in told] == spots
+            said.append(label)
+        make_move(page, offered(page)[0], click(page))
+    assert said, "no bot turned a card face up"
+    assert axe(page) == []
+
+
+def test_a_bots_cards_are_said_in_spanish_too(page) -> None:
+    deal(page, "knock9", bots="1", language="es")
+    make_move(page, offered(page)[0], click(page))  # the bot has turned its first two cards
+    label = page.locator(".opponent .layout").get_attribute("aria-label")
+    assert re.fullmatch(
+        r"cartas de Pip: 3 filas de 3; boca arriba: "
+        r"(arriba|en medio|abajo|en el centro)[^,]* el \S+ de \w+(, .+ el \S+ de \w+)?",
+        label,
+    ), label
