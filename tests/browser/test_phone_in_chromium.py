@@ -62,6 +62,12 @@ def overlap(a: dict, b: dict) -> bool:
     )
 
 
+def read_aloud_names(page, language: str) -> list[str]:
+    """The names of the read-aloud buttons a screen reader finds on the page."""
+    says = page.get_by_role("button", name=re.compile(f"^{READ_ALOUD[language]}"))
+    return [say.text_content().strip() for say in says.all()]
+
+
 def own_card(page) -> tuple[int, int]:
     found = box(page, ".hand .card")
     return round(found["width"]), round(found["height"])
@@ -109,6 +115,9 @@ def test_a_long_nickname_never_makes_a_phone_scroll_sideways(page) -> None:
         stage = page.get_attribute("#game", "class").split()[1]
         seen.add(stage)
         assert sideways(page) <= 0, stage
+        if stage == "stage-pass":  # "Pass to …", and who plays now: each its own name
+            names = read_aloud_names(page, "en")
+            assert len(names) == 2 and len(set(names)) == 2, names
 
     play_to_the_end(page, click(page), at_a_decision=at_a_decision)
     assert {"stage-pass", "stage-play", "stage-over"} <= seen
@@ -215,8 +224,7 @@ def test_each_read_aloud_button_on_the_table_is_named_for_what_it_reads(
     if not page.locator("details.log[open]").count():
         page.locator("details.log summary").click()  # What happened, opened
 
-    says = page.get_by_role("button", name=re.compile(f"^{READ_ALOUD[language]}"))
-    names = [say.text_content().strip() for say in says.all()]
+    names = read_aloud_names(page, language)
     assert len(names) >= 3  # what to do now, the hint, what happened
     assert len(set(names)) == len(names), names
     assert page.locator(".say").count() - page.locator(".now .say").count() == len(names)
