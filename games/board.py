@@ -31,6 +31,7 @@ from lessons.questions import TRIES, Column
 from lessons.stories import hole_story
 from peabody.words.bots import bot_says, hint_says
 from peabody.words.cards import MINUS, number, points
+from peabody.words.modes import MODE_NAMES
 from peabody.words.number_lines import SaidLine, said_line
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
 from peabody.words.people import name_shown, seat_names, to_person
@@ -54,6 +55,7 @@ from peabody.words.table import (
     card_shown,
     game_title,
     hole_label,
+    hole_title,
     kind_line,
     knock_question,
     last_turn_warning,
@@ -175,7 +177,8 @@ class SeatView:
     @property
     def summary(self) -> str:
         """The layout in one sentence, for a screen reader."""
-        return summary(self.name, [card.label for card in self.cards if card.code], self.face_down)
+        face_up = [(pos, card.code) for pos, card in enumerate(self.cards) if card.code]
+        return summary(self.name, len(self.cards) // self.cols, self.cols, face_up)
 
 
 @dataclass(frozen=True)
@@ -381,7 +384,9 @@ class Board:
     game: GameRef
     stage: Stage
     seat: int | None  # the seat of the person at the table (None on the pass screen)
-    title: str
+    title: str  # "Knock Golf: hole 2 of 9", the page's title
+    heading: str  # "hole 2 of 9", the bar's heading, kept whole on a phone
+    mode_name: str  # "Knock Golf", in the bar's link to its rules
     prompt: str
     rows: int
     cols: int
@@ -401,6 +406,8 @@ class Top(TypedDict):
     stage: Stage
     seat: int | None
     title: str
+    heading: str
+    mode_name: str
     rows: int
     cols: int
     bots: int
@@ -495,6 +502,8 @@ def board(
         stage=now,
         seat=you,
         title=game_title(rules, finished),
+        heading=hole_title(finished, rules),
+        mode_name=str(MODE_NAMES[rules.name]),
         rows=rules.rows,
         cols=rules.cols,
         bots=obs.players - 1,
@@ -578,6 +587,8 @@ def pass_board(game: Game, table: Table, seats: Seating) -> PassBoard:
         stage=Stage.PASS,
         seat=None,
         title=game_title(rules, state.hole),
+        heading=hole_title(state.hole, rules),
+        mode_name=str(MODE_NAMES[rules.name]),
         prompt=pass_to(name),
         rows=rules.rows,
         cols=rules.cols,

@@ -23,7 +23,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 from games.engine import Action, ActionKind, HoleResult, Observation, Phase, Rules
 from games.table import Played, Stage
 
-from .cards import a_rank, card_label, number, the_rank
+from .cards import a_rank, card_label, card_words, number, the_rank
 from .modes import MODE_NAMES
 from .people import YOU, and_list, by_name, is_you, name_shown, to_person
 
@@ -310,17 +310,46 @@ def asked(obs: Observation, human_seat: int, stage: Stage) -> str:
     return _("Your turn. Take a card from the stock or the pile.")
 
 
-def summary(name: str, face_up: Sequence[str], face_down: int) -> str:
-    """Another player's layout in one sentence, for a screen reader: their cards are a
-    picture to look at, not buttons to press. ``face_up``: the labels of their face-up
-    cards."""
-    values = {"name": name, "count": face_down}
+# Where a card lies in a player's cards, by its row and then its column: short, to name
+# several in one breath. A middle row or column only in a layout of three.
+SPOTS = {
+    ("top", "left"): pgettext_lazy("where a card lies", "top left"),
+    ("top", "middle"): pgettext_lazy("where a card lies", "top middle"),
+    ("top", "right"): pgettext_lazy("where a card lies", "top right"),
+    ("middle", "left"): pgettext_lazy("where a card lies", "middle left"),
+    ("middle", "middle"): pgettext_lazy("where a card lies", "middle"),
+    ("middle", "right"): pgettext_lazy("where a card lies", "middle right"),
+    ("bottom", "left"): pgettext_lazy("where a card lies", "bottom left"),
+    ("bottom", "middle"): pgettext_lazy("where a card lies", "bottom middle"),
+    ("bottom", "right"): pgettext_lazy("where a card lies", "bottom right"),
+}
+
+
+def spot_name(pos: int, rows: int, cols: int) -> str:
+    """``"top left"``: where the card at ``pos`` lies, counted from the top left."""
+    row, col = divmod(pos, cols)
+    across = ("top", *["middle"] * (rows - 2), "bottom")
+    along = ("left", *["middle"] * (cols - 2), "right")
+    return str(SPOTS[across[row], along[col]])
+
+
+def summary(name: str, rows: int, cols: int, face_up: Sequence[tuple[int, str]]) -> str:
+    """Another player's cards in one sentence, for a screen reader: their cards are a
+    picture to look at, not buttons to press. ``face_up``: where each face-up card lies
+    and its code: "Pip's cards: 2 rows of 3; face up: top left 7 of hearts"."""
+    values = {"name": name, "rows": rows, "cols": cols}
     if not face_up:
-        return _("%(name)s's cards, %(count)s face down") % values
-    # Translators: "cards" are the face-up cards, named one after another with commas.
-    return _("%(name)s's cards, face up: %(cards)s; %(count)s face down") % {
+        return _("%(name)s's cards: %(rows)s rows of %(cols)s, all face down") % values
+    # Translators: "spot" is where the card lies ("top left"), "card" is the card ("7 of
+    # hearts").
+    shown = [
+        _("%(spot)s %(card)s") % {"spot": spot_name(pos, rows, cols), "card": card_words(code)}
+        for pos, code in face_up
+    ]
+    # Translators: "cards" are the face-up cards, each "top left 7 of hearts", with commas.
+    return _("%(name)s's cards: %(rows)s rows of %(cols)s; face up: %(cards)s") % {
         **values,
-        "cards": ", ".join(face_up),
+        "cards": ", ".join(shown),
     }
 
 

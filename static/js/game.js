@@ -422,6 +422,15 @@
     ArrowRight: 1, ArrowDown: 1, PageDown: 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1,
   };
 
+  // The moves on offer now, in the page's order.
+  function offered(here) {
+    return all("button[name=move]:enabled, #keep, .ending-actions .button, .pad-key, " +
+               ".stride:not(.landed-here) .landing", here)
+      .filter(function (choice) {
+        return !choice.closest("[inert], [hidden]") && choice.getClientRects().length > 0;
+      });
+  }
+
   function moveBetweenChoices(event) {
     var by = CHOICE_KEYS[event.key];
     var here = game();
@@ -430,11 +439,7 @@
         target.matches("input:not([type=checkbox]), select, textarea")) {
       return;
     }
-    var choices = all("button[name=move]:enabled, #keep, .ending-actions .button, .pad-key, " +
-                      ".stride:not(.landed-here) .landing", here)
-      .filter(function (choice) {
-        return !choice.closest("[inert], [hidden]") && choice.getClientRects().length > 0;
-      });
+    var choices = offered(here);
     if (!choices.length) {
       return;
     }
@@ -448,9 +453,16 @@
 
   // wiring
 
+  // A table just dealt (or opened): the focus is on the first move on offer, so Enter makes
+  // it and Tab goes on to the next, not on the page's first link. While the bots' steps are
+  // told it waits for them, as after any move.
   document.addEventListener("DOMContentLoaded", function () {
     if (game()) {
       start(false);
+      var first = story ? null : offered(game())[0];
+      if (first) {
+        first.focus();
+      }
     }
   });
 

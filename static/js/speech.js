@@ -72,13 +72,15 @@
       var voice = voiceFor(list, pageLanguage());
       if (!voice) {
         // The button pressed says why nothing is read, in the page's language (the first
-        // on the page when reading everything); its words take a line of their own.
+        // on the page when reading everything); its words take a line of their own, and
+        // join its name, which still says what it would have read.
         var button = pressed || document.querySelector(".say");
-        if (button) {
-          var label = button.querySelector(".say-label");
+        if (button && !button.classList.contains("no-voice")) {
+          var why = document.createElement("span");
+          why.className = "no-voice-words";
+          why.textContent = " " + button.dataset.noVoice;
           button.classList.add("no-voice");
-          label.classList.remove("visually-hidden");
-          label.textContent = button.dataset.noVoice;
+          button.appendChild(why);
         }
         done();
         return;

@@ -153,6 +153,18 @@ def start_game(page, mode: str, holes: str = "1", bots: str = "1") -> None:
     page.wait_for_load_state()  # its style sheets too
 
 
+def deal(page, mode: str, bots: str = "1", holes: str = "1", language: str = "en") -> None:
+    """Start a game from the new-game form in the page's ``language``, its choices by their
+    values (the same in every language)."""
+    page.goto("/play/" if language == "en" else f"/{language}/play/")
+    page.locator(f"input[name=mode][value={mode}]").check()
+    page.locator(f"input[name=bots][value='{bots}']").check()
+    page.locator(f"input[name=holes][value='{holes}']").check()
+    page.locator(".deal button[type=submit]").click()
+    page.wait_for_selector("#game")
+    page.wait_for_load_state()  # its style sheets too
+
+
 def assert_only_our_site(requests_made: list[str], base: str) -> None:
     assert requests_made
     strangers = [url for url in requests_made if not url.startswith(base + "/")]

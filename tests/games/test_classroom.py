@@ -311,14 +311,19 @@ def test_the_class_game_only_starts_from_its_form(client: Client) -> None:
 # --- the links to How to play ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("preset", ["easy4", "knock9"])
-def test_the_table_links_to_the_rules_of_the_game_being_played(make_game, client, preset):
+@pytest.mark.parametrize(
+    ("preset", "name"), [("easy4", "Four-card Golf"), ("knock9", "Knock Golf")]
+)
+def test_the_table_links_to_the_rules_of_the_game_being_played(make_game, client, preset, name):
     game = make_game(preset=preset)
 
     html = page(client, game.get_absolute_url())
 
     (link,) = html.by_class("bar")[0].by_class("how-to-play")
-    assert link.attrs["href"] == f"/rules/#{preset}" and link.all_text() == "How to play"
+    assert link.attrs["href"] == f"/rules/#{preset}"
+    # "How to play" (kept for screen readers alone on a phone), then the game's name.
+    assert link.by_class("how-words")[0].all_text() == "How to play"
+    assert link.all_text().replace("How to play", "").strip() == name
 
 
 def test_the_new_game_form_links_to_how_to_play(client: Client) -> None:

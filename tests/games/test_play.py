@@ -535,7 +535,8 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
 
     assert "Scores for hole 1" in html
     # The heading names the hole just finished, though the next one is already dealt.
-    assert "<h1>Six-card Golf: hole 1 of 2</h1>" in html
+    assert "<h1>Hole 1 of 2</h1>" in html
+    assert "<title>Six-card Golf: hole 1 of 2 · Peabody Golf</title>" in html
     game.refresh_from_db()
     result = game.state.results[0]
     story = score_said(cards_story(result.layouts[0], game.state.rules))
@@ -878,9 +879,17 @@ def test_every_card_and_pile_on_the_page_is_a_named_button(
             assert tag == "button"
             assert name.strip()
         for name in parser.layouts:
-            assert re.fullmatch(r"(Pip|Tully|Juno)'s cards, (face up: [^;]+; )?\d face down", name)
+            assert re.fullmatch(
+                rf"(Pip|Tully|Juno)'s cards: [23] rows of [23](, all face down"
+                rf"|; face up: {FACE_UP}(, {FACE_UP})*)",
+                name,
+            )
     if PRESETS[preset].start == "flip":  # every bot turns two cards over first
         assert any("face up: " in name for page in pages for name in layout_names(page))
+
+
+# A bot's face-up card in its layout's name: where it lies, then the card.
+FACE_UP = r"(top|middle|bottom)( left| middle| right)? (\S+ of \w+|joker)"
 
 
 # --- read aloud, the end of a hole, the end of the game -------------------------------

@@ -76,7 +76,8 @@ def test_while_a_question_is_open_no_score_of_the_hole_is_on_the_page(
     first, second = game.state.results
     shown = unescape(html)
 
-    assert "Hole 1" in shown and "Hole 2" not in shown  # the score sheet's rows
+    rows = '<th scope="row">Hole %s</th>'  # the score sheet's rows
+    assert rows % 1 in shown and rows % 2 not in shown
     # The bar's total is the one before this hole, as the question says it.
     assert f"Your total: {number(first.scores[0])}<" in shown
     assert second.scores[0] != 0  # so the total after it differs from the one before
