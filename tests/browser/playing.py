@@ -216,8 +216,11 @@ def play_to_a_question(page, mode: str = "Six-card Golf", on_the_pad=False) -> N
                 return
             give(page, asked().answer)
             continue
-        target = choose(rng, offered(page))
-        make_move(page, target, click(page))
+        moves = offered(page)
+        if not moves:  # between two screens (a hole's end coming in): look again
+            page.wait_for_timeout(100)
+            continue
+        make_move(page, choose(rng, moves), click(page))
     raise AssertionError("the hole never ended")
 
 
