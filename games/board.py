@@ -190,10 +190,11 @@ class Control:
     label: str
     move: str = ""
     primary: bool = False
+    quiet: bool = False  # drawn in outline, as Hint is: there, not calling for a tap
 
 
-def control(dom_id: str, move: str = "", primary: bool = False) -> Control:
-    return Control(dom_id, str(CONTROLS[dom_id]), move, primary)
+def control(dom_id: str, move: str = "", primary: bool = False, quiet: bool = False) -> Control:
+    return Control(dom_id, str(CONTROLS[dom_id]), move, primary, quiet)
 
 
 @dataclass(frozen=True)
@@ -663,9 +664,14 @@ def seat_view(
 def controls(now: Stage, moves: set[str], asking: bool) -> list[Control]:
     if now == Stage.PEEK:
         return [control("remember", "remember", primary=True)]
-    knock = control("knock", "knock")
-    if asking:
-        return [knock, control("keep", "end_turn" if "end_turn" in moves else "")]
+    if asking:  # the question is knock or keep playing: both called for
+        return [
+            control("knock", "knock"),
+            control("keep", "end_turn" if "end_turn" in moves else ""),
+        ]
+    # Beside the cards Knock is a way to end the hole, seldom the move to make (and never on
+    # a first turn): quiet, so the cards, not Knock, call for the tap.
+    knock = control("knock", "knock", quiet=True)
     offered = [control("throw", "discard"), knock]
     return [c for c in offered if c.move in moves]
 

@@ -739,6 +739,20 @@ def test_a_knock_with_cards_face_down_is_asked_about_and_a_second_knock_confirms
     assert game.state.caller == game.table.at_device or game.state.results
 
 
+def test_beside_the_cards_knock_is_quiet_and_asked_about_it_is_not(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="easy4")
+    first_turn = move(client, game, "remember")  # the easy game's first turn: draw or knock
+    game.refresh_from_db()
+
+    asked = move(client, game, "knock")
+
+    knock = re.compile(r'<button[^>]*class="button([^"]*)"[^>]*id="knock"')
+    assert knock.search(first_turn.text).group(1).split() == ["quiet"]
+    assert "quiet" not in knock.search(asked.text).group(1)
+
+
 def test_a_knock_question_left_for_another_move_is_asked_again(client: Client, make_game) -> None:
     game = make_game(preset="easy4")
     move(client, game, "remember")
