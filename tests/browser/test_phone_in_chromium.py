@@ -108,7 +108,7 @@ def test_a_phone_never_scrolls_sideways_even_with_no_voice(page, language, mode)
 def test_a_long_nickname_never_makes_a_phone_scroll_sideways(page) -> None:
     names = ("Bartholomew_Fitzgera", "Anastasia_Konstanze")
     log_in_a_family(page, names)
-    start_together(page, "Six cards: the full game", bots="2", names=names)
+    start_together(page, "Six-card Golf", bots="2", names=names)
     seen = set()
 
     def at_a_decision() -> None:
@@ -164,12 +164,13 @@ def test_three_bots_cards_are_big_enough_to_read_on_a_phone(page, mode) -> None:
         make_move(page, offered(page)[0], click(page))
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("mode", MODES)
 def test_while_the_bots_play_the_childs_cards_keep_their_size_and_bubbles_hide_no_name(
-    page, mode
+    page, mode, language
 ) -> None:
     page.emulate_media(reduced_motion="no-preference")  # the bots' steps told one by one
-    deal(page, mode, bots="3")
+    deal(page, mode, bots="3", language=language)
     size = own_card(page)
     bubbles = 0
     for _ in range(5):
