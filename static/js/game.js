@@ -459,7 +459,10 @@
   document.addEventListener("DOMContentLoaded", function () {
     if (game()) {
       start(false);
-      var first = story ? null : offered(game())[0];
+      // Not at the class's table: a clicker's first press there shows the first move, its
+      // second makes it (lessons.js), so a move chosen for it already would be made at once.
+      var clicker = document.body.classList.contains("class-table");
+      var first = story || clicker ? null : offered(game())[0];
       if (first) {
         first.focus();
       }
