@@ -51,6 +51,8 @@ class FamilyAccountAdapter(DefaultAccountAdapter):
         "unverified_primary_email": gettext_lazy("Please confirm your email address first."),
     }
 
+    # allauth's own (private) hook for the count's key, also used to clear it after a reset;
+    # tests/families/test_accounts.py and test_kid_mode.py fail if an upgrade renames it.
     def _get_login_attempts_cache_key(self, request: HttpRequest, **credentials: Any) -> str:
         if request.user.is_authenticated:  # the password again, on a logged-in device
             assert request.session.session_key, "a logged-in device has a session"
