@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import resource
 import time
+from pathlib import Path
 from typing import Any
 
 from gunicorn.asgi.protocol import ASGIProtocol
@@ -24,11 +25,7 @@ from gunicorn.workers import gasgi
 # database, logs, the static files WhiteNoise opens.
 RESERVED_FILES = 100
 # A refusal is short and plain: it is sent before anything of Django runs, in both languages.
-BUSY_PAGE = (
-    "<!doctype html><html lang=en><meta charset=utf-8><title>Peabody Golf</title>"
-    "<p>Peabody Golf is very busy. Please try again in a minute.</p>"
-    '<p lang="es">Peabody Golf está muy ocupado. Vuelve a intentarlo en un minuto.</p>'
-).encode()
+BUSY_PAGE = (Path(__file__).resolve().parent.parent / "templates" / "503_busy.html").read_bytes()
 BUSY = (
     b"HTTP/1.1 503 Service Unavailable\r\n"
     b"Content-Type: text/html; charset=utf-8\r\n"
