@@ -271,13 +271,10 @@ class ChildForm(forms.ModelForm):
     def clean_nickname(self) -> str:
         # NFKC first, so a full-width "＠" is checked (and kept) as the "@" it looks like.
         nickname = unicodedata.normalize("NFKC", self.cleaned_data["nickname"]).strip()
-        if any(unicodedata.category(char) in HIDDEN_CATEGORIES for char in nickname):
-            raise forms.ValidationError(
-                _("Please use only letters, numbers, spaces and marks you can see.")
-            )
         if not nickname:
             raise forms.ValidationError(_("Please give a nickname."))
-        if not any(draws(char) for char in nickname):
+        hidden = any(unicodedata.category(char) in HIDDEN_CATEGORIES for char in nickname)
+        if hidden or not any(draws(char) for char in nickname):
             raise forms.ValidationError(
                 _("Please use only letters, numbers, spaces and marks you can see.")
             )
