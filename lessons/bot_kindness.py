@@ -5,7 +5,7 @@ winning about half the holes against it (plain Python; a rule a grown-up can rea
   counts 1, a tie for the lowest score a half.
 - Won fewer than 4 in 10: the bots get a step kinder (0.2 on the engine's scale of
   gentleness, from 0 to 1). Won more than 6 in 10: a step less kind.
-- The bots never go further than 2 steps from what the grown-up chose.
+- The bots never go further than 3 steps from what the grown-up chose.
 
 It changes only how the bots choose their moves, never which cards are dealt, and never in
 the middle of a game.
@@ -20,7 +20,7 @@ WINDOW = 10  # the latest holes looked at
 SOME = 5  # fewer holes than this say too little to move the bots
 LOW, HIGH = 0.4, 0.6  # the share of holes won the bots move toward keeping between
 STEP = 0.2
-REACH = 0.4  # at most this far from the grown-up's choice
+REACH = 0.8  # at most this far from the grown-up's choice
 
 
 @dataclass(frozen=True, slots=True)
