@@ -1,59 +1,87 @@
 """Which practice questions a child is asked after a hole, chosen for them (plain Python).
 
-A game starts with the child's ``Plan``: their level on each skill's ladder and the skills
-due to come back (``lessons.ladder``), worked out from their answers so far; it is kept with
-the game, so the game plays out the same whenever it is rebuilt, and it changes only between
-games. After each hole, ``choose`` picks from the questions the child's own cards allow
+A game starts with the child's ``Plan``: their level on each skill's ladder, the skills due
+to come back (``lessons.ladder``) and how likely they are to get each skill right
+(``lessons.rating``), all worked out from their answers so far; it is kept with the game, so
+the game plays out the same whenever it is rebuilt, and it changes only between games.
+After each hole, ``choose`` picks from the questions the child's own cards allow
 (``lessons.questions.candidates``):
 
 1. never the same kind of question twice in a row when another fits (the kinds mix);
-2. a skill due to come back first, at the child's level or easier;
-3. a skill the child still misses on its first rung rests: it is never a hole's second
-   question, unless it is due to come back;
-4. then a question at the child's level on its ladder, else one level easier, else one
-   harder, else the nearest;
-5. one question a hole, and a second about half the time.
+2. a skill due to come back first, once a game, at the child's level or easier, unless
+   it is far too easy for them now;
+3. then the question the child is most nearly as likely as ``AIM`` (4 times in 5) to get
+   right the first time;
+4. none the child would get right less often than ``LOW`` or more often than ``HIGH``,
+   unless it comes back: a hole whose questions are all far too easy or too hard for the
+   child now asks nothing;
+5. one question a hole, and a second about half the time, of another kind.
 
-At "adding only" no question can need a negative number: the cards have none.
+A skill due to come back, asked at least 3 times, that the child would still more likely miss
+than get right (``REST``) rests instead, until its chance grows or a week has gone by since it
+was last asked. At "adding only" no question can need a negative number: the cards have none.
 """
 
 from __future__ import annotations
 
+# The chance of a right first try the questions are chosen near: learning is fastest near
+# 85% (Wilson et al. 2019); with the ones too hard or too easy left out (LOW, HIGH), the
+# simulated children's first tries come out right about 3 times in 4 to 4 in 5.
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from .ladder import Answer, climb, due
 from .questions import MAX_QUESTIONS, Question
+from .rating import chance, ratings
 from .skills import Skill
+
+# The chance of a right first try the questions are chosen near: learning is fastest near
+# 85% (Wilson et al. 2019); with the ones too hard or too easy left out (LOW, HIGH), the
+# simulated children's first tries come out right 3 times in 4 to 4 in 5.
+AIM = 0.85
+LOW, HIGH = 0.65, 0.92  # outside these, a question is not asked unless it comes back
+REST = 0.5  # a skill due to come back the child would more likely miss than get rests,
+TRIED = 3  # once it has been asked this many times,
+LONG_REST = timedelta(days=7)  # but no longer than this since it was last asked
 
 
 @dataclass(frozen=True, slots=True)
 class Plan:
     """What a game's questions are chosen by: the child's level for each skill they have
-    met (1 for the others), and the skills due to come back."""
+    met (1 for the others), the skills due to come back, and each skill's rating
+    (``lessons.rating``)."""
 
     levels: tuple[tuple[Skill, int], ...] = ()
     due: tuple[Skill, ...] = ()
-    resting: tuple[Skill, ...] = ()
+    ratings: tuple[tuple[Skill, float], ...] = ()
 
     def level(self, skill: Skill) -> int:
         return dict(self.levels).get(skill, 1)
+
+    def chance(self, question: Question) -> float:
+        """How likely the child is to get ``question`` right the first time. A plan kept
+        before ratings were has none: its questions at the child's level are taken to be
+        right about 4 times in 5."""
+        level = self.level(question.skill)
+        rating = dict(self.ratings).get(question.skill, level + 0.7)
+        return chance(rating, question.level)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "levels": {skill.value: n for skill, n in self.levels},
             "due": list(self.due),
-            "resting": list(self.resting),
+            "ratings": {skill.value: r for skill, r in self.ratings},
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Plan:
         levels = tuple((Skill(skill), n) for skill, n in data["levels"].items())
         due = tuple(Skill(skill) for skill in data["due"])
-        return cls(levels, due, tuple(Skill(skill) for skill in data.get("resting", ())))
+        rated = tuple((Skill(skill), r) for skill, r in data.get("ratings", {}).items())
+        return cls(levels, due, rated)
 
 
 # What a choice at the table shows, by its kind (games.table.decisions): the skill it uses.
@@ -81,51 +109,64 @@ def plan_for(
 ) -> Plan:
     """The plan for a game starting at ``now``, from the child's first tries so far and
     their choices at the table (kind, good), oldest first: a skill whose choices the child
-    missed 2 of the latest 4 times is practised as if it were due to come back."""
+    missed 2 of the latest 4 times is practised as if it were due to come back. A skill due
+    that the child is still unlikely to get right at their level rests (``REST``)."""
     found = climb(answers)
+    rated = ratings(answers)
+
+    def rests(skill: Skill) -> bool:
+        asked = [a.when for a in answers if a.skill == skill]
+        ready = chance(rated[skill], found.level(skill)) >= REST
+        return not ready and len(asked) >= TRIED and now - max(asked) < LONG_REST
+
     coming = due(answers, now)
     coming += tuple(skill for skill in shaky(table) if skill not in coming)
-    return Plan(tuple(sorted(found.levels.items())), coming, found.resting)
+    coming = tuple(skill for skill in coming if not rests(skill))
+    kept = tuple((skill, round(rated[skill], 2)) for skill in Skill)
+    return Plan(tuple(sorted(found.levels.items())), coming, kept)
 
 
-def comes_back(question: Question, plan: Plan) -> bool:
-    """A question of a skill due to come back, at the child's level or easier."""
-    return question.skill in plan.due and question.level <= plan.level(question.skill)
-
-
-def distance(question: Question, plan: Plan) -> int:
-    """How far a question is from the child's level, as a rank: at it, one easier, one
-    harder, then further."""
-    off = question.level - plan.level(question.skill)
-    return {0: 0, -1: 1, 1: 2}.get(off, 2 + abs(off))
+def comes_back(question: Question, plan: Plan, practised: Sequence[str] = ()) -> bool:
+    """A question of a skill due to come back, at the child's level or easier, that has
+    not come back yet this game (``practised``: the skills asked in it so far) and is not
+    far too easy for the child now."""
+    skill = question.skill
+    if plan.chance(question) > HIGH:
+        return False  # what the child now finds easy needs no coming back
+    return skill in plan.due and skill not in practised and question.level <= plan.level(skill)
 
 
 def choose(
-    found: Sequence[Question], plan: Plan, rng: random.Random, last_kind: str = ""
+    found: Sequence[Question],
+    plan: Plan,
+    rng: random.Random,
+    last_kind: str = "",
+    practised: Sequence[str] = (),
 ) -> tuple[Question, ...]:
-    """At most two of ``found`` for the child: due skills first, then at their level, never
-    a kind just asked (``last_kind``, the game's latest) when another fits. The same every
-    time for the same ``rng``."""
+    """At most two of ``found`` for the child, as the module says: the latest kind asked
+    in the game is ``last_kind``, the skills asked in it ``practised``. The same every time
+    for the same ``rng``."""
     wanted = 2 if rng.random() < 0.5 else 1
     chosen: list[Question] = []
     left = list(found)
     rng.shuffle(left)  # ties go to chance, the same chance for the same game and hole
-    while left and len(chosen) < min(wanted, MAX_QUESTIONS):
+    while len(chosen) < min(wanted, MAX_QUESTIONS):
         previous = chosen[-1].kind if chosen else last_kind
+        asked = (*practised, *(q.skill for q in chosen))
+        fits = [q for q in left if comes_back(q, plan, asked) or LOW <= plan.chance(q) <= HIGH]
+        if not fits:
+            break  # nothing left the child is ready for that is not far too easy
         pick = min(
-            left,
+            fits,
             key=lambda q: (
                 q.kind == previous,
-                not comes_back(q, plan),
-                distance(q, plan),
-                q.skill in plan.resting,  # what the child can do now, before what they cannot
+                not comes_back(q, plan, asked),
+                abs(plan.chance(q) - AIM),
                 any(q.about == c.about for c in chosen),
             ),
         )
         if chosen and (pick.kind == previous or any(pick.about == c.about for c in chosen)):
             break  # a second question only of another kind, about something else
-        if chosen and pick.skill in plan.resting and not comes_back(pick, plan):
-            break  # a skill resting is never the second question of a hole
         chosen.append(pick)
         left.remove(pick)
     return tuple(chosen)

@@ -10,8 +10,8 @@ The rule, for each skill on its own, starting at level 1:
 - either way the counting starts afresh at the new level, and a skipped question counts for
   nothing.
 
-Questions are asked at the child's level, so first tries come out right about three times in
-four; harder, and the child goes back down, easier, and they go up.
+The levels are what a grown-up reads; which question is asked is chosen by how likely the
+child is to get it right (``lessons.rating``, ``lessons.choice``), which the same answers move.
 
 A skill missed the first time comes back (``due``) a day, three days and a week after the
 latest miss, whatever its level.
@@ -64,12 +64,10 @@ class _Rung:
 
 @dataclass(frozen=True, slots=True)
 class Levels:
-    """Where the child stands on each ladder, every move that took them there, and the
-    skills still missed on their first rung (2 of the latest 3 there), which rest a while."""
+    """Where the child stands on each ladder, and every move that took them there."""
 
     levels: dict[Skill, int]
     climbs: tuple[Climb, ...]
-    resting: tuple[Skill, ...] = ()
 
     def level(self, skill: Skill) -> int:
         return self.levels.get(skill, 1)
@@ -94,12 +92,7 @@ def climb(answers: Iterable[Answer]) -> Levels:
         if moved != rung.level:
             climbs.append(Climb(answer.skill, rung.level, moved, answer.when))
             rungs[answer.skill] = _Rung(moved)
-    resting = tuple(
-        skill
-        for skill, rung in rungs.items()
-        if rung.level == 1 and len(rung.downs) >= DOWN and sum(rung.downs) >= DOWN
-    )
-    return Levels({skill: rung.level for skill, rung in rungs.items()}, tuple(climbs), resting)
+    return Levels({skill: rung.level for skill, rung in rungs.items()}, tuple(climbs))
 
 
 def due(answers: Sequence[Answer], now: datetime) -> tuple[Skill, ...]:

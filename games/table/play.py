@@ -278,7 +278,8 @@ def _played(table: Table, action: Action, reason: Reason | None) -> tuple[Table,
         chosen = _questions(table)
         table = table._replace(asked=tuple(q.key for q in chosen))
         if chosen:
-            table = table._replace(last_kind=chosen[-1].kind)
+            practised = table.practised + tuple(q.skill.value for q in chosen)
+            table = table._replace(last_kind=chosen[-1].kind, practised=practised)
     if seat == table.at_device:
         # A person's move: they have seen all before it, unless it only finishes the turn
         # they just took (knocking, or not, straight after their own move).
@@ -333,7 +334,7 @@ def _questions(table: Table) -> tuple[Question, ...]:
         asked = questions_after_hole(results, seat, setup.rules, rng)
     else:
         found = candidates(results, seat, setup.rules)
-        asked = choose(found, setup.plan, rng, table.last_kind)
+        asked = choose(found, setup.plan, rng, table.last_kind, table.practised)
     return asked
 
 

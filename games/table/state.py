@@ -73,6 +73,7 @@ class Table(NamedTuple):
     answered: int = 0
     wrong_tries: int = 0
     last_kind: str = ""  # the kind of the latest question asked in the game, to mix kinds
+    practised: tuple[str, ...] = ()  # the skills of the questions asked in the game so far
     # Per seat, what happened that the person there has not been shown yet.
     unseen: tuple[tuple[Played, ...], ...] = ()
 
@@ -96,6 +97,7 @@ class Table(NamedTuple):
             "answered": self.answered,
             "wrong_tries": self.wrong_tries,
             "last_kind": self.last_kind,
+            "practised": list(self.practised),
             "unseen": [[event.to_json() for event in told] for told in self.unseen],
         }
 
@@ -112,5 +114,6 @@ class Table(NamedTuple):
             answered=data["answered"],
             wrong_tries=data["wrong_tries"],
             last_kind=data.get("last_kind", ""),  # not in a snapshot from before it was kept
+            practised=tuple(data.get("practised", ())),  # nor this
             unseen=tuple(tuple(Played.from_json(e) for e in told) for told in data["unseen"]),
         )

@@ -1,5 +1,6 @@
 """The questions chosen for a child after a hole: only questions the hole allows, none with a
-negative number at "adding only", due skills first, at the child's level, the kinds mixed."""
+negative number at "adding only", due skills first (once a game), then the one the child is
+most nearly as likely as AIM to get right, none far too hard or too easy, the kinds mixed."""
 
 import random
 from dataclasses import replace
@@ -10,9 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine import PRESETS, HoleResult, score_cards
-from lessons.choice import Plan, choose, distance, plan_for
+from lessons.choice import AIM, HIGH, LONG_REST, LOW, REST, Plan, choose, comes_back, plan_for
 from lessons.ladder import Answer
 from lessons.questions import Column, ask, candidates
+from lessons.rating import chance
 from lessons.skills import Skill
 from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
 
@@ -43,15 +45,22 @@ def test_a_hole_allows_each_column_worth_asking_the_total_the_winner_and_the_gap
     assert "gap-1" in behind
 
 
-def test_due_skills_come_first_then_the_childs_level() -> None:
+def test_due_skills_come_first_then_the_question_nearest_the_aim() -> None:
     found = candidates(holes(), 0, CLASSIC6)
-    rng = random.Random(1)
     due = Plan(due=(Skill.COMPARING,))
     for seed in range(20):
         assert choose(found, due, random.Random(seed))[0].skill == Skill.COMPARING
-    at_two = Plan(levels=((Skill.ADDING_NEGATIVE, 2),))
-    picked = choose([q for q in found if q.skill == Skill.ADDING_NEGATIVE], at_two, rng)
-    assert all(distance(q, at_two) == 0 for q in picked)
+    # Rated so that each skill is as likely as can be: the first question is the one
+    # nearest AIM of those the hole allows, whatever the chance.
+    for seed in range(40):
+        rated = Plan(ratings=tuple((skill, random.Random(seed).uniform(1, 4)) for skill in Skill))
+        picked = choose(found, rated, random.Random(seed))
+        fits = [q for q in found if LOW <= rated.chance(q) <= HIGH]
+        if not fits:
+            assert picked == ()
+            continue
+        nearest = min(abs(rated.chance(q) - AIM) for q in fits)
+        assert abs(rated.chance(picked[0]) - AIM) == nearest
 
 
 def test_the_kinds_are_mixed() -> None:
@@ -65,8 +74,16 @@ def test_the_kinds_are_mixed() -> None:
 
 
 def test_a_plan_is_kept_as_json_and_read_back() -> None:
-    plan = Plan(((Skill.ADDING, 2), (Skill.COMPARING, 3)), (Skill.PAIRS_CANCEL,))
+    plan = Plan(
+        ((Skill.ADDING, 2), (Skill.COMPARING, 3)),
+        (Skill.PAIRS_CANCEL,),
+        ((Skill.ADDING, 2.75), (Skill.COMPARING, 3.5)),
+    )
     assert Plan.from_json(plan.to_json()) == plan
+    # A plan kept before ratings were: its questions at the child's level about 4 in 5.
+    for question in candidates(holes(), 0, CLASSIC6):
+        kept = {"levels": {question.skill.value: question.level}, "due": [], "resting": []}
+        assert 0.75 < Plan.from_json(kept).chance(question) < 0.85
 
 
 def test_the_plan_comes_from_the_childs_first_tries() -> None:
@@ -106,29 +123,71 @@ def test_adding_only_never_asks_for_a_negative_number(rules, seed) -> None:
                 assert question.about.score.total >= 0
 
 
-def test_a_skill_due_comes_back_at_the_childs_level_or_easier_and_a_resting_one_waits() -> None:
+def test_a_skill_due_comes_back_at_the_childs_level_or_easier_and_once_a_game() -> None:
     found = candidates(holes(), 0, CLASSIC6)  # 9 + (−2): adding a negative, level 2
     negative = [q for q in found if q.skill == Skill.ADDING_NEGATIVE]
     assert negative and all(q.level == 2 for q in negative)
     due_too_hard = Plan(levels=((Skill.ADDING_NEGATIVE, 1),), due=(Skill.ADDING_NEGATIVE,))
+    at_two = Plan(levels=((Skill.ADDING_NEGATIVE, 2),), due=(Skill.ADDING_NEGATIVE,))
     for seed in range(20):
-        first = choose(found, due_too_hard, random.Random(seed), last_kind="winner")[0]
-        assert first.skill != Skill.ADDING_NEGATIVE
-    resting = Plan(resting=(Skill.PAIRS_CANCEL,))
-    for seed in range(20):
-        picked = choose(found, resting, random.Random(seed), last_kind="winner")
-        assert all(q.skill != Skill.PAIRS_CANCEL for q in picked[1:])
+        first = choose(found, due_too_hard, random.Random(seed), last_kind="winner")
+        assert all(q.skill != Skill.ADDING_NEGATIVE for q in first)
+        back = choose(found, at_two, random.Random(seed), last_kind="winner")
+        assert back[0].skill == Skill.ADDING_NEGATIVE
+        # Once it has come back in the game, it waits its turn like any other.
+        again = choose(found, at_two, random.Random(seed), "winner", ("adding_negative",))
+        assert not any(comes_back(q, at_two, ("adding_negative",)) for q in again)
 
 
-def test_a_resting_skill_waits_while_a_question_the_child_can_do_fits_at_their_level() -> None:
-    found = candidates(holes(), 0, CLASSIC6)  # its queens' column: pairs, level 1
-    assert any(q.skill == Skill.PAIRS_CANCEL and q.level == 1 for q in found)
-    resting = Plan(resting=(Skill.PAIRS_CANCEL,))
-    for seed in range(40):
-        first = choose(found, resting, random.Random(seed), last_kind="winner")[0]
-        assert first.skill != Skill.PAIRS_CANCEL
-    # Without the rest, the pair is sometimes the first question.
-    firsts = {
-        choose(found, Plan(), random.Random(s), last_kind="winner")[0].skill for s in range(40)
-    }
-    assert Skill.PAIRS_CANCEL in firsts
+def test_what_the_child_finds_far_too_easy_or_too_hard_is_not_asked() -> None:
+    found = candidates(holes(), 0, CLASSIC6)
+    too_easy = Plan(ratings=tuple((skill, 9.0) for skill in Skill))
+    too_hard = Plan(ratings=tuple((skill, -3.0) for skill in Skill))
+    for seed in range(20):
+        assert choose(found, too_easy, random.Random(seed)) == ()
+        assert choose(found, too_hard, random.Random(seed)) == ()
+    # Due to come back, a question too hard is asked all the same; one far too easy is not.
+    due_hard = Plan(ratings=too_hard.ratings, due=(Skill.PAIRS_CANCEL,))
+    due_easy = Plan(ratings=too_easy.ratings, due=(Skill.PAIRS_CANCEL,))
+    assert [q.skill for q in choose(found, due_hard, random.Random(1))] == [Skill.PAIRS_CANCEL]
+    assert choose(found, due_easy, random.Random(1)) == ()
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.sampled_from(RULE_MIXES),
+    st.integers(0, 10_000),
+    st.lists(st.floats(-1, 6), min_size=len(Skill), max_size=len(Skill)),
+    st.lists(st.sampled_from(list(Skill)), unique=True, max_size=3),
+    st.sampled_from(["", "column", "total", "winner", "gap"]),
+)
+def test_every_question_chosen_fits_the_child_or_comes_back(
+    rules, seed, rated, due, last_kind
+) -> None:
+    state = play_randomly(replace(rules, holes=2), 2, seed)
+    found = candidates(state.results, 0, rules)
+    plan = Plan(due=tuple(due), ratings=tuple(zip(Skill, rated, strict=True)))
+    picked = choose(found, plan, random.Random(seed), last_kind)
+    assert len(picked) <= 2 and all(q in found for q in picked)
+    for n, question in enumerate(picked):
+        came_back = comes_back(question, plan, [q.skill for q in picked[:n]])
+        assert came_back or LOW <= plan.chance(question) <= HIGH
+        assert plan.chance(question) <= HIGH or not came_back
+    if len(picked) == 2:
+        assert picked[1].kind != picked[0].kind and picked[1].about != picked[0].about
+    others = [q for q in found if q.kind != last_kind and LOW <= plan.chance(q) <= HIGH]
+    if picked and others and not due:
+        assert picked[0].kind != last_kind  # the kinds mix when another fits
+
+
+def test_a_skill_out_of_reach_rests_instead_of_coming_back_until_a_week_has_gone() -> None:
+    start = datetime(2026, 12, 1, tzinfo=UTC)
+    misses = [Answer(Skill.DIFFERENCE, 1, False, start + timedelta(minutes=n)) for n in range(4)]
+    rated = plan_for(misses, start + timedelta(days=1)).ratings
+    assert chance(dict(rated)[Skill.DIFFERENCE], 1) < REST
+    assert plan_for(misses, start + timedelta(days=1)).due == ()
+    assert plan_for(misses, start + timedelta(days=3)).due == ()
+    assert plan_for(misses, start + LONG_REST + timedelta(hours=1)).due == (Skill.DIFFERENCE,)
+    # Missed once, it is within reach: it comes back the next day.
+    once = misses[:1]
+    assert plan_for(once, start + timedelta(days=1)).due == (Skill.DIFFERENCE,)

@@ -111,9 +111,3 @@ def test_a_skill_never_missed_is_never_due() -> None:
 
 def test_three_right_in_a_row_go_up_at_once() -> None:
     assert climb(answers(Skill.COMPARING, *[(1, True)] * 3)).level(Skill.COMPARING) == 2
-
-
-def test_a_skill_still_missed_on_its_first_rung_rests() -> None:
-    missed = climb(answers(Skill.ADDING_NEGATIVE, (1, False), (1, True), (1, False)))
-    assert missed.resting == (Skill.ADDING_NEGATIVE,)
-    assert climb(answers(Skill.ADDING_NEGATIVE, (1, True), (1, False))).resting == ()
