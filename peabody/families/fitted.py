@@ -14,6 +14,7 @@ from typing import Any
 from django.utils import timezone
 
 from games.adapting import alone, kindness_of
+from lessons import choice
 from lessons.answers import choices_at_the_table, first_tries
 from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW
 from lessons.choice import LOOKED_AT, MISSED, shaky
@@ -30,6 +31,7 @@ from lessons.ladder import (
     due,
 )
 from lessons.models import SkillAttempt, TableDecision
+from lessons.rating import chance, ratings
 from lessons.skills import LADDERS, NEGATIVE_ONLY, Skill
 from peabody.families.models import Child
 from peabody.families.progress import week_of
@@ -53,6 +55,9 @@ class Thresholds:
     steps: int = round(REACH / STEP)  # at most this many steps from the grown-up's choice
     missed_at_the_table: int = MISSED  # of the latest choices of a kind at the table
     of_the_table: int = LOOKED_AT
+    aim: int = round(choice.AIM * 100)  # in 100: a right first try's chance picked nearest
+    low: int = round(choice.LOW * 100)  # and below it, or above ``high``, none is asked
+    high: int = round(choice.HIGH * 100)
 
     @property
     def come_back(self) -> str:
@@ -188,6 +193,11 @@ def fitted_data(child: Child, now: datetime) -> dict[str, Any]:
             }
             for c in levels.climbs
         ],
+        # How likely a first try at the child's level is right, in 100 (lessons.rating).
+        "chance_right_first_time_at_their_level": {
+            skill.value: round(chance(rating, levels.level(skill)) * 100)
+            for skill, rating in ratings(answers).items()
+        },
         "due_to_come_back": [skill.value for skill in due(answers, now)],
         # The skills the child's latest choices at the table say to practise, each with how
         # many of the latest choices of its kind missed it.

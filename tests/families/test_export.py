@@ -163,6 +163,10 @@ def test_the_download_holds_the_levels_worked_out_their_moves_and_the_bots_kindn
     [change] = worked_out["level_changes"]
     assert (change["skill"], change["from"], change["to"]) == ("adding", 1, 2)
     assert worked_out["due_to_come_back"] == ["comparing"]
+    chances = worked_out["chance_right_first_time_at_their_level"]
+    assert set(chances) == {skill.value for skill in Skill}
+    assert all(0 < c < 100 for c in chances.values())
+    assert chances["comparing"] < chances["pairs_cancel"]  # missed, where the other is untried
     assert worked_out["gentle_bots"] == {
         "you_chose": 0.8,
         "next_game": 1.0,
@@ -170,7 +174,7 @@ def test_the_download_holds_the_levels_worked_out_their_moves_and_the_bots_kindn
         "of_them_won": 0.0,
     }
     [kept] = [g for g in data["games"] if g["id"] == game.public_id]
-    assert kept["practice_plan"] == {"levels": {"adding": 2}, "due": ["comparing"], "resting": []}
+    assert kept["practice_plan"] == {"levels": {"adding": 2}, "due": ["comparing"], "ratings": {}}
 
 
 def test_the_download_holds_the_choices_at_the_table_and_what_they_bring_back(

@@ -79,11 +79,13 @@ def test_the_rule_that_moves_the_levels_is_written_out_once(parent_client: Clien
     assert page.count(up) == 1
     assert (
         page.count(
-            "A skill Robin still misses on its first level waits while another question at "
-            "their level fits, and is asked at most once a hole"
+            "A skill Robin is still unlikely to get right rests instead of coming back, until "
+            "that changes or a week has gone by."
         )
         == 1
     )
+    assert page.count("It picks the one nearest 85 in 100 and mixes the kinds.") == 1
+    assert page.count("It skips a question below 65 or above 92 in 100") == 1
     assert page.count("2 missed of the latest 3 at its level or easier: down one level.") == 1
     assert page.count("A skill Robin missed comes back 1, 3 and 7 days after the miss.") == 1
 
@@ -187,7 +189,7 @@ def test_the_page_says_the_bots_are_kinder_and_how_many_holes_were_won(
 @pytest.mark.parametrize(
     ("games", "now"),
     [
-        ([[-1] * 5, [-1] * 5], "less kind than you chose, as far as Peabody moves them."),
+        ([[-1] * 5] * 4, "less kind than you chose, as far as Peabody moves them."),
         ([[-1] * 5, [1] * 5], "a little less kind than you chose."),
         ([[-1, 1, 0, 0, 1]], "as kind as you chose."),
     ],
@@ -391,7 +393,10 @@ def test_with_adapting_off_a_new_game_has_no_plan_and_the_bots_as_chosen(
 
     fixed = new_game_in_kid_mode(parent_client, child)
 
-    assert fitted.plan == {"levels": {"adding": 2}, "due": [], "resting": []}
+    assert fitted.plan["levels"] == {"adding": 2} and fitted.plan["due"] == []
+    # Each skill rated, adding above where a new child starts (4 right the first time).
+    assert set(fitted.plan["ratings"]) == {skill.value for skill in Skill}
+    assert fitted.plan["ratings"]["adding"] > fitted.plan["ratings"]["comparing"]
     assert fitted.gentleness == 0.9  # two steps kinder than chosen
     assert fixed.plan is None
     assert fixed.gentleness == 0.5

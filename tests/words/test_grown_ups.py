@@ -142,11 +142,11 @@ def test_why_a_skill_is_at_its_level_in_both_languages() -> None:
 @pytest.mark.parametrize(
     ("gentleness", "english", "spanish"),
     [
-        (0.9, "kinder than you chose, as far as", "más amables de lo que elegiste, lo más"),
+        (1.0, "kinder than you chose, as far as", "más amables de lo que elegiste, lo más"),
         (0.7, "a little kinder than you chose.", "un poco más amables de lo que elegiste."),
         (0.5, "as kind as you chose.", "tan amables como elegiste."),
         (0.3, "a little less kind than you chose.", "un poco menos amables de lo que"),
-        (0.1, "less kind than you chose, as far as", "menos amables de lo que elegiste, lo más"),
+        (0.0, "less kind than you chose, as far as", "menos amables de lo que elegiste, lo más"),
     ],
 )
 def test_the_bots_kindness_is_said_beside_the_grown_ups_choice(
