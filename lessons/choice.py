@@ -15,7 +15,10 @@ After each hole, ``choose`` picks from the questions the child's own cards allow
 4. none the child would get right less often than ``LOW`` or more often than ``HIGH``,
    unless it comes back: a hole whose questions are all far too easy or too hard for the
    child now asks nothing;
-5. one question a hole, and a second about half the time, of another kind.
+5. one question a hole, and a second about half the time, of another kind;
+6. never a whole game without a question: its last hole asks the nearest one all the same,
+   if the child would get it right at least 2 times in 5 (``FLOOR``) and it is not far too
+   easy.
 
 A skill due to come back, asked at least 3 times, that the child would still more likely miss
 than get right (``REST``) rests instead, until its chance grows or a week has gone by since it
@@ -46,6 +49,7 @@ LOW, HIGH = 0.65, 0.92  # outside these, a question is not asked unless it comes
 REST = 0.5  # a skill due to come back the child would more likely miss than get rests,
 TRIED = 3  # once it has been asked this many times,
 LONG_REST = timedelta(days=7)  # but no longer than this since it was last asked
+FLOOR = 0.4  # a game's only question, asked below LOW, is at least this likely right
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,10 +146,13 @@ def choose(
     rng: random.Random,
     last_kind: str = "",
     practised: Sequence[str] = (),
+    last_hole: bool = False,
 ) -> tuple[Question, ...]:
     """At most two of ``found`` for the child, as the module says: the latest kind asked
-    in the game is ``last_kind``, the skills asked in it ``practised``. The same every time
-    for the same ``rng``."""
+    in the game is ``last_kind``, the skills asked in it ``practised``. In a game's
+    ``last_hole``, a game that has asked nothing yet asks the nearest question the child
+    would get right at least 2 times in 5 (``FLOOR``) and that is not far too easy. The
+    same every time for the same ``rng``."""
     wanted = 2 if rng.random() < 0.5 else 1
     chosen: list[Question] = []
     left = list(found)
@@ -154,6 +161,9 @@ def choose(
         previous = chosen[-1].kind if chosen else last_kind
         asked = (*practised, *(q.skill for q in chosen))
         fits = [q for q in left if comes_back(q, plan, asked) or LOW <= plan.chance(q) <= HIGH]
+        if not fits and not practised and not chosen and last_hole:
+            # Never a whole game without a question, unless all were far too easy or hard.
+            fits = [q for q in left if FLOOR <= plan.chance(q) <= HIGH]
         if not fits:
             break  # nothing left the child is ready for that is not far too easy
         pick = min(

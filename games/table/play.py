@@ -334,7 +334,8 @@ def _questions(table: Table) -> tuple[Question, ...]:
         asked = questions_after_hole(results, seat, setup.rules, rng)
     else:
         found = candidates(results, seat, setup.rules)
-        asked = choose(found, setup.plan, rng, table.last_kind, table.practised)
+        last_hole = len(results) == setup.rules.holes
+        asked = choose(found, setup.plan, rng, table.last_kind, table.practised, last_hole)
     return asked
 
 

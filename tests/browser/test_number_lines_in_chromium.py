@@ -101,7 +101,9 @@ def as_guest(tab, live_server, game: Game) -> None:
 def game_at_a_sum(key: str) -> Game:
     """A guest game played (always the first move on offer) to its first question: a
     column's sum that goes below 0, which a second try walks on the number line."""
-    plan = Plan(levels=((Skill.ADDING_NEGATIVE, 3),), due=(Skill.ADDING_NEGATIVE,))
+    # Due, and rated unsure of it: it comes back at any level up to 3.
+    negative = Skill.ADDING_NEGATIVE
+    plan = Plan(levels=((negative, 3),), due=(negative,), ratings=((negative, 1.5),))
     for seed in range(500):
         table, _ = start(Setup(RULES, seed, (None, "gentle"), plan=plan))
         moves = []

@@ -37,7 +37,8 @@ KINDS = {
 def moves_to(kind: str) -> tuple[int, Plan, list[Move]]:
     """A seed, a plan and the moves (always the first on offer; other questions skipped)
     that reach a question of ``kind``."""
-    plan = Plan(levels=((KINDS[kind], 3),), due=(KINDS[kind],))
+    # Due, and rated unsure of it: it comes back at any level up to 3.
+    plan = Plan(levels=((KINDS[kind], 3),), due=(KINDS[kind],), ratings=((KINDS[kind], 1.5),))
     for seed in range(400):
         table, _ = start(Setup(RULES, seed, (None, "gentle"), plan=plan))
         moves: list[Move] = []

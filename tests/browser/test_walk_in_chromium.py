@@ -34,7 +34,8 @@ def found(kind: str, negative: bool, span: int = 0) -> tuple[int, Plan, list[str
     then on the line after a miss); that goes below 0 on the way if ``negative``, and
     spans at least ``span`` from 0. The moves that get there."""
     skill = Skill.ADDING_NEGATIVE if negative else Skill.ADDING
-    plan = Plan(levels=((skill, 3),), due=(skill,))
+    # Due, and rated unsure of it: it comes back at any level up to 3.
+    plan = Plan(levels=((skill, 3),), due=(skill,), ratings=((skill, 1.5),))
     for seed in range(500):
         setup = Setup(RULES, seed, (None, "gentle"), plan=plan)
         table, events = start(setup)

@@ -11,7 +11,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine import PRESETS, HoleResult, score_cards
-from lessons.choice import AIM, HIGH, LONG_REST, LOW, REST, Plan, choose, comes_back, plan_for
+from lessons.choice import (
+    AIM,
+    FLOOR,
+    HIGH,
+    LONG_REST,
+    LOW,
+    REST,
+    Plan,
+    choose,
+    comes_back,
+    plan_for,
+)
 from lessons.ladder import Answer
 from lessons.questions import Column, ask, candidates
 from lessons.rating import chance
@@ -191,3 +202,19 @@ def test_a_skill_out_of_reach_rests_instead_of_coming_back_until_a_week_has_gone
     # Missed once, it is within reach: it comes back the next day.
     once = misses[:1]
     assert plan_for(once, start + timedelta(days=1)).due == (Skill.DIFFERENCE,)
+
+
+def test_a_game_that_has_asked_nothing_asks_in_its_last_hole_unless_all_is_far_off():
+    found = candidates(holes(), 0, CLASSIC6)
+    unsure = Plan(ratings=tuple((skill, 1.0) for skill in Skill))  # a first rung: 1 in 2
+    too_hard = Plan(ratings=tuple((skill, -3.0) for skill in Skill))
+    too_easy = Plan(ratings=tuple((skill, 9.0) for skill in Skill))
+    for seed in range(20):
+        assert choose(found, unsure, random.Random(seed)) == ()  # below LOW: not before
+        [asked] = choose(found, unsure, random.Random(seed), last_hole=True)[:1]
+        assert FLOOR <= unsure.chance(asked) < LOW
+        assert asked.level == 1
+        already = choose(found, unsure, random.Random(seed), "", ("adding",), last_hole=True)
+        assert already == ()  # the game asked something before
+        assert choose(found, too_hard, random.Random(seed), last_hole=True) == ()
+        assert choose(found, too_easy, random.Random(seed), last_hole=True) == ()
