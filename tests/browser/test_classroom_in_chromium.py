@@ -62,8 +62,14 @@ def title(page) -> str:
 
 
 def press_until(page, key: str, wanted: str) -> None:
+    """Show the slide titled ``wanted``, its style sheets loaded and nothing still moving
+    (on a busy machine a slide's table was measured before its sheet had come)."""
     page.keyboard.press(key)
     page.wait_for_function("t => document.querySelector('#slide h1').textContent === t", arg=wanted)
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('link[rel=stylesheet]')].every(l => l.sheet)
+            && document.getAnimations().every(a => a.playState !== 'running')"""
+    )
 
 
 # Every box on a slide that may not cover another: its words, its cards, its buttons and
