@@ -295,6 +295,7 @@ def test_the_class_plays_a_hole_together_by_keys_alone(
     snapshot(page, "class-game-start-projector")
     page.keyboard.press("Enter")  # the deal button has the focus
     page.wait_for_selector("#game")
+    page.wait_for_load_state()  # its style sheets too
     snapshot(page, "class-game-projector")
     press = keys(page, "ArrowRight", most=20)  # what a presentation clicker sends
     rng = random.Random(3)
@@ -525,6 +526,7 @@ def test_how_to_play_is_one_click_from_the_table_and_lands_on_its_game(page) -> 
     page.get_by_role("radio", name="Knock Golf").check()
     page.get_by_role("button", name="Deal the cards").click()
     page.wait_for_selector("#game")
+    page.wait_for_load_state()  # its style sheets too
 
     page.get_by_role("link", name="How to play").click()
 
@@ -659,6 +661,7 @@ def test_the_class_answers_a_number_question_by_keys_alone_every_word_32_px(
         page.goto("/teach/play/")
         page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
         page.wait_for_selector("#game")
+        page.wait_for_load_state()  # its style sheets too: measured before, its words were small
         for _ in range(100):
             page.wait_for_selector("#game:not(.narrating)")
             assert small_or_below(page) == [], page.eval_on_selector("#game", "g => g.className")
@@ -745,6 +748,7 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
         page.goto("/teach/play/")
         page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
         page.wait_for_selector("#game")
+        page.wait_for_load_state()  # its style sheets too: measured before, its words were small
         game = Game.objects.order_by("-created").first()
         play_out_the_hole(game, way)
         page.reload()
