@@ -17,7 +17,7 @@ After each hole, ``choose`` picks from the questions the child's own cards allow
    child now asks nothing;
 5. one question a hole, and a second about half the time, of another kind;
 6. never a whole game without a question: its last hole asks the nearest one all the same,
-   if the child would get it right at least 2 times in 5 (``FLOOR``) and it is not far too
+   if the child would get it right at least about 1 time in 3 (``FLOOR``) and it is not far too
    easy.
 
 A skill due to come back, asked at least 3 times, that the child would still more likely miss
@@ -49,7 +49,7 @@ LOW, HIGH = 0.65, 0.92  # outside these, a question is not asked unless it comes
 REST = 0.5  # a skill due to come back the child would more likely miss than get rests,
 TRIED = 3  # once it has been asked this many times,
 LONG_REST = timedelta(days=7)  # but no longer than this since it was last asked
-FLOOR = 0.4  # a game's only question, asked below LOW, is at least this likely right
+FLOOR = 0.35  # a game's only question, asked below LOW, is at least this likely right
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +151,7 @@ def choose(
     """At most two of ``found`` for the child, as the module says: the latest kind asked
     in the game is ``last_kind``, the skills asked in it ``practised``. In a game's
     ``last_hole``, a game that has asked nothing yet asks the nearest question the child
-    would get right at least 2 times in 5 (``FLOOR``) and that is not far too easy. The
+    would get right at least about 1 time in 3 (``FLOOR``) and that is not far too easy. The
     same every time for the same ``rng``."""
     wanted = 2 if rng.random() < 0.5 else 1
     chosen: list[Question] = []
