@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from gunicorn.ctl.client import ControlClient
 
 from tests.load import run
 from tests.load.slow_clients import probe, slow_clients
@@ -132,3 +133,43 @@ def test_past_its_cap_a_worker_answers_a_kind_503_logs_it_once_and_takes_more_la
     assert text.count("new ones get a 503") == 1
     assert text.count("taking new ones again") == 1
     assert "Traceback" not in text
+
+
+def listeners(control_socket: Path) -> list[str]:
+    """The addresses the server behind a control socket says it serves (gunicornc's
+    `show listeners`)."""
+    with ControlClient(str(control_socket), timeout=5) as client:
+        return [
+            listener["address"] for listener in client.send_command("show listeners")["listeners"]
+        ]
+
+
+def test_two_servers_started_with_bind_each_have_their_own_control_socket(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Where gunicorn puts its control sockets: here, not the user's own.
+    sockets = tmp_path / "run"
+    sockets.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(sockets))
+    for name in "ab":
+        (tmp_path / name).mkdir()
+    # run.server passes --bind on the command line, as anyone starting gunicorn by hand does.
+    with run.server(tmp_path / "a", 1, "asgi", 1) as a:
+        with run.server(tmp_path / "b", 1, "asgi", 1) as b:
+            address = {url: url.removeprefix("http://") for url in (a.url, b.url)}
+            a_socket = sockets / f"peabody-{address[a.url]}.ctl"
+            b_socket = sockets / f"peabody-{address[b.url]}.ctl"
+            deadline = time.monotonic() + 10  # gunicorn starts it after its workers
+            while not (a_socket.exists() and b_socket.exists()) and time.monotonic() < deadline:
+                time.sleep(0.1)
+
+            assert sorted(path.name for path in sockets.iterdir()) == sorted(
+                [a_socket.name, b_socket.name]
+            )
+            assert listeners(a_socket) == [a.url]
+            assert listeners(b_socket) == [b.url]
+            assert None not in probe(a.url, 2, timeout=5) + probe(b.url, 2, timeout=5)
+        # b has stopped: its socket is gone, a's still there and answering, and so is a.
+        assert not b_socket.exists()
+        assert listeners(a_socket) == [a.url]
+        assert None not in probe(a.url, 2, timeout=5)

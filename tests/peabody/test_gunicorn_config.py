@@ -1,11 +1,11 @@
 """make serve's gunicorn settings (peabody/gunicorn_config.py)."""
 
 import asyncio
-import importlib
 import logging
 import resource
+from types import SimpleNamespace
 
-import pytest
+from gunicorn.config import Config
 
 import peabody.gunicorn_config
 from peabody.server import (
@@ -17,23 +17,15 @@ from peabody.server import (
 )
 
 
-@pytest.fixture
-def config_for(monkeypatch):
-    def load(bind: str):
-        monkeypatch.setenv("BIND", bind)
-        return importlib.reload(peabody.gunicorn_config)
+def test_a_control_socket_chosen_with_its_option_is_kept() -> None:
+    # Each server's own, named after its addresses, is tested with two real servers in
+    # tests/load/test_serve.py.
+    config = Config()
+    config.set("control_socket", "/tmp/chosen.ctl")
 
-    yield load
-    monkeypatch.delenv("BIND", raising=False)
-    importlib.reload(peabody.gunicorn_config)
+    peabody.gunicorn_config.when_ready(SimpleNamespace(cfg=config, LISTENERS=["x"]))
 
-
-def test_two_servers_on_one_machine_each_have_their_own_control_socket(config_for) -> None:
-    first = config_for("127.0.0.1:8000").control_socket
-    second = config_for("127.0.0.1:8001").control_socket
-
-    assert first != second
-    assert first.endswith(".ctl") and second.endswith(".ctl")
+    assert config.control_socket == "/tmp/chosen.ctl"
 
 
 def test_make_serve_uses_the_bounded_worker_with_a_cap_below_the_open_files_limit() -> None:
