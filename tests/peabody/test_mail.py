@@ -156,3 +156,51 @@ def test_a_send_that_keeps_failing_is_given_up_and_logged(send_through, caplog) 
     assert DBTaskResult.objects.filter(status="READY").count() == 0
     assert DBTaskResult.objects.count() == len(RETRY_AFTER) + 1
     assert "Gave up sending an email after 5 tries" in caplog.text
+
+
+def test_a_send_to_a_mail_server_that_hangs_times_out_and_goes_once_a_server_takes_it(
+    send_through, caplog
+) -> None:
+    parent = ParentFactory()
+    with mail_server("hang") as hanging:
+        send_through(hanging)  # a mail server may take 1 s to answer (EMAIL_TIMEOUT)
+        Client().post(reverse("account_reset_password"), {"email": parent.email})
+        work()
+
+    # The server would have held the connection for a minute: the try timed out instead.
+    assert "Could not send an email (try 1), trying again in 60 s" in caplog.text
+    assert "Connection unexpectedly closed: timed out" in caplog.text
+    waiting = DBTaskResult.objects.filter(status="READY").get()
+    assert waiting.run_after > timezone.now() + timedelta(seconds=RETRY_AFTER[0] - 5)
+
+    with mail_server() as server:
+        send_through(server)
+        work()  # not due yet: nothing is sent
+        assert server.received == []
+        DBTaskResult.objects.update(run_after=timezone.now())  # a minute later
+        work()
+
+    (sent,) = server.received
+    assert sent["To"] == parent.email
+    assert "/accounts/password/reset/key/" in sent.get_payload()
+    assert not DBTaskResult.objects.filter(status="READY").exists()
+
+
+def test_with_a_mail_server_that_refuses_reset_and_email_me_a_link_answer_as_usual(
+    send_through,
+) -> None:
+    parent = ParentFactory()
+    kid_mode = Client()
+    kid_mode.force_login(parent)
+    with mail_server("refuse") as refusing:
+        send_through(refusing)
+        reset = Client().post(reverse("account_reset_password"), {"email": parent.email})
+        linked = kid_mode.post(reverse("kids:send_reset_link"))
+        work()  # both tries fail, and are queued again
+        reset_sent = Client().get(reset["Location"])
+        link_sent = kid_mode.get(linked["Location"])
+
+    assert reset["Location"] == reverse("account_reset_password_done")
+    assert linked.status_code == 302
+    assert reset_sent.status_code == link_sent.status_code == 200
+    assert DBTaskResult.objects.filter(status="READY").count() == 2
