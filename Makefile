@@ -68,6 +68,10 @@ run: $(DEV_STAMP) messages
 # sets it up (answering on 127.0.0.1:8000 unless BIND says otherwise), and beside it the worker
 # that sends the queued emails (peabody/mail.py), stopped with it. Without a SECRET_KEY in
 # the environment it makes one, once, in .secret-key (readable by its owner only).
+# The mail worker is started again 5 s after it dies (killed for memory, or an error it did
+# not survive): the site would go on answering without it, and no parent would get a
+# confirmation or reset link until someone noticed. It is left stopped once it exits cleanly,
+# as it does when asked to stop (Ctrl-C, a TERM). The loop ends it when it is ended itself.
 serve: export DEBUG := 0
 serve: $(STAMP) messages
 	@if [ -z "$$SECRET_KEY" ] && [ ! -s .secret-key ]; then \
@@ -78,7 +82,13 @@ serve: $(STAMP) messages
 	$(PY) manage.py migrate --noinput && \
 	$(PY) manage.py createcachetable && \
 	$(PY) manage.py collectstatic --noinput --verbosity 0 || exit 1; \
-	$(PY) manage.py db_worker --no-reload --verbosity 0 & worker=$$!; \
+	( trap 'kill $$pid 2>/dev/null; exit' TERM; \
+	  while :; do \
+		$(PY) manage.py db_worker --no-reload --verbosity 0 & pid=$$!; \
+		wait $$pid && break; \
+		echo "make serve: the mail worker stopped (status $$?); starting it again in 5 s" >&2; \
+		sleep 5 & pid=$$!; wait $$pid; \
+	  done ) & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null' EXIT; \
 	$(VENV)/bin/gunicorn -c peabody/gunicorn_config.py
 

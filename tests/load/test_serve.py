@@ -3,14 +3,21 @@ with one worker, the case where one slow client used to be enough to stop the si
 
 from __future__ import annotations
 
+import http.cookiejar
+import os
+import signal
 import socket
+import subprocess
 import time
+import urllib.parse
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from gunicorn.ctl.client import ControlClient
 
+from tests.fake_smtp import mail_server, port_of
 from tests.load import run
 from tests.load.slow_clients import probe, slow_clients
 
@@ -173,3 +180,86 @@ def test_two_servers_started_with_bind_each_have_their_own_control_socket(
         assert not b_socket.exists()
         assert listeners(a_socket) == [a.url]
         assert None not in probe(a.url, 2, timeout=5)
+
+
+def mail_workers(session: int) -> list[int]:
+    """The mail workers (manage.py db_worker) running in a process session."""
+    ps = subprocess.run(["ps", "-e", "-o", "pid=,sid=,args="], capture_output=True, text=True)
+    return [
+        int(pid)
+        for pid, sid, *args in (line.split() for line in ps.stdout.splitlines())
+        if int(sid) == session and args[1:3] == ["manage.py", "db_worker"]
+    ]
+
+
+def ask_for_a_reset(url: str, email: str) -> None:
+    """A browser asks for a password reset, which queues an email (to an address with no
+    account, allauth says there is none)."""
+    # With DEBUG off the cookies are Secure; a browser sends them to 127.0.0.1 over http too.
+    jar = http.cookiejar.CookieJar(
+        http.cookiejar.DefaultCookiePolicy(secure_protocols=("https", "http"))
+    )
+    browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    browser.open(f"{url}/accounts/password/reset/").read()
+    csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
+    form = urllib.parse.urlencode({"email": email, "csrfmiddlewaretoken": csrf}).encode()
+    with browser.open(f"{url}/accounts/password/reset/", form) as response:
+        assert response.status == 200
+
+
+def until(condition, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.2)
+
+
+def test_make_serve_starts_the_mail_worker_again_if_it_dies_and_stops_it_with_the_server(
+    tmp_path: Path,
+) -> None:
+    with mail_server() as smtp:
+        url = f"http://127.0.0.1:{run.free_port()}"
+        env = os.environ | {
+            "BIND": url.removeprefix("http://"),
+            "WEB_CONCURRENCY": "1",
+            "SECRET_KEY": "make-serve-test-only-key",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'serve.sqlite3'}",
+            "ALLOWED_HOSTS": "127.0.0.1",
+            "HTTPS": "0",
+            "EMAIL_HOST": "127.0.0.1",
+            "EMAIL_PORT": str(port_of(smtp)),
+            "EMAIL_USE_TLS": "0",
+            "XDG_RUNTIME_DIR": str(tmp_path),  # its control socket here
+        }
+        log = tmp_path / "serve.log"
+        with open(log, "w") as output:
+            # make serve itself; -o: never reinstall the shared packages from here.
+            make = subprocess.Popen(
+                ["make", "--no-print-directory", "-o", ".venv/.installed", "serve"],
+                cwd=run.BASE_DIR,
+                env=env,
+                stdout=output,
+                stderr=output,
+                start_new_session=True,
+            )
+        try:
+            run.wait_until_up(url, make, log)
+            until(lambda: len(mail_workers(make.pid)) == 1, 10)
+            (first,) = mail_workers(make.pid)
+            ask_for_a_reset(url, "first@example.com")
+            until(lambda: len(smtp.received) == 1, 15)
+            os.kill(first, signal.SIGKILL)  # as the kernel kills a process for memory
+            ask_for_a_reset(url, "second@example.com")
+            until(lambda: len(smtp.received) == 2, 30)
+            again = mail_workers(make.pid)
+        finally:
+            os.killpg(make.pid, signal.SIGINT)  # Ctrl-C
+            try:
+                make.wait(timeout=30)
+            finally:
+                run.stop(make, grace=5)
+        until(lambda: not mail_workers(make.pid), 15)
+
+    assert [m["To"] for m in smtp.received] == ["first@example.com", "second@example.com"]
+    assert len(again) == 1 and again != [first]
+    assert "the mail worker stopped (status 137); starting it again in 5 s" in log.read_text()
+    assert mail_workers(make.pid) == []
