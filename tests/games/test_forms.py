@@ -206,6 +206,24 @@ def test_a_deal_refused_for_too_many_games_releases_its_token(client: Client, mo
 
 
 @pytest.mark.django_db
+def test_play_again_refused_for_too_many_games_releases_its_token(
+    client: Client, monkeypatch
+) -> None:
+    client.post("/play/start/", NEW_GAME)
+    old = Game.objects.get()
+    data = {ONCE: new_token()}
+    monkeypatch.setattr("games.models.GUEST_GAMES_A_DAY", 1)
+    refused = client.post(f"/play/{old.public_id}/again/", data)
+    monkeypatch.undo()  # a day later
+
+    dealt = client.post(f"/play/{old.public_id}/again/", data)
+
+    assert refused.status_code == 429
+    assert Game.objects.count() == 2
+    assert dealt.url == Game.objects.latest("created").get_absolute_url() != old.get_absolute_url()
+
+
+@pytest.mark.django_db
 def test_a_token_opens_only_its_own_game_in_a_browser_without_a_session(client: Client) -> None:
     client.post("/play/start/", NEW_GAME)
     earlier = Game.objects.get()
