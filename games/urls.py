@@ -2,6 +2,7 @@ from django.urls import path
 
 from games import (
     converters,  # noqa: F401 (registers the <public_id:…> converter)
+    live,
     views,
 )
 
@@ -18,4 +19,5 @@ urlpatterns = [
     path("<public_id:public_id>/hint/", views.hint, name="hint"),
     path("<public_id:public_id>/again/", views.play_again, name="again"),
     path("<public_id:public_id>/replay/", views.replay, name="replay"),
+    path("<public_id:public_id>/live/", live.events, name="live"),
 ]

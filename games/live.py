@@ -1,0 +1,265 @@
+"""News of a game for the other devices at its table, as server-sent events.
+
+Each device of a game keeps one request open here (an EventSource, through htmx's SSE
+extension in static/js/sse.js). When any device's move is saved the game's version goes up
+(Game.save_move), and every stream of that game sends
+
+    event: moved
+    id: <version>
+    data: <version>
+
+and the page fetches its own board. A stream says only that the game moved, never what
+moved, so nothing that one seat may not see travels on it.
+
+A stream learns of a move from the database. One poller a running event loop reads the
+versions of all the games watched on that loop in one query every POLL seconds, and wakes
+the streams of those that moved. The move may have been saved by this process, by another
+worker or by another app server: they share the database and nothing else, so a move made
+through server A reaches a device on server B with no new service to run (no message
+broker, no LISTEN/NOTIFY, which SQLite lacks anyway). Under gunicorn's asgi worker there is
+one loop a process, so 900 open streams cost one small query a tick a process.
+
+Only Django's ASGI handler can hold a request open while its thread serves others. Served
+through WSGI (runserver, the tests' live server, peabody/asgi.py's one thread a worker) a
+stream would hold the only thread, or be read to its end before a byte was sent, so there
+the answer is what is new at once, and the browser asks again after the `retry` it was told.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import logging
+import weakref
+from collections.abc import AsyncIterator, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from asgiref.sync import sync_to_async
+from django.core.handlers.asgi import ASGIRequest
+from django.db import DatabaseError, connection
+from django.http import Http404, HttpResponse, StreamingHttpResponse
+from django.http.response import HttpResponseBase
+from django.views.decorators.http import require_GET
+
+from games.models import Game
+from peabody.requests import Request
+
+logger = logging.getLogger(__name__)
+
+# How often the poller reads the versions. Measured under make serve's gunicorn (2 workers,
+# these requests handed to Django's ASGI handler, SQLite, 300 and 900 streams, moves saved
+# by another process): a saved move reached its streams in 0.12-0.14 s at the median and
+# 0.24 s at the 95th percentile, before the page fetches its board. A read costs 0.5 ms of
+# CPU for 30 games, 0.9 ms for 300 (query, ORM and the hop to the poller's thread), so four
+# a second cost a process under 0.4% of a core however many streams are open. 0.1 s would
+# cost 2.5 times that for a gain no child sees; 1 s would leave the other phones half a
+# second behind on average.
+POLL = 0.25
+# A comment after this many seconds without an event: proxies close connections that say
+# nothing for a minute or so, and a write to a client gone for good is how we find out.
+QUIET = 15.0
+# A stream ends after this long and the browser opens a new one (with Last-Event-ID): that
+# checks again who may see the game, and lets a worker being restarted drain.
+LIFETIME = 300.0
+# How long a browser waits before opening a new stream after one ends, in milliseconds.
+RETRY = 1000
+
+HEADERS = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}  # nginx: send as written
+EVENT_STREAM = "text/event-stream"
+
+
+@dataclass
+class Watched:
+    """What this loop last read of one game it watches, and how many streams watch it."""
+
+    version: int
+    over: bool
+    gone: bool = False
+    streams: int = 0
+    # Set when the game moves, then replaced by a fresh one for the next move.
+    moved: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def moved_to(self, version: int, over: bool) -> None:
+        if version > self.version:
+            self.version, self.over = version, over
+            self.wake()
+
+    def wake(self) -> None:
+        self.moved.set()
+        self.moved = asyncio.Event()
+
+    async def wait(self, seconds: float) -> None:
+        """Until the game moves, or for ``seconds`` at most."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(seconds):
+                await self.moved.wait()
+
+
+def close_connection() -> None:
+    # Looked up on the thread that runs this: each thread has a connection of its own.
+    connection.close()
+
+
+def read_versions(pks: list[int]) -> list[tuple[int, int, bool]]:
+    """The version of each game, and whether it is over for good (its end seen, so no move
+    can follow). Runs on the poller's own thread, which keeps its connection between reads."""
+    try:
+        return list(Game.objects.filter(pk__in=pks).values_list("pk", "version", "end_seen"))
+    except DatabaseError:
+        connection.close()  # the next read connects afresh
+        raise
+
+
+class Watcher:
+    """The games watched on one event loop, and the one task that polls the database for
+    them while there are any."""
+
+    def __init__(self) -> None:
+        self.games: dict[int, Watched] = {}
+        self.task: asyncio.Task | None = None
+        self.failing = False
+
+    def watch(self, pk: int, version: int, over: bool) -> Watched:
+        watched = self.games.get(pk)
+        if watched is None:
+            watched = self.games[pk] = Watched(version, over)
+        watched.moved_to(version, over)  # this stream read it after the poller last did
+        watched.streams += 1
+        if self.task is None:
+            # A context of its own: the request that starts the poller ends long before it
+            # does, and so does the thread Django's ASGI handler ran that request's sync code on.
+            self.task = asyncio.get_running_loop().create_task(
+                self.poll(), context=contextvars.Context()
+            )
+        return watched
+
+    def unwatch(self, pk: int, watched: Watched) -> None:
+        watched.streams -= 1
+        if not watched.streams and self.games.get(pk) is watched:
+            del self.games[pk]
+
+    async def poll(self) -> None:
+        thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="live-poller")
+        read = sync_to_async(read_versions, thread_sensitive=False, executor=thread)
+        try:
+            while self.games:
+                await asyncio.sleep(POLL)
+                if not self.games:
+                    break
+                try:
+                    rows = await read(list(self.games))
+                except DatabaseError as error:
+                    if not self.failing:
+                        logger.warning("Reading the games' versions failed (%s): retrying", error)
+                    self.failing = True
+                    continue
+                if self.failing:
+                    logger.warning("Reading the games' versions works again")
+                    self.failing = False
+                self.update(rows)
+        finally:
+            # No await from the loop's last look at self.games to here, so a stream that
+            # starts now finds no task and starts a new one.
+            self.task = None
+            thread.submit(close_connection)
+            thread.shutdown(wait=False)
+            if self.games:  # the poller failed: end its streams, their browsers come back
+                for watched in self.games.values():
+                    watched.gone = True
+                    watched.wake()
+                self.games = {}
+
+    def update(self, rows: Iterable[tuple[int, int, bool]]) -> None:
+        found = set()
+        for pk, version, over in rows:
+            found.add(pk)
+            if watched := self.games.get(pk):
+                watched.moved_to(version, over)
+        for pk, watched in self.games.items():
+            if pk not in found:  # deleted: nothing more will come
+                watched.gone = True
+                watched.wake()
+
+
+# One watcher a running event loop: asyncio's events and tasks belong to one loop.
+watchers: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Watcher] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def watcher() -> Watcher:
+    loop = asyncio.get_running_loop()
+    if loop not in watchers:
+        watchers[loop] = Watcher()
+    return watchers[loop]
+
+
+def moved(version: int) -> str:
+    return f"event: moved\nid: {version}\ndata: {version}\n\n"
+
+
+def last_seen(request: Request) -> int:
+    """The version this device last heard of: the id of the last event its EventSource had
+    (sent when it comes back), else the version its page was drawn at."""
+    for given in (request.headers.get("Last-Event-ID"), request.GET.get("since")):
+        if given and given.isascii() and given.isdigit():
+            return int(given)
+    return 0
+
+
+def access(request: Request, public_id: str) -> tuple[int, int, bool]:
+    """The game's key, version and whether it is over for good, if it is this visitor's."""
+    try:
+        return (
+            Game.objects.for_request(request)
+            .values_list("pk", "version", "end_seen")
+            .get(public_id=public_id)
+        )
+    except Game.DoesNotExist:
+        raise Http404("No such game") from None
+
+
+async def stream(pk: int, version: int, over: bool, seen: int) -> AsyncIterator[str]:
+    # Django's ASGI handler ran this request's middleware and access check on a thread of
+    # its own, which lives as long as the answer does: its database connection would stay
+    # open for all that time, one a stream, unless closed here.
+    await sync_to_async(close_connection)()
+    yield f"retry: {RETRY}\n\n"
+    live = watcher()
+    watched = live.watch(pk, version, over)
+    try:
+        clock = asyncio.get_running_loop().time
+        ends = clock() + LIFETIME
+        said = clock()
+        while True:
+            if watched.version > seen:
+                seen = watched.version
+                yield moved(seen)
+                said = clock()
+            if watched.over or watched.gone or clock() >= ends:
+                return
+            await watched.wait(min(said + QUIET, ends) - clock())
+            if watched.version <= seen and clock() >= said + QUIET:
+                yield ": still here\n\n"
+                said = clock()
+    finally:
+        # Also when the client goes: Django's handler cancels this at its await.
+        live.unwatch(pk, watched)
+
+
+@require_GET
+async def events(request: Request, public_id: str) -> HttpResponseBase:
+    """The game's moves as they are saved, for a page drawn at version ``since``."""
+    pk, version, over = await sync_to_async(access)(request, public_id)
+    seen = last_seen(request)
+    if over and seen >= version:
+        # An EventSource told 204 stops asking again: this game will never move.
+        return HttpResponse(status=204, headers=HEADERS)
+    if not isinstance(request, ASGIRequest):
+        news = moved(version) if version > seen else ""
+        return HttpResponse(f"retry: {RETRY}\n\n{news}", content_type=EVENT_STREAM, headers=HEADERS)
+    return StreamingHttpResponse(
+        stream(pk, version, over, seen), content_type=EVENT_STREAM, headers=HEADERS
+    )

@@ -1,0 +1,244 @@
+"""A game's live news (games.live), read as the other devices read it: through Django's ASGI
+handler (the async test client), whose answer is a stream. The poller reads the versions on
+a thread of its own, so the tests that stream see the database as other connections do
+(transaction=True)."""
+
+import asyncio
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import aclosing
+
+import pytest
+from asgiref.sync import async_to_sync, sync_to_async
+from django.test import AsyncClient, Client
+from django.urls import reverse
+
+from games import live
+from games.models import Game
+from games.table import ANSWER, Stage, legal_moves, stage
+from tests.factories import GameFactory
+
+from .conftest import own
+
+streams = pytest.mark.django_db(transaction=True)
+RETRY = "retry: 1000\n\n"
+
+
+def moved(version: int) -> str:
+    return f"event: moved\nid: {version}\ndata: {version}\n\n"
+
+
+def run(scenario: Callable[[], Awaitable[None]]) -> None:
+    async_to_sync(scenario)()
+
+
+def play_on(game: Game, rng: random.Random | None = None) -> int:
+    """One move of the person at the table (and the bots' after it), saved; the new version."""
+    move = (rng or random.Random(0)).choice(legal_moves(game.table))
+    if move.kind == ANSWER and move.value is None:
+        move = move._replace(value=0)
+    game.play(move)
+    return game.version
+
+
+async def next_part(content: AsyncIterator[bytes], seconds: float = 2.0) -> str:
+    return (await asyncio.wait_for(anext(content), seconds)).decode()
+
+
+def live_url(game: Game, since: int | None = None) -> str:
+    url = reverse("games:live", args=[game.public_id])
+    return url if since is None else f"{url}?since={since}"
+
+
+@pytest.fixture
+def game(async_client: AsyncClient) -> Game:
+    return own(async_client, GameFactory())
+
+
+@streams
+def test_a_game_that_moved_since_the_page_was_drawn_is_told_at_once(
+    async_client: AsyncClient, game: Game
+) -> None:
+    drawn = game.version
+    now = play_on(game)
+
+    async def scenario() -> None:
+        response = await async_client.get(live_url(game, since=drawn))
+        assert response.status_code == 200
+        assert response["Content-Type"] == "text/event-stream"
+        assert response["Cache-Control"] == "no-store"
+        assert response["X-Accel-Buffering"] == "no"
+        async with aclosing(response.streaming_content) as content:
+            assert await next_part(content) == RETRY
+            assert await next_part(content) == moved(now)
+
+    run(scenario)
+
+
+@streams
+def test_a_move_saved_while_connected_reaches_the_stream(
+    async_client: AsyncClient, game: Game
+) -> None:
+    async def scenario() -> None:
+        response = await async_client.get(live_url(game, since=game.version))
+        async with aclosing(response.streaming_content) as content:
+            assert await next_part(content) == RETRY
+            now = await sync_to_async(play_on)(game)
+            assert await next_part(content) == moved(now)
+            later = await sync_to_async(play_on)(game)
+            assert await next_part(content) == moved(later)
+
+    run(scenario)
+
+
+@streams
+def test_a_stream_hears_only_of_its_own_game(
+    async_client: AsyncClient, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live, "QUIET", 0.5)
+    other = own(async_client, GameFactory())
+
+    async def scenario() -> None:
+        response = await async_client.get(live_url(game, since=game.version))
+        still = await async_client.get(live_url(other, since=other.version))
+        async with (
+            aclosing(response.streaming_content) as content,
+            aclosing(still.streaming_content) as quiet,
+        ):
+            assert await next_part(content) == RETRY
+            assert await next_part(quiet) == RETRY
+            now = await sync_to_async(play_on)(game)
+            assert await next_part(content) == moved(now)
+            assert await next_part(quiet) == ": still here\n\n"
+
+    run(scenario)
+
+
+@streams
+def test_the_last_event_a_device_had_wins_over_the_version_its_page_was_drawn_at(
+    async_client: AsyncClient, game: Game
+) -> None:
+    play_on(game)
+    had = game.version
+
+    async def scenario() -> None:
+        # A device coming back: its page was drawn at 0, its EventSource heard of ``had``.
+        response = await async_client.get(
+            live_url(game, since=0), headers={"Last-Event-ID": str(had)}
+        )
+        async with aclosing(response.streaming_content) as content:
+            assert await next_part(content) == RETRY
+            now = await sync_to_async(play_on)(game)
+            assert await next_part(content) == moved(now)  # not moved(had) first
+
+    run(scenario)
+
+
+@streams
+def test_a_quiet_stream_says_it_is_still_there(
+    async_client: AsyncClient, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live, "QUIET", 0.2)
+
+    async def scenario() -> None:
+        response = await async_client.get(live_url(game, since=game.version))
+        async with aclosing(response.streaming_content) as content:
+            assert await next_part(content) == RETRY
+            assert await next_part(content) == ": still here\n\n"
+            assert await next_part(content) == ": still here\n\n"
+
+    run(scenario)
+
+
+@streams
+def test_a_stream_ends_after_its_lifetime_for_the_browser_to_open_another(
+    async_client: AsyncClient, game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live, "LIFETIME", 0.3)
+
+    async def scenario() -> None:
+        response = await async_client.get(live_url(game, since=game.version))
+        async with aclosing(response.streaming_content) as content:
+            assert await next_part(content) == RETRY
+            with pytest.raises(StopAsyncIteration):
+                await next_part(content)
+
+    run(scenario)
+
+
+@streams
+def test_a_finished_game_sends_its_last_move_then_ends_and_is_not_asked_again(
+    async_client: AsyncClient,
+) -> None:
+    game = own(async_client, GameFactory(preset="easy4", questions=False))
+    rng = random.Random(1)
+    while stage(game.table) != Stage.OVER:
+        play_on(game, rng)
+    last = game.version
+
+    async def scenario() -> None:
+        response = await async_client.get(live_url(game, since=0))
+        async with aclosing(response.streaming_content) as content:
+            assert await next_part(content) == RETRY
+            assert await next_part(content) == moved(last)
+            with pytest.raises(StopAsyncIteration):
+                await next_part(content)
+        # The browser comes back with the last event it had: told there is nothing more.
+        again = await async_client.get(live_url(game), headers={"Last-Event-ID": str(last)})
+        assert again.status_code == 204
+
+    run(scenario)
+
+
+@streams
+def test_a_stream_its_browser_closed_is_no_longer_watched(
+    async_client: AsyncClient, game: Game
+) -> None:
+    async def scenario() -> None:
+        response = await async_client.get(live_url(game, since=game.version))
+        content = response.streaming_content
+        assert await next_part(content) == RETRY
+        waiting = asyncio.ensure_future(anext(content))
+        await asyncio.sleep(0.1)
+        assert game.pk in live.watcher().games
+        waiting.cancel()  # as Django's ASGI handler does when the client goes
+        await asyncio.gather(waiting, return_exceptions=True)
+        assert game.pk not in live.watcher().games
+        await asyncio.sleep(live.POLL * 2)
+        assert live.watcher().task is None  # the poller stopped with nothing to watch
+
+    run(scenario)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("whose", ["another browser's", "a made-up id", "a malformed id"])
+def test_a_game_not_this_browsers_is_not_found(async_client: AsyncClient, whose: str) -> None:
+    game = GameFactory()  # its own guest key, another browser's
+    url = {
+        "another browser's": live_url(game),
+        "a made-up id": reverse("games:live", args=["A" * 16]),
+        "a malformed id": live_url(game).replace(game.public_id, "not!an!id"),
+    }[whose]
+    own(async_client, GameFactory())  # this browser has a game of its own
+
+    async def scenario() -> None:
+        response = await async_client.get(url)
+        assert response.status_code == 404
+
+    run(scenario)
+
+
+@pytest.mark.django_db
+def test_served_through_wsgi_the_answer_is_what_is_new_and_the_browser_asks_again(
+    client: Client,
+) -> None:
+    game = own(client, GameFactory())
+    drawn = game.version
+
+    response = client.get(live_url(game, since=drawn))
+    assert response["Content-Type"] == "text/event-stream"
+    assert response.content.decode() == RETRY
+
+    now = play_on(game)
+    response = client.get(live_url(game), headers={"Last-Event-ID": str(drawn)})
+    assert response.content.decode() == RETRY + moved(now)
