@@ -45,13 +45,33 @@ def start(setup: Setup) -> tuple[Table, list[Event]]:
 
 def dealt(setup: Setup) -> Table:
     """The table as the cards are dealt, before anyone moves."""
-    return Table(
+    table = Table(
         setup=setup,
         state=new_game(setup.rules, setup.players, setup.seed),
         at_device=None if setup.shared_device else setup.people_seats[0],
         peeked=(0,) * setup.players,
         unseen=((),) * setup.players,
     )
+    return _to_whoever_decides(table)
+
+
+def _to_whoever_decides(table: Table) -> Table:
+    """With a device each, the table is at the device of the person it waits for: nothing
+    is passed round, so there is never a screen to pass it on."""
+    if not table.setup.devices or table.state.is_over:
+        return table
+    person = waiting_for(table)
+    return table if person is None else table._replace(at_device=person)
+
+
+def stage_for(table: Table, seat: int | None) -> Stage:
+    """What the table waits for, as the device of the person in ``seat`` shows it: with a
+    device each, another person's decision is theirs to make (WAIT) while everyone watches;
+    a hole's end and the game's are everyone's."""
+    now = stage(table)
+    if table.setup.devices and now in (Stage.PLAY, Stage.PEEK) and seat != table.at_device:
+        return Stage.WAIT
+    return now
 
 
 def stage(table: Table) -> Stage:
@@ -174,6 +194,13 @@ def advance(
 ) -> tuple[Table, list[Event]]:
     """One move, whoever makes it, and nothing after it: ``now`` is the table's stage, when
     the caller has worked it out already. Raises IllegalAction."""
+    table, events = _advance(table, move, reason, now)
+    return _to_whoever_decides(table), events
+
+
+def _advance(
+    table: Table, move: Move, reason: Reason | None, now: Stage | None
+) -> tuple[Table, list[Event]]:
     if now is None:
         now = stage(table)
     if now == Stage.OVER:
@@ -326,7 +353,7 @@ def _questions(table: Table) -> tuple[Question, ...]:
     on: chosen for the child by the game's plan, or the fixed choice; the same every time
     for the same game and hole."""
     setup, results = table.setup, table.state.results
-    if not setup.questions or setup.shared_device:
+    if not setup.questions or setup.several_people:
         return ()
     rng = random.Random(f"practice:{setup.seed}:{len(results)}")
     seat = setup.people_seats[0]

@@ -25,6 +25,9 @@ class Stage(StrEnum):
     BOTS = "bots"  # a bot's decision: the table plays it at once
     PEEK = "peek"  # the person at the table to look at their two cards (easy4's start)
     PASS = "pass"  # the device to go to the next person, who says when they have it
+    # On a device of its own: another person's decision, made on their device (see
+    # games.table.stage_for); never the table's own stage.
+    WAIT = "wait"
     PRACTICE = "practice"  # the child to answer a question about the hole just finished
     SUMMARY = "summary"  # everyone to see the scores of the hole just finished
     OVER = "over"  # the game's end, once the last hole's scores are seen
@@ -41,6 +44,9 @@ class Setup(NamedTuple):
     # The questions chosen for the child (lessons.choice); None: the fixed choice, for a
     # child whose grown-up switched adapting off.
     plan: Plan | None = None
+    # Each person plays on a device of their own (a family table across phones and
+    # tablets): nothing is passed round; each device shows the table from its own seat.
+    devices: bool = False
 
     @property
     def players(self) -> int:
@@ -52,9 +58,13 @@ class Setup(NamedTuple):
         return tuple(seat for seat, level in enumerate(self.bots) if level is None)
 
     @property
+    def several_people(self) -> bool:
+        return len(self.people_seats) > 1
+
+    @property
     def shared_device(self) -> bool:
         """Several people play at one device, passing it round."""
-        return len(self.people_seats) > 1
+        return self.several_people and not self.devices
 
 
 class Table(NamedTuple):
@@ -62,7 +72,8 @@ class Table(NamedTuple):
     state: State
     moves: int = 0  # how many moves the game's log holds
     # The seat of the person the table is shown to: in a game for one, theirs; with several
-    # people, whoever has the device (None before anyone has it).
+    # people, whoever has the device (None before anyone has it); with a device each, the
+    # person whose decision the table waits for.
     at_device: int | None = 0
     # Per seat, the latest hole whose peeked cards that person has looked at (0: none).
     peeked: tuple[int, ...] = ()

@@ -24,7 +24,9 @@ from games.table import (
     question_asked,
     rebuild,
     stage,
+    stage_for,
     start,
+    waiting_for,
 )
 from lessons.choice import Plan
 from lessons.questions import candidates
@@ -36,7 +38,8 @@ LEVELS = ["random", "gentle", "steady", "sharp"]
 
 @st.composite
 def setups(draw) -> Setup:
-    """Any mode and house rules, one to three bots, and one to three people at one device."""
+    """Any mode and house rules, one to three bots, and one to three people, at one device
+    or a device each."""
     rules = draw(house_rules(holes=st.sampled_from([1, 2])))
     people = draw(st.integers(1, 3))
     bots = draw(st.integers(0 if people > 1 else 1, 3))
@@ -48,6 +51,7 @@ def setups(draw) -> Setup:
         bots=(None,) * people + tuple(levels),
         gentleness=draw(st.sampled_from([None, 0.0, 1.0])),
         questions=draw(st.booleans()),
+        devices=people > 1 and draw(st.booleans()),
     )
 
 
@@ -108,6 +112,26 @@ def test_every_stage_but_the_bots_waits_for_a_person_and_offers_a_move(setup, se
         if now in (Stage.PLAY, Stage.PEEK):
             assert table.at_device in setup.people_seats
         assert legal_moves(table)
+
+
+@settings(max_examples=40, deadline=None)
+@given(setups().map(lambda setup: setup._replace(devices=True)), st.integers(0, 2**32))
+def test_with_a_device_each_the_person_whose_decision_it_is_makes_it_and_the_rest_watch(
+    setup, seed
+):
+    for table in tables_of(setup, seed):
+        now = stage(table)
+        assert now != Stage.PASS  # nothing is passed round
+        for seat in setup.people_seats:
+            seen = stage_for(table, seat)
+            if now in (Stage.PLAY, Stage.PEEK):
+                # Only the person the table waits for may move; everyone else watches.
+                assert (seen == now) == (seat == table.at_device == waiting_for(table))
+                assert (seen == Stage.WAIT) == (seat != table.at_device)
+            else:
+                assert seen == now  # a hole's end and the game's are everyone's
+        if len(setup.people_seats) > 1:
+            assert now != Stage.PRACTICE  # questions are for one child at a time, not yet
 
 
 @settings(max_examples=30, deadline=None)
