@@ -22,6 +22,7 @@ from games.table import (
     offers_knock_after,
     on_the_line,
     question_asked,
+    stage_for,
     suggestion,
     waiting_for,
 )
@@ -34,7 +35,7 @@ from peabody.words.cards import MINUS, number, points
 from peabody.words.modes import MODE_NAMES
 from peabody.words.number_lines import SaidLine, said_line
 from peabody.words.numbers import CardValue, match_reminder, value_reminder
-from peabody.words.people import name_shown, seat_names, to_person
+from peabody.words.people import YOU, name_shown, seat_names, to_person
 from peabody.words.questions import Feedback, QuestionWords, Walk, question_words
 from peabody.words.stories import (
     CallerSaid,
@@ -100,12 +101,16 @@ def seating(game: Game, you: int | None) -> Seating:
             faces.append(BOT_FACES[bots % len(BOT_FACES)])
             bots += 1
     pictures = [""] * game.players
-    if game.shared_device:
+    if game.several_people:
         for seat in game.seat_rows:
             pictures[seat.number] = seat.child.avatar if seat.child else ""
+    names = seat_names(game.bot_levels, game.nicknames)
+    if game.devices and you is not None:
+        # On their own device a person is spoken to, as a child playing alone is.
+        names = (*names[:you], YOU, *names[you + 1 :])
     return Seating(
         you=you,
-        names=seat_names(game.bot_levels, game.nicknames),
+        names=names,
         faces=tuple(faces),
         pictures=tuple(pictures),
         people_seats=tuple(game.people_seats),
@@ -420,7 +425,7 @@ class Top(TypedDict):
 @dataclass(frozen=True, kw_only=True)
 class PlayBoard(Board):
     """The table while the person at it plays (Stage.PLAY), or looks at their peeked cards
-    (Stage.PEEK)."""
+    (Stage.PEEK), or, on a device of their own, watches another person play (Stage.WAIT)."""
 
     table: TableView
     warning: str
@@ -512,7 +517,7 @@ def board(
         sheet=sheet_view(shown, seats),
         shared_device=not seats.alone,
     )
-    if now in (Stage.PLAY, Stage.PEEK):
+    if now in (Stage.PLAY, Stage.PEEK, Stage.WAIT):
         return play_board(obs, now, seats, you, asking, top)
     if now == Stage.OVER:
         return OverBoard(
@@ -814,9 +819,10 @@ class Hint:
     where: str = ""  # where on the table, when it is about a card
 
 
-def hint_for(table: Table) -> Hint:
-    """The steady bot's choice for the person at the table, and its reason, as advice."""
-    suggested = suggestion(table)
+def hint_for(table: Table, seat: int | None) -> Hint:
+    """The steady bot's choice for the person at the table, and its reason, as advice; it
+    is worked out from their cards, so with a device each only their own device gets it."""
+    suggested = suggestion(table) if stage_for(table, seat) == Stage.PLAY else None
     if suggested is None:
         return Hint(str(NOTHING_TO_DO))
     action, why = suggested

@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.functional import cached_property
 
-from games.engine import ENGINE_VERSION, Rules, State
+from games.engine import ENGINE_VERSION, IllegalAction, Rules, State
 from games.table import (
     Answered,
     Event,
@@ -30,6 +30,7 @@ from games.table import (
     parse,
     rebuild,
     stage,
+    stage_for,
     start,
 )
 from games.table.decisions import Decision, decisions
@@ -163,6 +164,12 @@ class GameQuerySet(models.QuerySet["Game"]):
             return self.none()
         return self.filter(reduce(operator.or_, owned))
 
+    def tables_ready(self) -> GameQuerySet:
+        """Family tables with a device each that are still being played, started in the
+        last day: each device of the family shows them, to join."""
+        recent = timezone.now() - GUEST_LIFETIME
+        return self.filter(devices=True, end_seen=False, created__gte=recent)
+
 
 class Game(models.Model):
     public_id = models.CharField(max_length=32, unique=True, default=new_public_id)
@@ -181,6 +188,8 @@ class Game(models.Model):
     bot_levels = models.JSONField()
     gentleness = models.FloatField(null=True, blank=True)
     questions = models.BooleanField(default=True)
+    # Each person plays on a device of their own (games.table.Setup.devices).
+    devices = models.BooleanField(default=False)
     # How the child's questions are chosen (lessons.choice.Plan as JSON): their levels and
     # the skills due to come back when the game started; None for the fixed choice.
     plan = models.JSONField(null=True, blank=True)
@@ -227,6 +236,7 @@ class Game(models.Model):
         gentleness: float | None = None,
         questions: bool = True,
         plan: Plan | None = None,
+        devices: bool = False,
     ) -> Game:
         """Start and save a new game: the people in seats 0, 1, ... in the order given, then
         a bot in every other seat, the cards dealt and the bots' moves made up to the first
@@ -242,6 +252,7 @@ class Game(models.Model):
             gentleness=gentleness,
             questions=questions,
             plan=plan,
+            devices=devices,
         )
         table, events = start(setup)
         waiting = stage(table)
@@ -254,6 +265,7 @@ class Game(models.Model):
             gentleness=gentleness,
             questions=questions,
             plan=plan.to_json() if plan else None,
+            devices=devices,
             moves=log_text(events),
             snapshot=table.to_json(),
             **listed(table, waiting),
@@ -286,6 +298,7 @@ class Game(models.Model):
             gentleness=self.gentleness,
             questions=self.questions,
             plan=Plan.from_json(self.plan) if self.plan else None,
+            devices=self.devices,
         )
 
     @property
@@ -294,22 +307,37 @@ class Game(models.Model):
         return [seat for seat, level in enumerate(self.bot_levels) if level is None]
 
     @property
-    def shared_device(self) -> bool:
-        """Several people play at one device, passing it round."""
+    def several_people(self) -> bool:
+        """Several people play, at one device or a device each."""
         return len(self.people_seats) > 1
 
     @property
+    def shared_device(self) -> bool:
+        """Several people play at one device, passing it round."""
+        return self.several_people and not self.devices
+
+    @property
     def nicknames(self) -> dict[int, str | None] | None:
-        """On a shared device, the nickname of the child in each person's seat (None for a
+        """With several people, the nickname of the child in each person's seat (None for a
         grown-up with no profile; a child deleted since has no seat here); None in a game
         for one, whose person the table calls "You" (``peabody.words.people.seat_names``)."""
-        if not self.shared_device:
+        if not self.several_people:
             return None
         return {seat.number: seat.child.nickname if seat.child else None for seat in self.seat_rows}
 
     def seat_of(self, child: Any) -> int | None:
-        """Where ``child`` (a families.Child) sits in this game, if they play it."""
-        return next((seat.number for seat in self.seat_rows if seat.child_id == child.pk), None)
+        """Where ``child`` (a families.Child) sits in this game, if they play it; None for
+        the grown-up's seat."""
+        pk = None if child is None else child.pk
+        return next((seat.number for seat in self.seat_rows if seat.child_id == pk), None)
+
+    def device_seat(self, child: Any) -> int | None:
+        """The seat a device plays: with a device each, the seat of ``child`` (the child in
+        kid mode on that device, or None for the grown-up's own), None if they do not sit
+        here; otherwise whoever has the one device."""
+        if self.devices:
+            return self.seat_of(child)
+        return self.table.at_device
 
     @cached_property
     def table(self) -> Table:
@@ -341,12 +369,15 @@ class Game(models.Model):
     def log(self) -> list[Move]:
         return [parse(text) for text in self.moves.split()]
 
-    def play(self, move: Move) -> list[Event]:
+    def play(self, move: Move, seat: int | None = None) -> list[Event]:
         """Make the move of the person at the table, and the bots' that follow, and save
-        them. Raises IllegalAction (nothing changes) or StaleMove (someone else got there
+        them; with a device each, the move of the person in ``seat``, whose device sent it.
+        Raises IllegalAction (nothing changes) or StaleMove (someone else got there
         first)."""
+        if self.devices and (seat is None or stage_for(self.table, seat) == Stage.WAIT):
+            raise IllegalAction("not_your_turn")
         shown = (
-            [] if self.shared_device or move.action is None else decisions(self.table, move.action)
+            [] if self.several_people or move.action is None else decisions(self.table, move.action)
         )
         table, events = apply(self.table, move)
         if not self.save_move(table, events, shown):

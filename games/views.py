@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
@@ -8,7 +10,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, once, replays
 from games.adapting import Fitting, fitting
-from games.board import Hint, board, hint_for, seating, step_views
+from games.board import Hint, board, game_ref, hint_for, seating, step_views
 from games.engine import IllegalAction
 from games.forms import NewGameForm
 from games.models import (
@@ -25,6 +27,7 @@ from games.table import (
     Table,
     must_ask_before_knocking,
     parse,
+    stage_for,
 )
 from peabody import sessions
 from peabody.requests import Request
@@ -54,19 +57,29 @@ def render_game(
 ) -> HttpResponse:
     """The game page, or its board for htmx. ``events``: what the request just did, told
     at once; with None, what the person at the table has not been shown yet is told again,
-    without playing it out."""
+    without playing it out. With a device each, the table is drawn from this device's seat,
+    and a board drawn again because another device moved (``?told=N``: N of what this
+    seat has not made a move since were told already) tells and plays out what is new."""
     table: Table = game.table
-    now = game.stage
-    told = to_tell(table, events)
+    seat = game.device_seat(request.child)
+    if seat is None and game.devices:
+        return render(request, "games/elsewhere.html", {"game": game_ref(game)}, status=status)
+    now = stage_for(table, seat)
+    told_before = request.GET.get("told", "")
+    if events is None and told_before.isascii() and told_before.isdigit() and seat is not None:
+        events = new_to(table.unseen[seat], int(told_before))
+    told = to_tell(table, seat, events)
     if now == Stage.PASS:
         told = []  # what happened is told to the next person, once they have the device
-    seats = seating(game, table.at_device)
+    seats = seating(game, seat)
     view = board(game, table, now, seats, asking=asking, told=told)
     steps = step_views(told, seats)
     context = {
         "board": view,
         "steps": steps,
         "narrate": events is not None and len(steps) > 0,
+        "live": game.devices and not game.finished,
+        "told": len(table.unseen[seat]) if seat is not None else 0,
         "notice": notice,
         "error": error,
         "hint": hint,
@@ -81,16 +94,21 @@ def render_game(
     return render(request, template, context, status=status)
 
 
-def to_tell(table: Table, events: list[Event] | None) -> list[Event]:
-    """What the person at the table is told: what their request did, or once the device is
-    passed to them, what happened since they last had it; on a page opened afresh (None),
-    what they have not been shown yet."""
-    you = table.at_device
+def to_tell(table: Table, you: int | None, events: list[Event] | None) -> list[Event]:
+    """What the person in seat ``you`` is told: what their request did, or once the device
+    is passed to them, what happened since they last had it; on a page opened afresh
+    (None), what they have not been shown yet."""
     if you is None:
         return []
     if events is None or any(isinstance(event, Ready) for event in events):
         return list(table.unseen[you])
     return events
+
+
+def new_to(unseen: Sequence[Event], told: int) -> list[Event]:
+    """What a device that has told ``told`` of ``unseen`` has not told yet. A hole's end
+    starts everyone's unseen afresh: if it is now shorter, all of it is new."""
+    return list(unseen[told:]) if told <= len(unseen) else list(unseen)
 
 
 def unfinished_games(request: Request) -> list[dict]:
@@ -103,7 +121,7 @@ def unfinished_games(request: Request) -> list[dict]:
         {
             "url": g.get_absolute_url(),
             "mode": MODE_NAMES[g.rules.name],
-            "people": you_first(people_names(g)) if g.shared_device else "",
+            "people": you_first(people_names(g)) if g.several_people else "",
             "hole": g.hole,
             "holes": g.rules.holes,
             "started": started(g.created),
@@ -141,7 +159,11 @@ def new_game_form(
 @require_safe
 def new(request: Request) -> HttpResponse:
     form = new_game_form(request, chosen=request.GET.get("mode"))
-    context = {"form": form, "unfinished": unfinished_games(request)}
+    context = {
+        "form": form,
+        "unfinished": unfinished_games(request),
+        "tables": Game.objects.for_request(request).tables_ready()[:3],
+    }
     return render(request, "games/new.html", context)
 
 
@@ -209,7 +231,7 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
         return too_many_games(request)
     # The child playing alone gets a game fitted to them again; several people at one
     # device play with the same bots as before.
-    fit = Fitting(old.gentleness, None) if old.shared_device else fitting(request)
+    fit = Fitting(old.gentleness, None) if old.several_people else fitting(request)
     game = Game.start(
         old.rules,
         [level for level in old.bot_levels if level is not None],
@@ -219,6 +241,7 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
         questions=old.questions,
         gentleness=fit.gentleness,
         plan=fit.plan,
+        devices=old.devices,
     )
     once.remember(token, game)
     return redirect(game)
@@ -229,7 +252,8 @@ def play(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     # "Keep playing" was the answer to a knock question.
     request.session.pop(sessions.KNOCK_ASKED, None)
-    hint = hint_for(game.table) if "hint" in request.GET else None
+    seat = game.device_seat(request.child)
+    hint = hint_for(game.table, seat) if "hint" in request.GET else None
     return render_game(request, game, hint=hint)
 
 
@@ -252,12 +276,13 @@ def move(request: Request, public_id: str) -> HttpResponse:
         return render_game(request, game, events=[], asking=True)
     try:
         events = game.play(
-            parse(
+            seat=game.device_seat(request.child),
+            move=parse(
                 chosen,
                 typed=request.POST.get("answer", ""),
                 then_knock=request.POST.get("and_knock") == "yes",
                 landings=request.POST.getlist("landing"),
-            )
+            ),
         )
     except IllegalAction as e:
         return render_game(request, game, error=refusal(e), events=[], status=400)
@@ -298,7 +323,8 @@ def hint(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
         return redirect(f"{game.get_absolute_url()}?hint=1#hint")
-    return render(request, "games/game.html#hint", {"hint": hint_for(game.table)})
+    hint = hint_for(game.table, game.device_seat(request.child))
+    return render(request, "games/game.html#hint", {"hint": hint})
 
 
 @require_safe

@@ -91,7 +91,7 @@ def game_row(game: Game, seat: int) -> GameRow:
         public_id=game.public_id,
         mode=MODE_NAMES[game.rules.name],
         with_people=you_first([names[s] for s in game.people_seats if s != seat])
-        if game.shared_device
+        if game.several_people
         else "",
         started=game.created,
         holes_played=len(played),

@@ -51,8 +51,8 @@ def table_words(client: Client, game) -> set[str]:
         told = step_views(list(table.unseen[seats.you]), seats) if seats.you is not None else []
         said |= {step.text for step in told} | {step.reason for step in told}
         if stage(table) == Stage.PLAY:
-            said.add(hint_for(table).text)
-            said.add(hint_for(table).where)
+            said.add(hint_for(table, table.at_device).text)
+            said.add(hint_for(table, table.at_device).where)
         offered = moves_on(html)
         if not offered:
             break
