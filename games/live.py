@@ -1,7 +1,7 @@
 """News of a game for the other devices at its table, as server-sent events.
 
-Each device of a game keeps one request open here (an EventSource, through htmx's SSE
-extension in static/js/sse.js). When any device's move is saved the game's version goes up
+Each device of a game keeps one request open here (the browser's EventSource, in
+static/js/live.js). When any device's move is saved the game's version goes up
 (Game.save_move), and every stream of that game sends
 
     event: moved
@@ -19,10 +19,11 @@ through server A reaches a device on server B with no new service to run (no mes
 broker, no LISTEN/NOTIFY, which SQLite lacks anyway). Under gunicorn's asgi worker there is
 one loop a process, so 900 open streams cost one small query a tick a process.
 
-Only Django's ASGI handler can hold a request open while its thread serves others. Served
-through WSGI (runserver, the tests' live server, peabody/asgi.py's one thread a worker) a
-stream would hold the only thread, or be read to its end before a byte was sent, so there
-the answer is what is new at once, and the browser asks again after the `retry` it was told.
+Only Django's ASGI handler can hold a request open while its thread serves others, so
+peabody/asgi.py hands these requests to it and every other to its one thread a worker.
+Served through WSGI (runserver under make run, the tests' live server) a stream would hold
+a thread, or be read to its end before a byte was sent, so there the answer is what is new
+at once, and the browser asks again after the `retry` it was told (a second).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ each request on a thread of its own with a database connection of its own.
 import os
 
 from asgiref.wsgi import WsgiToAsgi, WsgiToAsgiInstance
+from django.core.handlers.asgi import ASGIHandler
 
 from peabody.bad_requests import get_wsgi_application
 
@@ -57,8 +58,19 @@ class OneCrossing(WsgiToAsgiInstance):
 
 
 class OneThreadAWorker(WsgiToAsgi):
+    def __init__(self, wsgi_application, streams: ASGIHandler) -> None:
+        super().__init__(wsgi_application)
+        self.streams = streams
+
     async def __call__(self, scope: dict, receive, send) -> None:
+        # A game's live stream (games/live.py) stays open for minutes: Django's ASGI
+        # handler holds it on the event loop; on the views' one thread it would stop the
+        # worker's every other page.
+        if scope["type"] == "http" and scope["path"].endswith(LIVE):
+            await self.streams(scope, receive, send)
+            return
         await OneCrossing(self.wsgi_application, self.duplicate_header_limit)(scope, receive, send)
 
 
-application = OneThreadAWorker(get_wsgi_application())
+LIVE = "/live/"
+application = OneThreadAWorker(get_wsgi_application(), ASGIHandler())
