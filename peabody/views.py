@@ -4,6 +4,7 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games.forms import NewGameForm
+from games.models import Game
 from peabody.languages import offered
 from peabody.requests import Request
 
@@ -16,4 +17,9 @@ def home(request: Request) -> HttpResponse:
     favourite)."""
     child = request.child
     form = NewGameForm(mode=child.favourite_mode if child is not None else None)
-    return render(request, "home.html", {"offer": offered(request), "form": form})
+    context = {
+        "offer": offered(request),
+        "form": form,
+        "tables": Game.objects.for_request(request).tables_ready()[:3],
+    }
+    return render(request, "home.html", context)

@@ -311,6 +311,17 @@ class TogetherForm(NewGameForm):
     seat_1 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 1"))
     seat_2 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 2"))
     seat_3 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 3"), required=False)
+    # One device passed round, or a device each (a family table: games.table.Setup.devices).
+    where = forms.ChoiceField(
+        label=gettext_lazy("Where do you play?"),
+        choices=[
+            ("one", gettext_lazy("On one device. Pass it round.")),
+            ("each", gettext_lazy("Each on your own device.")),
+        ],
+        initial="one",
+        widget=forms.RadioSelect,
+        required=False,  # a post from a page drawn before the choice was offered: one device
+    )
 
     def __init__(self, *args, children: Sequence[Child], first: Child | None = None, **kwargs):
         """``first``: the child in kid mode, who is offered seat 1."""
@@ -339,7 +350,11 @@ class TogetherForm(NewGameForm):
         return []  # practice questions, the one setting, are for one child
 
     def table_rules(self) -> list[forms.BoundField]:
-        return [field for field in super().table_rules() if field.name not in self.SEATS]
+        return [
+            field
+            for field in super().table_rules()
+            if field.name not in self.SEATS and field.name != "where"
+        ]
 
     def clean(self) -> dict:
         if self.errors:
@@ -362,3 +377,8 @@ class TogetherForm(NewGameForm):
     @property
     def gentleness(self) -> float:
         return self.cleaned_data["gentleness"]
+
+    @property
+    def devices(self) -> bool:
+        """Each person plays on a device of their own."""
+        return self.cleaned_data.get("where") == "each"

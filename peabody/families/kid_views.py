@@ -60,6 +60,7 @@ def play_together(request: ParentRequest) -> HttpResponse:
             people=form.people,
             gentleness=form.gentleness,
             questions=False,
+            devices=form.devices,
         )
         once.remember(token, game)
         return redirect(game)

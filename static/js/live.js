@@ -1,0 +1,75 @@
+// A family table with a device each: when another device's move is saved, the server says
+// so (games/live.py, a stream of server-sent events), and this device draws its table again,
+// playing out what is new one step at a time as after its own move (game.js).
+(function () {
+  "use strict";
+
+  var live = document.getElementById("live");
+  if (!live || !window.EventSource || !window.htmx) {
+    return;
+  }
+
+  function game() {
+    return document.getElementById("game");
+  }
+
+  var latest = 0; // the newest version the server has told of
+  var waiting = null;
+
+  function drawAgain() {
+    waiting = null;
+    var here = game();
+    if (!here) {
+      return;
+    }
+    // Not while this device's own move is on its way, nor while what happened is still
+    // being shown: the table is drawn again once they are done.
+    if (here.classList.contains("narrating") || document.querySelector(".htmx-request")) {
+      waiting = setTimeout(drawAgain, 300);
+      return;
+    }
+    if (latest <= Number(here.dataset.version)) {
+      return; // this device's own move, already drawn
+    }
+    htmx.ajax("GET", here.dataset.url + "?told=" + here.dataset.told, {
+      target: "#game",
+      swap: "outerHTML",
+    });
+  }
+
+  function over() {
+    var here = game();
+    return !here || here.classList.contains("stage-over");
+  }
+
+  // A device that drops and comes back reconnects by itself, saying the last version it
+  // heard of (Last-Event-ID): the server tells it at once if the game has moved since.
+  var source = null;
+  function listen() {
+    source = new EventSource(live.dataset.url + "?since=" + game().dataset.version);
+    source.addEventListener("moved", function (event) {
+      latest = Math.max(latest, Number(event.data));
+      if (!waiting) {
+        waiting = setTimeout(drawAgain, 100);
+      }
+    });
+    source.addEventListener("error", function () {
+      // The browser gives up on an answer that is not a stream (a busy server's 503, the
+      // 204 of a game whose end everyone has seen): try again in a while, unless over.
+      if (source.readyState === EventSource.CLOSED && !over()) {
+        setTimeout(function () {
+          if (!over()) {
+            listen();
+          }
+        }, 5000);
+      }
+    });
+  }
+  listen();
+
+  document.addEventListener("htmx:afterSettle", function () {
+    if (over()) {
+      source.close(); // the game is over: nothing more will move
+    }
+  });
+})();

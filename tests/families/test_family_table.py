@@ -1,0 +1,189 @@
+"""A family table with a device each: a grown-up seats two children and themselves, each
+child's device in kid mode joins it, and each device plays only its own seat's turns and
+sees only its own hidden cards."""
+
+import random
+import re
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from games.models import Game
+from games.table import Stage, legal_moves, stage_for
+from peabody import sessions
+from tests.factories import ChildFactory
+
+from .conftest import start_kid_mode
+
+pytestmark = pytest.mark.django_db
+
+GAME = {"mode": "classic6", "bots": "1", "level": "gentle", "holes": "1", "where": "each"}
+
+
+@pytest.fixture
+def sam(parent):
+    return ChildFactory(parent=parent, nickname="Sam")
+
+
+@pytest.fixture
+def devices(parent, child, sam) -> dict[str, Client]:
+    """Three devices of one family: the grown-up's, and one in kid mode for each child."""
+    clients = {}
+    for who, kid in (("grown-up", None), ("Robin", child), ("Sam", sam)):
+        device = Client()
+        device.force_login(parent)
+        if kid is not None:
+            start_kid_mode(device, kid)
+        clients[who] = device
+    return clients
+
+
+def seat_table(devices: dict[str, Client], child, sam) -> Game:
+    data = GAME | {"seat_1": child.pk, "seat_2": sam.pk, "seat_3": "grown-up"}
+    response = devices["grown-up"].post(reverse("kids:together"), data)
+    game = Game.objects.get()
+    assert response["Location"] == game.get_absolute_url()
+    return game
+
+
+def seat_of(game: Game, who: str) -> int:
+    return {"Robin": 0, "Sam": 1, "grown-up": 2}[who]
+
+
+def whose_turn(game: Game) -> str:
+    game.refresh_from_db()
+    return {0: "Robin", 1: "Sam", 2: "grown-up"}[game.table.at_device]
+
+
+def test_the_grown_up_seats_a_table_with_a_device_each(devices, child, sam) -> None:
+    game = seat_table(devices, child, sam)
+
+    assert game.devices and game.bot_levels == [None, None, None, "gentle"]
+    assert [(s.number, s.child) for s in game.seats.all()] == [(0, child), (1, sam), (2, None)]
+    # Nothing is passed round: the table waits for the device of whoever starts.
+    assert game.stage == Stage.PLAY
+    assert game.table.at_device == game.state.current
+    assert sessions.CHILD not in devices["grown-up"].session
+
+
+def test_each_childs_device_says_your_table_is_ready_and_joins_it(devices, child, sam) -> None:
+    game = seat_table(devices, child, sam)
+
+    for who in ("Robin", "Sam"):
+        for page in (reverse("home"), reverse("games:new")):
+            text = devices[who].get(page).text
+            assert "Your table is ready" in text
+            assert game.get_absolute_url() in text
+
+
+def test_a_child_not_at_the_table_is_not_told_of_it(devices, parent, child, sam) -> None:
+    seat_table(devices, child, sam)
+    kim = ChildFactory(parent=parent, nickname="Kim")
+    other = Client()
+    other.force_login(parent)
+    start_kid_mode(other, kim)
+
+    assert "Your table is ready" not in other.get(reverse("games:new")).text
+
+
+def test_only_the_device_whose_turn_it_is_may_move(devices, child, sam) -> None:
+    game = seat_table(devices, child, sam)
+    move = {"version": game.version, "move": "flip:0"}
+    someone_else = next(who for who in devices if who != whose_turn(game))
+
+    refused = devices[someone_else].post(reverse("games:move", args=[game.public_id]), move)
+
+    assert refused.status_code == 400
+    assert "It is not your turn yet." in refused.text
+    game.refresh_from_db()
+    assert game.version == 0 and game.moves.split()[-1:] != ["flip:0"]
+    made = devices[whose_turn(game)].post(reverse("games:move", args=[game.public_id]), move)
+    assert made.status_code == 200
+    game.refresh_from_db()
+    assert game.version == 1
+
+
+SEAT = re.compile(
+    r'<section class="seat (you|opponent)[^"]*"\s+aria-labelledby="[^"]*"\s+'
+    r'data-seat="(\d)">(.*?)</section>',
+    re.S,
+)
+
+LAYOUT = re.compile(r'<div class="layout[^"]*"(.*?)</div>', re.S)
+
+
+def test_a_device_sees_its_own_cards_and_never_anothers_hidden_ones(devices, child, sam) -> None:
+    game = seat_table(devices, child, sam)
+    rng = random.Random(3)
+    while not game.finished:
+        table = game.table
+        for looker, device in devices.items():
+            page = device.get(game.get_absolute_url()).text
+            mine = seat_of(game, looker)
+            seen = stage_for(table, mine)
+            assert (f"stage-{Stage.WAIT}" in page) == (seen == Stage.WAIT)
+            if seen not in (Stage.PLAY, Stage.WAIT):
+                continue
+            seats = SEAT.findall(page)
+            assert [int(n) for kind, n, _ in seats if kind == "you"] == [mine]
+            for _, n, drawn in seats:
+                layout, face_up = table.state.layouts[int(n)], table.state.face_up[int(n)]
+                # Every card face down is drawn as its back, on every device, its owner's too.
+                down = sum(1 for card, up in zip(layout, face_up, strict=True) if card and not up)
+                cards = LAYOUT.search(drawn).group(1)
+                assert cards.count('class="back"') == down
+        moves = [m for m in legal_moves(table) if m.kind != "knock"] or legal_moves(table)
+        move = rng.choice(moves)
+        data = {"version": game.version, "move": str(move)}
+        response = devices[whose_turn(game)].post(
+            reverse("games:move", args=[game.public_id]), data
+        )
+        assert response.status_code == 200, response.text[:300]
+        game.refresh_from_db()
+    assert game.stage in (Stage.SUMMARY, Stage.OVER)
+
+
+def test_another_devices_board_tells_only_what_is_new_to_it(devices, child, sam) -> None:
+    game = seat_table(devices, child, sam)
+    url = game.get_absolute_url()
+    mover = whose_turn(game)
+    watcher = next(who for who in ("Robin", "Sam") if who != mover)
+    page = devices[watcher].get(url, headers={"HX-Request": "true"}).text
+    told = int(re.search(r'data-told="(\d+)"', page).group(1))
+
+    move = {"version": 0, "move": "flip:0"}
+    devices[mover].post(reverse("games:move", args=[game.public_id]), move)
+    again = devices[watcher].get(f"{url}?told={told}", headers={"HX-Request": "true"}).text
+
+    assert again.count('<li class="step') == 1  # Robin's one move, and nothing told before
+    assert 'data-narrate="1"' in again
+
+
+def test_a_grown_up_not_at_the_table_sees_no_cards(parent_client, parent, child, sam) -> None:
+    data = GAME | {"seat_1": child.pk, "seat_2": sam.pk, "seat_3": ""}
+    parent_client.post(reverse("kids:together"), data)
+    game = Game.objects.get()
+
+    page = parent_client.get(game.get_absolute_url())
+
+    assert page.status_code == 200
+    assert "on the players’ own devices" in page.text
+    assert "data-card" not in page.text
+    hint = parent_client.get(
+        reverse("games:hint", args=[game.public_id]), headers={"HX-Request": "true"}
+    )
+    assert "data-card" not in hint.text
+
+
+def test_play_again_seats_the_same_table_with_a_device_each(devices, child, sam) -> None:
+    game = seat_table(devices, child, sam)
+    token = {"once": "again-1"}
+
+    response = devices["Robin"].post(reverse("games:again", args=[game.public_id]), token)
+
+    again = Game.objects.exclude(pk=game.pk).get()
+    assert response["Location"] == again.get_absolute_url()
+    assert again.devices and again.bot_levels == game.bot_levels
+    assert [s.child for s in again.seats.all()] == [child, sam, None]
+    assert again.get_absolute_url() in devices["Sam"].get(reverse("games:new")).text
