@@ -6,8 +6,8 @@ new table and what happened as events. No Django here: the games app loads a tab
 saved game, applies a move, saves it and draws the page.
 """
 
-from .events import Answered, Event, NextHole, Played, Ready, Remembered, Skipped
-from .moves import ANSWER, NEXT, READY, REMEMBER, SKIP, Move, parse
+from .events import Answered, Event, Handed, NextHole, Played, Ready, Remembered, Skipped
+from .moves import ANSWER, HAND, NEXT, READY, REMEMBER, SKIP, Move, parse
 from .play import (
     advance,
     again,
@@ -29,12 +29,14 @@ from .state import Setup, Stage, Table
 
 __all__ = [
     "ANSWER",
+    "HAND",
     "NEXT",
     "READY",
     "REMEMBER",
     "SKIP",
     "Answered",
     "Event",
+    "Handed",
     "Move",
     "NextHole",
     "Played",

@@ -14,7 +14,7 @@ from games.engine import Action
 from games.engine.bots import Reason
 from lessons.questions import Question
 
-from .moves import ANSWER, NEXT, READY, REMEMBER, SKIP, Move
+from .moves import ANSWER, HAND, NEXT, READY, REMEMBER, SKIP, Move
 from .spots import Change, Spot
 
 
@@ -151,4 +151,14 @@ class Skipped(NamedTuple):
         return Move(SKIP)
 
 
-Event = Played | Remembered | Ready | NextHole | Answered | Skipped
+class Handed(NamedTuple):
+    """A person's seat is played by a gentle bot from now on."""
+
+    seat: int
+
+    @property
+    def move(self) -> Move:
+        return Move(HAND, value=self.seat)
+
+
+Event = Played | Remembered | Ready | NextHole | Answered | Skipped | Handed

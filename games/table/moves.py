@@ -19,7 +19,10 @@ READY = "ready"  # the next person has the device
 NEXT = "next"  # everyone has seen the scores of the hole just finished
 ANSWER = "answer"  # a practice question's answer: a number, or a player's seat
 SKIP = "skip"  # no more answers for this hole's questions
-TABLE_MOVES = (REMEMBER, READY, NEXT, ANSWER, SKIP)
+# A person's seat is played by a gentle bot from now on (their device has gone, or the host
+# took a friend's seat away): "hand:2".
+HAND = "hand"
+TABLE_MOVES = (REMEMBER, READY, NEXT, ANSWER, SKIP, HAND)
 LAND = "land"  # an answer walked on a number line, landing by landing
 MOST_LANDINGS = 8  # more numbers than any column or total adds
 
@@ -27,7 +30,7 @@ MOST_LANDINGS = 8  # more numbers than any column or total adds
 class Move(NamedTuple):
     kind: str
     pos: int | None = None  # an engine action's card place
-    value: int | None = None  # an answer: the number given, or the seat chosen
+    value: int | None = None  # an answer: the number given, or the seat chosen (or handed)
     # Knock Golf: knock once this move has ended the turn (the page's "Knock after" box).
     then_knock: bool = False
     # An answer walked on a number line: where the child landed after each number of the
@@ -44,6 +47,8 @@ class Move(NamedTuple):
             if self.landings:
                 return f"{LAND}:{','.join(str(n) for n in self.landings)}"
             return ANSWER if self.value is None else f"{ANSWER}:{self.value}"
+        if self.kind == HAND:
+            return f"{HAND}:{self.value}"
         return self.kind if self.pos is None else f"{self.kind}:{self.pos}"
 
     @classmethod
@@ -71,6 +76,10 @@ def parse(
         if value is None:
             raise IllegalAction("no_answer")
         return Move(ANSWER, value=value)
+    if kind == HAND:
+        if not (rest.isascii() and rest.isdigit() and len(rest) == 1):
+            raise IllegalAction("not_a_move")
+        return Move(HAND, value=int(rest))
     if kind in TABLE_MOVES:
         if colon:
             raise IllegalAction("not_a_move")

@@ -29,8 +29,8 @@ from lessons.choice import choose
 from lessons.questions import TRIES, Question, ask, candidates, questions_after_hole
 
 from . import spots
-from .events import Answered, Event, NextHole, Played, Ready, Remembered, Skipped
-from .moves import ANSWER, NEXT, READY, REMEMBER, SKIP, Move
+from .events import Answered, Event, Handed, NextHole, Played, Ready, Remembered, Skipped
+from .moves import ANSWER, HAND, NEXT, READY, REMEMBER, SKIP, Move
 from .state import Setup, Stage, Table
 
 KNOCK = Action(ActionKind.KNOCK)
@@ -98,11 +98,11 @@ def waiting_for(table: Table) -> int | None:
     (None)."""
     state = table.state
     if state.rules.start == "peek":
-        for seat in table.setup.people_seats:
+        for seat in table.people_seats:
             if seat in state.seats and not table.has_peeked(seat):
                 return seat
     assert state.current is not None  # the game is not over: someone decides
-    return state.current if table.setup.bots[state.current] is None else None
+    return state.current if table.bots[state.current] is None else None
 
 
 def question_asked(table: Table) -> Question | None:
@@ -179,7 +179,7 @@ def bot_choice(table: Table) -> tuple[Action, Reason]:
     """What the bot whose turn it is does, and why: the same for the same table."""
     setup, seat = table.setup, table.state.current
     assert seat is not None  # the game is not over: a bot decides
-    level = setup.bots[seat]
+    level = table.bots[seat]
     assert level is not None  # the seat is a bot's
     return choose_action(
         observe(table.state, seat),
@@ -212,6 +212,8 @@ def _advance(
     table = table._replace(moves=table.moves + 1)
     you = table.at_device
     hole = len(table.state.results) - 1
+    if move.kind == HAND:
+        return _handed(table, move.value)
     if move.kind == NEXT:
         if now != Stage.SUMMARY:
             raise IllegalAction("no_hole_to_finish")
@@ -258,6 +260,18 @@ def _advance(
         table = table._replace(wrong_tries=tries)
     answer = Answered(you, hole, asked, given, right, tries, move.landings)
     return _heard(table), [answer]
+
+
+def _handed(table: Table, seat: int | None) -> tuple[Table, list[Event]]:
+    """A person's seat goes to a gentle bot, at a table with a device each where another
+    person still plays (one person's own game is never handed over)."""
+    people = table.people_seats
+    if not table.setup.devices or seat not in people or len(people) < 2:
+        raise IllegalAction("not_a_move")
+    unseen = list(table.unseen)
+    unseen[seat] = ()  # nobody is there to be told
+    table = table._replace(handed=(*table.handed, seat), unseen=tuple(unseen))
+    return table, [Handed(seat)]
 
 
 def on_the_line(asked: Question, tries: int) -> bool:
@@ -316,7 +330,7 @@ def _played(table: Table, action: Action, reason: Reason | None) -> tuple[Table,
             table = _heard(table)
     unseen = tuple(
         told + (event,) if level is None else ()
-        for told, level in zip(table.unseen, table.setup.bots, strict=True)
+        for told, level in zip(table.unseen, table.bots, strict=True)
     )
     return table._replace(unseen=unseen), [event]
 

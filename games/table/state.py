@@ -17,6 +17,9 @@ from lessons.choice import Plan
 
 from .events import Played
 
+# The bot that takes a person's seat over: the kindest.
+HANDED_TO = "gentle"
+
 
 class Stage(StrEnum):
     """What the table is waiting for."""
@@ -87,6 +90,22 @@ class Table(NamedTuple):
     practised: tuple[str, ...] = ()  # the skills of the questions asked in the game so far
     # Per seat, what happened that the person there has not been shown yet.
     unseen: tuple[tuple[Played, ...], ...] = ()
+    # The people's seats handed to a gentle bot during the game (games.table.moves.HAND).
+    handed: tuple[int, ...] = ()
+
+    @property
+    def bots(self) -> tuple[str | None, ...]:
+        """Per seat, the bot's level that plays it now, or None for a person: the setup's,
+        with the seats handed to a bot since."""
+        return tuple(
+            HANDED_TO if seat in self.handed else level
+            for seat, level in enumerate(self.setup.bots)
+        )
+
+    @property
+    def people_seats(self) -> tuple[int, ...]:
+        """The seats a person still plays."""
+        return tuple(seat for seat in self.setup.people_seats if seat not in self.handed)
 
     def has_peeked(self, seat: int) -> bool:
         return self.peeked[seat] == self.state.hole
@@ -110,6 +129,7 @@ class Table(NamedTuple):
             "last_kind": self.last_kind,
             "practised": list(self.practised),
             "unseen": [[event.to_json() for event in told] for told in self.unseen],
+            "handed": list(self.handed),
         }
 
     @classmethod
@@ -127,4 +147,5 @@ class Table(NamedTuple):
             last_kind=data.get("last_kind", ""),  # not in a snapshot from before it was kept
             practised=tuple(data.get("practised", ())),  # nor this
             unseen=tuple(tuple(Played.from_json(e) for e in told) for told in data["unseen"]),
+            handed=tuple(data.get("handed", ())),  # not in a snapshot from before
         )

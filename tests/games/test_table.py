@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from games.engine import PRESETS, IllegalAction
 from games.table import (
     ANSWER,
+    HAND,
     Answered,
     Move,
     Played,
@@ -132,6 +133,49 @@ def test_with_a_device_each_the_person_whose_decision_it_is_makes_it_and_the_res
                 assert seen == now  # a hole's end and the game's are everyone's
         if len(setup.people_seats) > 1:
             assert now != Stage.PRACTICE  # questions are for one child at a time, not yet
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    setups()
+    .filter(lambda setup: len(setup.people_seats) > 1)
+    .map(lambda setup: setup._replace(devices=True)),
+    st.integers(0, 2**32),
+    st.integers(0, 40),
+)
+def test_a_seat_handed_to_a_bot_is_never_waited_for_again_and_the_log_replays(setup, seed, at):
+    rng = random.Random(seed)
+    table, events = start(setup)
+    log = [event.move for event in events]
+    handed = None
+    for n in range(5_000):
+        if stage(table) == Stage.OVER:
+            break
+        if n == at:
+            handed = rng.choice(table.people_seats)
+            table, events = apply(table, Move(HAND, value=handed))
+            log += [event.move for event in events]
+            assert handed not in table.people_seats and table.unseen[handed] == ()
+            with pytest.raises(IllegalAction):  # handed once only
+                apply(table, Move(HAND, value=handed))
+            continue
+        if handed is not None and stage(table) in (Stage.PLAY, Stage.PEEK):
+            assert waiting_for(table) != handed and table.at_device != handed
+        table, events = apply(table, pick(table, rng))
+        log += [event.move for event in events]
+    assert rebuild(setup, log) == table
+    assert Table.from_json(table.to_json(), setup) == table
+    assert [parse(str(move)) for move in log] == log
+
+
+def test_the_last_person_at_a_table_keeps_their_seat() -> None:
+    setup = Setup(PRESETS["classic6"], 3, (None, None, "gentle"), devices=True)
+    table, _ = start(setup)
+    table, _ = apply(table, Move(HAND, value=0))
+    with pytest.raises(IllegalAction):
+        apply(table, Move(HAND, value=1))
+    with pytest.raises(IllegalAction):  # nor a bot's seat, nor one at one device
+        apply(start(setup._replace(devices=False))[0], Move(HAND, value=0))
 
 
 @settings(max_examples=30, deadline=None)
