@@ -41,6 +41,9 @@ class Setup(NamedTuple):
     # The questions chosen for the child (lessons.choice); None: the fixed choice, for a
     # child whose grown-up switched adapting off.
     plan: Plan | None = None
+    # A sum that can go on the number line is walked on it from its first try, not typed:
+    # the class's game, played with a clicker, which has no digits.
+    walk_first: bool = False
 
     @property
     def players(self) -> int:
