@@ -47,7 +47,7 @@ def picture_of(page, name: str, value: str):
     return page.locator(f"label:has(input[name={name}][value='{value}']) .drawing")
 
 
-@pytest.mark.parametrize("tab", ["phone", "projector"], indirect=True)
+@pytest.mark.parametrize("tab", ["phone", "laptop", "projector"], indirect=True)
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_a_game_and_its_bots_are_chosen_by_tapping_their_pictures(
     tab, language: str, axe, console_errors
@@ -70,6 +70,13 @@ def test_a_game_and_its_bots_are_chosen_by_tapping_their_pictures(
     assert tab.locator("input[name=level][value=steady]").is_checked()
     assert_named_by_their_words(tab)
     assert axe(tab) == []
+    # Every picture drawn whole, on a page that does not scroll sideways.
+    width = tab.viewport_size["width"]
+    assert tab.evaluate("document.scrollingElement.scrollWidth") <= width
+    drawn = tab.locator(".drawing").evaluate_all(
+        "ds => ds.map(d => d.getBoundingClientRect()).map(r => [r.width, r.left, r.right])"
+    )
+    assert drawn and all(w > 0 and left >= 0 and right <= width for w, left, right in drawn)
     snapshot(tab, f"new-game-{language}")
     tab.get_by_role("button", name=words["deal"]).click()
 
