@@ -770,8 +770,9 @@ LINES_ON_SCREEN = """() => [...document.querySelectorAll('.number-line svg')]
     })"""
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
-    projector, axe, console_errors, monkeypatch
+    projector, axe, console_errors, monkeypatch, language
 ) -> None:
     from games import models
 
@@ -779,7 +780,7 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
     found = {}
     for seed, way, lines in WORST_DEALS:
         monkeypatch.setattr(models, "new_seed", lambda seed=seed: seed)
-        page.goto("/teach/play/")
+        page.goto("/teach/play/" if language == "en" else f"/{language}/teach/play/")
         page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
         page.wait_for_selector("#game")
         page.wait_for_load_state()  # its style sheets too: measured before, its words were small
@@ -789,7 +790,7 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
         page.wait_for_selector("#game:not(.narrating) .summary:not(.practising)")
         drawn = page.evaluate(LINES_ON_SCREEN)
         widest = page.evaluate("document.scrollingElement.scrollWidth")
-        snapshot(page, f"class-game-summary-{seed}-projector")
+        snapshot(page, f"class-game-summary-{seed}-{language}-projector")
         found[seed] = {
             "lines": len(drawn),
             "small or below": small_or_below(page),
