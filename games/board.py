@@ -738,7 +738,7 @@ def question_view(
         words = question_words(asked, table.state.rules, seats.names)
     about = words.question.about
     digits = tuple(str(n) for n in range(1, 10))
-    on_line = on_the_line(words.question, table.wrong_tries + 1)
+    on_line = on_the_line(words.question, table.wrong_tries + 1, table.setup.walk_first)
     return QuestionView(
         question=words,
         number=table.answered + 1,

@@ -220,6 +220,7 @@ def start_class_game(request: Request) -> HttpResponse:
         guest_key=new_guest_game_key(request),
         gentleness=fit.gentleness,
         plan=fit.plan,
+        walk_first=True,  # a clicker has no digits: its sums are walked on the line
     )
     request.session[sessions.CLASS_GAME] = game.public_id
     # A room full of children hears the table only once the teacher switches its sound on.

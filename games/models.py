@@ -193,6 +193,8 @@ class Game(models.Model):
     # How the child's questions are chosen (lessons.choice.Plan as JSON): their levels and
     # the skills due to come back when the game started; None for the fixed choice.
     plan = models.JSONField(null=True, blank=True)
+    # Whether a sum is walked on the number line from its first try (the class's game).
+    walk_first = models.BooleanField(default=False)
     # Every move of the game in the order made, the bots' and the table's own too, each as
     # its text with a space before it: " flip:0 flip:4 draw_stock swap:3 next". With the
     # setup it is the game: replaying it gives back the table at every point.
@@ -237,6 +239,7 @@ class Game(models.Model):
         questions: bool = True,
         plan: Plan | None = None,
         devices: bool = False,
+        walk_first: bool = False,
     ) -> Game:
         """Start and save a new game: the people in seats 0, 1, ... in the order given, then
         a bot in every other seat, the cards dealt and the bots' moves made up to the first
@@ -253,6 +256,7 @@ class Game(models.Model):
             questions=questions,
             plan=plan,
             devices=devices,
+            walk_first=walk_first,
         )
         table, events = start(setup)
         waiting = stage(table)
@@ -266,6 +270,7 @@ class Game(models.Model):
             questions=questions,
             plan=plan.to_json() if plan else None,
             devices=devices,
+            walk_first=walk_first,
             moves=log_text(events),
             snapshot=table.to_json(),
             **listed(table, waiting),
@@ -299,6 +304,7 @@ class Game(models.Model):
             questions=self.questions,
             plan=Plan.from_json(self.plan) if self.plan else None,
             devices=self.devices,
+            walk_first=self.walk_first,
         )
 
     @property

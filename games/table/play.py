@@ -249,7 +249,7 @@ def _advance(
         raise IllegalAction("no_answer")  # as parse refuses an answer with no number
     # On the number line the page sends every landing; a number alone (the answer typed
     # from a page drawn before) is taken as it is.
-    if move.landings and not on_the_line(asked, tries):
+    if move.landings and not on_the_line(asked, tries, table.setup.walk_first):
         raise IllegalAction("no_answer")
     if move.landings and len(move.landings) != len(asked.landings):
         raise IllegalAction("land_each_step")
@@ -274,10 +274,13 @@ def _handed(table: Table, seat: int | None) -> tuple[Table, list[Event]]:
     return table, [Handed(seat)]
 
 
-def on_the_line(asked: Question, tries: int) -> bool:
+def on_the_line(asked: Question, tries: int, walk_first: bool = False) -> bool:
     """Whether try ``tries`` at ``asked`` is walked on a number line: a question of that
-    kind, or a sum missed once, asked again on the line to work it out a step at a time."""
-    return asked.on_line or (tries > 1 and asked.can_go_on_line)
+    kind, or a sum missed once, asked again on the line to work it out a step at a time;
+    at a table set up to ``walk_first``, any sum that can go on the line, from its first
+    try."""
+    again = tries > 1 or walk_first
+    return asked.on_line or (again and asked.can_go_on_line)
 
 
 def _heard(table: Table) -> Table:

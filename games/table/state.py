@@ -50,6 +50,9 @@ class Setup(NamedTuple):
     # Each person plays on a device of their own (a family table across phones and
     # tablets): nothing is passed round; each device shows the table from its own seat.
     devices: bool = False
+    # A sum that can go on the number line is walked on it from its first try, not typed:
+    # the class's game, played with a clicker, which has no digits.
+    walk_first: bool = False
 
     @property
     def players(self) -> int:

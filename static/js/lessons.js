@@ -36,11 +36,13 @@
 
   // == the class's game
 
-  // A clicker sends PageDown, PageUp, B (or ".") and F5/Esc, which the browser keeps (F5
-  // loads the table again as it is). PageDown shows the next move on offer (its button
-  // takes the focus: ringed on the screen, said by a screen reader) and a second PageDown
-  // makes it; PageUp goes back a choice. Knock, which ends the hole, is never shown first.
-  // After a key of the number pad, OK is shown. A key held down counts as one press.
+  // A clicker sends PageDown, PageUp, B (or ".") and F5/Esc. PageDown shows the next move
+  // on offer (its button takes the focus: ringed on the screen, said by a screen reader)
+  // and a second PageDown makes it, as does PageDown held down (once: a held key must not
+  // play a run of moves); PageUp goes back a choice. Knock, which ends the hole, is never
+  // shown first. After a key of the number pad, OK is shown. F5, which a clicker's
+  // "slideshow" button sends to start, asks for the full screen as F does on the slides,
+  // and never reloads the page; Esc, its "stop", leaves the full screen.
   // On the number line, each step has three choices: "One more" (PageDown, first), "One
   // less" (PageUp, first) and "Stop here". PageDown moves the marker the way shown, or lands
   // at "Stop here"; PageUp goes from a way to "Stop here", and from there to the other way.
@@ -133,40 +135,71 @@
       }
     }
 
+    // A press; true when it only showed something (a choice, a way on the number line),
+    // which PageDown held down then makes.
     function press(by) {
       var now = marker();
       if (now) {
+        var fresh = walking.marker !== now || !walking.way;
         walk(by, now);
-        return;
+        return fresh || by < 0;
       }
       var ring = choices();
       if (!ring.length) {
-        return;
+        return false;
       }
       var at = ring.indexOf(document.activeElement);
       if (by > 0 && at >= 0) {
         make(ring[at]);
-      } else if (by > 0) {
+        return false;
+      }
+      if (by > 0) {
         ring[0].focus();
       } else {
         ring[at < 0 ? ring.length - 1 : (at - 1 + ring.length) % ring.length].focus();
+      }
+      return true;
+    }
+
+    // What the PageDown held down now may still do: make what its first press showed.
+    var held = false;
+    window.addEventListener("keyup", function (event) {
+      if (event.key === "PageDown") {
+        held = false;
+      }
+    });
+
+    function fullScreen(on) {
+      if (on && !document.fullscreenElement && document.fullscreenEnabled) {
+        document.documentElement.requestFullscreen().catch(function () {});
+      } else if (!on && document.fullscreenElement) {
+        document.exitFullscreen().catch(function () {});
       }
     }
 
     // Before game.js hears the key (which moves the focus alone), and before a slider of
     // the number line moves by it.
     window.addEventListener("keydown", function (event) {
+      var sending = document.querySelector("#table-form.htmx-request");
       if (!blank.hidden) {
         blank.hidden = true;
       } else if (event.altKey || event.ctrlKey || event.metaKey) {
         return;
+      } else if (event.key === "F5" || event.key === "Escape") {
+        fullScreen(event.key === "F5");
       } else if (BLANK.indexOf(event.key) >= 0) {
         blank.hidden = false;
-      } else if (event.key === "PageDown" || event.key === "PageUp") {
-        // A move already sent is not sent again; a key held down counts once.
-        if (!event.repeat && !document.querySelector("#table-form.htmx-request")) {
-          press(event.key === "PageDown" ? 1 : -1);
+      } else if (sending) {
+        // A move already sent is not sent again.
+      } else if (event.key === "PageDown" && event.repeat) {
+        if (held) {
+          held = false;
+          press(1);
         }
+      } else if (event.key === "PageDown" || event.key === "PageUp") {
+        // PageUp held down counts once.
+        var shown = event.repeat ? false : press(event.key === "PageDown" ? 1 : -1);
+        held = event.key === "PageDown" && shown;
       } else {
         return;
       }

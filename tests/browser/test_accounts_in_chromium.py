@@ -141,6 +141,18 @@ def test_the_account_pages_have_no_accessibility_violations(
     log_in(tab, words, parent.email, PASSWORD)
     for name, url in [
         ("the password page", f"/accounts/reauthenticate/?next={prefix}/family/delete/"),
+        # The password page's other wordings: another child to play, the time zone, a
+        # download; and the page that deletes a child, once the password is typed.
+        ("the password page, a sibling", f"/accounts/reauthenticate/?next={prefix}/who/"),
+        (
+            "the password page, the time zone",
+            f"/accounts/reauthenticate/?next={prefix}/family/time-zone/",
+        ),
+        (
+            "the password page, a download",
+            f"/accounts/reauthenticate/?next={prefix}/family/children/{child.pk}/download/",
+        ),
+        ("delete a child", f"/family/children/{child.pk}/delete/"),
         ("change the password", "/accounts/password/change/"),
         ("email address", "/accounts/email/"),
         ("time zone", "/family/time-zone/"),
@@ -149,6 +161,8 @@ def test_the_account_pages_have_no_accessibility_violations(
         tab.goto(prefix + url)
         found[name] = axe(tab)
         snapshot(tab, f"accounts-{name.replace(' ', '-')}-{language}")
+    tab.goto(f"{prefix}/family/children/{child.pk}/delete/")
+    assert tab.url.endswith(f"/family/children/{child.pk}/delete/")  # no password asked yet
     tab.goto(f"{prefix}/accounts/reauthenticate/?next={prefix}/family/children/{child.pk}/delete/")
     assert "Robin" in tab.locator("main p").first.inner_text()
     assert tab.get_by_role("link", name=re.compile("Robin")).count() == 1  # the way back

@@ -1,10 +1,13 @@
 """The end of a hole and of a game in a real Chromium, as a moment: the hole's winners'
 cards and faces marked, the game's winners' faces large, everyone's total on a number line
-that fills in; all of it still under reduced motion, moving without it; in English and
-Spanish at every size. (The sound: test_sound_in_chromium; nothing marked while a question
-is open: test_open_question_in_chromium.)"""
+that fills in (the hole's too, once opened); all of it still under reduced motion, moving
+without it; in English and Spanish at every size, with no word that nudges a child to come
+back or measures them against others, and "1 point" said in the singular. (The sound:
+test_sound_in_chromium; nothing marked while a question is open:
+test_open_question_in_chromium.)"""
 
 import random
+import re
 
 import pytest
 
@@ -111,3 +114,144 @@ def test_without_reduced_motion_the_winners_cheer_and_the_line_fills_in(page) ->
         "marks => marks.map(m => getComputedStyle(m).animationDelay)"
     )
     assert delays == sorted(delays, key=lambda d: float(d.rstrip("s"))) and len(set(delays)) > 1
+
+
+@pytest.fixture
+def one_deal(monkeypatch) -> None:
+    """The same deal every run, so that the ways ``play_the_hole_to`` tries are too."""
+    from games import models
+
+    monkeypatch.setattr(models, "new_seed", lambda: 1)
+
+
+def play_the_hole_to(page, wanted) -> None:
+    """Play the dealt game's hole to its end in a way (as ``play_out_the_hole`` plays) whose
+    scores are ``wanted``, then show the page again: the end of the hole."""
+    from games.table import Stage, apply, legal_moves, stage
+
+    game = Game.objects.get()
+    for way in range(300):
+        rng, now, moves = random.Random(way), game.table, []
+        while stage(now) not in (Stage.SUMMARY, Stage.OVER):
+            legal = legal_moves(now)
+            calm = [m for m in legal if m.kind != "knock"]
+            move = rng.choice(calm if calm and rng.random() < 0.9 else legal)
+            now, _ = apply(now, move)
+            moves.append(move)
+        if wanted([s for s in now.state.results[-1].scores if s is not None]):
+            break
+    else:
+        raise AssertionError("no way to the scores wanted")
+    for move in moves:
+        game.play(move)
+        game.refresh_from_db()
+    page.reload()
+    page.wait_for_selector("#game:not(.narrating) .summary")
+    page.wait_for_load_state()
+
+
+def below_0(scores: list[int]) -> bool:
+    """Scores that the end of the hole draws on a number line (one is below 0)."""
+    return min(scores) < 0
+
+
+def test_the_line_at_the_end_of_a_hole_fills_in_once_a_child_opens_it(page, one_deal) -> None:
+    page.emulate_media(reduced_motion="no-preference")
+    deal(page)
+    play_the_hole_to(page, below_0)
+    box = page.locator(".summary .see-line.fills-in:visible").first
+    assert box.get_attribute("open") is None  # shut until the child looks
+
+    box.locator("summary").click()
+
+    line = box.locator(".number-line svg:visible")
+    assert line.count() == 1
+    running = line.evaluate("svg => svg.getAnimations({subtree: true}).map(a => a.animationName)")
+    assert {"line-draw", "line-appear", "mark-land"} <= set(running)
+    # Once filled in, the players' marks are there.
+    line.evaluate("svg => Promise.all(svg.getAnimations({subtree: true}).map(a => a.finished))")
+    marks = line.locator(".mark").evaluate_all("m => m.map(e => getComputedStyle(e).opacity)")
+    assert marks and set(marks) == {"1"}
+
+
+# Words the end of a hole or a game never says: no streak, nothing to come back for, no
+# prize, no child measured against other children (only against the players at the table).
+NUDGES = {
+    "en": [
+        "streak",
+        "in a row",
+        "come back",
+        "tomorrow",
+        "every day",
+        "daily",
+        "reward",
+        "prize",
+        "unlock",
+        "badge",
+        "trophy",
+        "level up",
+        "other children",
+        "other kids",
+        "than most",
+        "leaderboard",
+        "ranking",
+        "top ",
+        "%",
+    ],
+    "es": [
+        "racha",
+        "seguid",
+        "vuelve",
+        "mañana",
+        "cada día",
+        "todos los días",
+        "premio",
+        "recompensa",
+        "desbloque",
+        "insignia",
+        "trofeo",
+        "sube de nivel",
+        "otros niños",
+        "otras niñas",
+        "que la mayoría",
+        "clasificación",
+        "ranking",
+        "%",
+    ],
+}
+
+
+@pytest.mark.parametrize("tab", ["phone"], indirect=True)
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_end_of_a_hole_and_of_a_game_say_nothing_to_nudge_a_child(
+    tab, language, one_deal
+) -> None:
+    deal(tab, language)
+    play_the_hole_to(tab, below_0)
+    tab.locator(".summary .see-line.fills-in:visible summary").first.click()
+    said = [tab.locator("#game").inner_text().lower()]
+    see_who_won(tab)
+    said.append(tab.locator("#game").inner_text().lower())
+
+    found = [(n, word) for n, text in enumerate(said) for word in NUDGES[language] if word in text]
+    assert found == [] and all(said)
+
+
+@pytest.mark.parametrize("tab", ["phone"], indirect=True)
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_one_point_is_said_in_the_singular_on_the_score_cards_and_the_list_of_totals(
+    tab, language, one_deal
+) -> None:
+    deal(tab, language)
+    play_the_hole_to(tab, lambda scores: 1 in map(abs, scores))
+    one, many = {"en": ("point", "points"), "es": ("punto", "puntos")}[language]
+    singular = re.compile(rf"(?<![\d.,])[−-]?1 {one}\b")
+    plural = re.compile(rf"(?<![\d.,])[−-]?1 {many}\b")
+    # A score card says its score in its name, as a screen reader hears it.
+    cards = tab.locator(".score-card").evaluate_all("c => c.map(s => s.ariaLabel)")
+    see_who_won(tab)
+    totals = tab.locator(".ending .total").all_inner_texts()
+
+    assert [c for c in cards if singular.search(c)] and not [c for c in cards if plural.search(c)]
+    assert [t for t in totals if singular.fullmatch(t)]
+    assert not [t for t in totals if plural.fullmatch(t)]

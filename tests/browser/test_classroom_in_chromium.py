@@ -335,9 +335,24 @@ def test_the_arrow_keys_go_round_the_choices_on_the_table(projector) -> None:
 
 # --- the class's game with a clicker alone ----------------------------------------------
 
-# A deal (with the moves ``clicker_plays`` chooses) whose hole asks who won, then a sum on
-# the number pad, then, once missed, the same sum on the number line.
+# A deal (with the moves ``clicker_plays`` chooses) whose hole asks who won, then a sum,
+# walked on the number line from its first try: a clicker has no digits.
 CLICKER_SEED = 14
+# The clicker's keys as the class's game says them, a line for the keys that play and one
+# for the screen's, and the ways beside the number line's marker, in each language.
+LEGEND = {
+    "en": ["PageDown show, again: play · PageUp back", "B blank · F5 full screen · Esc leave it"],
+    "es": [
+        "AvPág ver, otra vez: jugar · RePág atrás",
+        "B en negro · F5 pantalla completa · Esc salir",
+    ],
+}
+WAYS = {"en": ("One more", "One less"), "es": ("Uno más", "Uno menos")}
+
+
+def legend_lines(page) -> list[str]:
+    lines = page.locator("#clicker-keys .keys-line").all_text_contents()
+    return [" ".join(line.split()) for line in lines]
 
 
 def active(page) -> str:
@@ -372,7 +387,7 @@ def clicker_types(page, answer: int) -> None:
     page.keyboard.press("PageDown")
 
 
-def clicker_walks(page, landings) -> None:
+def clicker_walks(page, landings, ways=WAYS["en"]) -> None:
     """A sum walked on the number line with the clicker: for each step, PageDown shows "One
     more" (PageUp "One less") beside the marker, each PageDown more moves the marker that
     way, PageUp shows "Stop here" and PageDown lands; then PageDown presses OK."""
@@ -381,7 +396,7 @@ def clicker_walks(page, landings) -> None:
         marker = page.locator(f"#landing-{step}")
         page.keyboard.press("PageDown" if landing > at else "PageUp")
         way = page.locator(f"#landing-{step} ~ .clicker-way").text_content()
-        assert way == ("One more" if landing > at else "One less")
+        assert way == (ways[0] if landing > at else ways[1])
         assert active(page) == f"landing-{step}"
         for _ in range(abs(landing - at)):
             page.keyboard.press("PageDown")
@@ -396,10 +411,10 @@ def clicker_walks(page, landings) -> None:
     page.keyboard.press("PageDown")
 
 
-def clicker_plays(page, rng: random.Random) -> list[str]:
+def clicker_plays(page, rng: random.Random, ways=WAYS["en"]) -> list[str]:
     """The class's hole played to its end with PageDown and PageUp alone: the moves chosen
-    as ``choose`` does, a sum on the pad missed once (so it is asked on the number line),
-    every other question answered right. Returns the kinds of question asked."""
+    as ``choose`` does, every question answered right (a sum missed once on the pad first,
+    where it is asked there). Returns the kinds of question asked."""
     press = clicker(page)
     kinds = []
     for _ in range(120):
@@ -416,7 +431,7 @@ def clicker_plays(page, rng: random.Random) -> list[str]:
             press(f"choice-{question.answer}")
         elif page.locator(".walk").count():
             kinds.append("line")
-            clicker_walks(page, question.question.landings)
+            clicker_walks(page, question.question.landings, ways)
         else:
             kinds.append("pad")
             missed = "pad" not in kinds[:-1] and question.question.can_go_on_line
@@ -425,27 +440,29 @@ def clicker_plays(page, rng: random.Random) -> list[str]:
     raise AssertionError("the hole never ended")
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 def test_a_clicker_alone_plays_a_hole_of_the_class_game_with_its_questions(
-    projector, axe, console_errors, monkeypatch
+    projector, axe, console_errors, monkeypatch, language
 ) -> None:
     from games import models
 
     monkeypatch.setattr(models, "new_seed", lambda: CLICKER_SEED)
     page = projector
-    page.goto("/teach/")
-    for title in TITLES[1:]:
-        press_until(page, "PageDown", title)
-    page.keyboard.press("PageDown")  # past the last slide, the way on is shown
-    assert active(page) == "play-together"
-    page.keyboard.press("PageDown")  # and taken
+    if language == "en":
+        page.goto("/teach/")
+        for title in TITLES[1:]:
+            press_until(page, "PageDown", title)
+        page.keyboard.press("PageDown")  # past the last slide, the way on is shown
+        assert active(page) == "play-together"
+        page.keyboard.press("PageDown")  # and taken
+    else:  # the slides in Spanish are walked in test_every_slide_in_spanish_fits_…
+        page.goto("/es/teach/play/")
     page.wait_for_selector("#deal:focus")  # "Deal the cards" is shown
     page.keyboard.press("PageDown")
     page.wait_for_selector("#game:not(.narrating)")
     page.wait_for_load_state()
     legend = page.locator("#clicker-keys")
-    assert " ".join(legend.text_content().split()) == (
-        "PageDown show, again: play · PageUp back · B blank"
-    )
+    assert legend_lines(page) == LEGEND[language]
     assert legend.is_visible()
 
     # B blanks the screen, and any key brings the table back without making a move.
@@ -459,32 +476,46 @@ def test_a_clicker_alone_plays_a_hole_of_the_class_game_with_its_questions(
     page.keyboard.press("PageUp")
     assert page.locator(".blank-screen").is_hidden()
 
-    # The first move on offer is shown, ringed; a key held down counts once.
+    # F5, a clicker's "slideshow" button, fills the screen with the game and never loads
+    # it again; Esc, its "stop", leaves the full screen; and Esc brings back a blank table.
+    page.evaluate("window.stillHere = true")
+    page.keyboard.press("F5")
+    page.wait_for_function("() => document.fullscreenElement === document.documentElement")
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => document.fullscreenElement === null")
+    page.keyboard.press("b")
+    page.keyboard.press("Escape")
+    assert page.locator(".blank-screen").is_hidden()
+    assert page.evaluate("window.stillHere") is True
+
+    # The first move on offer is shown, ringed, by PageDown; held down, it is made; held
+    # on, nothing more is made or shown.
     rng = random.Random(3)
-    page.keyboard.press("PageDown")
+    before = version(page)
+    page.keyboard.down("PageDown")
     first = active(page)
     assert first == offered(page)[0] == choose(rng, offered(page))
     assert page.locator(f"#{first}:focus-visible").count() == 1
-    before = version(page)
-    page.keyboard.down("PageDown")
-    page.keyboard.down("PageDown")  # held: repeated
-    page.keyboard.up("PageDown")
+    page.keyboard.down("PageDown")  # held: the key repeats
     wait_for_the_answer(page, before)
+    after = version(page)
+    assert int(after) == int(before) + 1
+    page.keyboard.down("PageDown")
+    page.keyboard.down("PageDown")
+    page.keyboard.up("PageDown")
+    assert version(page) == after
+    assert page.locator(f"{PLAYING}:focus").count() == 0
     assert axe(page) == []
 
-    kinds = clicker_plays(page, rng)
+    kinds = clicker_plays(page, rng, WAYS[language])
 
-    assert kinds == ["choice", "pad", "line"]
+    assert kinds == ["choice", "line"]  # the sum on the line from its first try
     assert page.locator(".ending").is_visible()
     game = Game.objects.get()
-    assert game.state.is_over
-    answers = [(a.kind, a.given, a.right) for a in game.skill_attempts.order_by("pk")]
-    right = answers[2][1]
-    assert answers == [
-        ("winner", answers[0][1], True),
-        ("column", right + 1, False),  # on the pad
-        ("column", right, True),  # on the number line
-    ]
+    assert game.state.is_over and game.walk_first
+    answers = [(a.kind, a.right, len(a.landings)) for a in game.skill_attempts.order_by("pk")]
+    assert answers[0] == ("winner", True, 0)
+    assert answers[1][:2] == ("column", True) and answers[1][2] > 0  # walked, landing by landing
     assert axe(page) == []
     assert console_errors == []
 
@@ -505,16 +536,19 @@ def test_the_clicker_keys_are_said_in_spanish_on_the_class_game(
     page.wait_for_selector("#game:not(.narrating)")
     page.wait_for_load_state()
     legend = page.locator("#clicker-keys")
-    text = " ".join(legend.text_content().split())
+    text = legend_lines(page)
     more, less = legend.get_attribute("data-more"), legend.get_attribute("data-less")
-    # The header holds the keys and the switches, without the page scrolling sideways.
+    # The header holds the keys' two lines and the switches, without the page scrolling
+    # sideways.
     widest = page.evaluate("document.scrollingElement.scrollWidth")
+    keys, header = legend.bounding_box(), page.locator(".site-header").bounding_box()
     found = axe(page)
     context.close()
 
-    assert text == "AvPág ver, otra vez: jugar · RePág atrás · B en negro"
-    assert (more, less) == ("Uno más", "Uno menos")
+    assert text == LEGEND["es"]
+    assert (more, less) == WAYS["es"]
     assert widest == width
+    assert keys["y"] >= 0 and keys["y"] + keys["height"] <= header["y"] + header["height"]
     assert found == []
 
 
@@ -736,8 +770,9 @@ LINES_ON_SCREEN = """() => [...document.querySelectorAll('.number-line svg')]
     })"""
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
-    projector, axe, console_errors, monkeypatch
+    projector, axe, console_errors, monkeypatch, language
 ) -> None:
     from games import models
 
@@ -745,7 +780,7 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
     found = {}
     for seed, way, lines in WORST_DEALS:
         monkeypatch.setattr(models, "new_seed", lambda seed=seed: seed)
-        page.goto("/teach/play/")
+        page.goto("/teach/play/" if language == "en" else f"/{language}/teach/play/")
         page.locator("#deal").press("Enter")  # not waiting on autofocus, which comes late
         page.wait_for_selector("#game")
         page.wait_for_load_state()  # its style sheets too: measured before, its words were small
@@ -755,7 +790,7 @@ def test_the_end_of_the_hole_fits_a_projector_with_its_number_lines_across_it(
         page.wait_for_selector("#game:not(.narrating) .summary:not(.practising)")
         drawn = page.evaluate(LINES_ON_SCREEN)
         widest = page.evaluate("document.scrollingElement.scrollWidth")
-        snapshot(page, f"class-game-summary-{seed}-projector")
+        snapshot(page, f"class-game-summary-{seed}-{language}-projector")
         found[seed] = {
             "lines": len(drawn),
             "small or below": small_or_below(page),

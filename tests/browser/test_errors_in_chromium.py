@@ -39,3 +39,23 @@ def test_a_form_sent_in_a_shape_we_cannot_read_gets_our_400_page_axe_clean(page,
     page.get_by_role("heading", name="We could not read that").wait_for()
     snapshot(page, "error-400")
     assert axe(page) == []
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_guest_at_the_days_limit_gets_our_429_page_axe_clean(
+    page, axe, language, monkeypatch
+) -> None:
+    from games import models
+
+    monkeypatch.setattr(models, "GUEST_GAMES_A_DAY", 1)  # one game, then the limit
+    prefix = "" if language == "en" else "/es"
+    for _ in range(2):
+        page.goto(f"{prefix}/play/")
+        with page.expect_response("**/play/start/") as answer:
+            page.locator(".deal button[type=submit]").click()
+
+    assert answer.value.status == 429
+    assert models.Game.objects.count() == 1
+    assert page.locator("html").get_attribute("lang").startswith(language)
+    snapshot(page, f"error-429-{language}")
+    assert axe(page) == []

@@ -7,15 +7,27 @@ import pytest
 
 from games.models import Game
 from tests.browser.playing import reach, snapshot
-from tests.browser.test_learning_in_chromium import into_kid_mode, log_in
+from tests.browser.test_kid_mode_in_chromium import log_in
 from tests.factories import ChildFactory, ParentFactory
 
 pytestmark = pytest.mark.browser
 
 # The page's words a test presses, in each language: the home page's button, the deal.
 WORDS = {
-    "en": {"prefix": "", "play": "Play", "deal": "Deal the cards"},
-    "es": {"prefix": "/es", "play": "Jugar", "deal": "Repartir las cartas"},
+    "en": {
+        "prefix": "",
+        "play": "Play",
+        "deal": "Deal the cards",
+        "chose": "Your grown-up chose how tricky the bots can be.",
+        "table rules": "Table rules",
+    },
+    "es": {
+        "prefix": "/es",
+        "play": "Jugar",
+        "deal": "Repartir las cartas",
+        "chose": "Tu persona adulta eligió lo difíciles que pueden ser los bots.",
+        "table rules": "Reglas de la casa",
+    },
 }
 
 
@@ -35,7 +47,7 @@ def picture_of(page, name: str, value: str):
     return page.locator(f"label:has(input[name={name}][value='{value}']) .drawing")
 
 
-@pytest.mark.parametrize("tab", ["phone", "projector"], indirect=True)
+@pytest.mark.parametrize("tab", ["phone", "laptop", "projector"], indirect=True)
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_a_game_and_its_bots_are_chosen_by_tapping_their_pictures(
     tab, language: str, axe, console_errors
@@ -58,6 +70,13 @@ def test_a_game_and_its_bots_are_chosen_by_tapping_their_pictures(
     assert tab.locator("input[name=level][value=steady]").is_checked()
     assert_named_by_their_words(tab)
     assert axe(tab) == []
+    # Every picture drawn whole, on a page that does not scroll sideways.
+    width = tab.viewport_size["width"]
+    assert tab.evaluate("document.scrollingElement.scrollWidth") <= width
+    drawn = tab.locator(".drawing").evaluate_all(
+        "ds => ds.map(d => d.getBoundingClientRect()).map(r => [r.width, r.left, r.right])"
+    )
+    assert drawn and all(w > 0 and left >= 0 and right <= width for w, left, right in drawn)
     snapshot(tab, f"new-game-{language}")
     tab.get_by_role("button", name=words["deal"]).click()
 
@@ -91,21 +110,25 @@ def test_a_game_and_its_bots_are_chosen_by_keys(tab, language: str) -> None:
 
 
 @pytest.mark.parametrize("tab", ["phone"], indirect=True)
-def test_a_child_with_kind_bots_is_offered_only_kind_ones(tab, quick_passwords, axe) -> None:
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_child_with_kind_bots_is_offered_only_kind_ones(
+    tab, language: str, quick_passwords, axe
+) -> None:
+    words = WORDS[language]
     parent = ParentFactory()
     ChildFactory(parent=parent, nickname="Robin", gentleness=0.5)
-    log_in(tab, parent)
-    into_kid_mode(tab, "Robin")
-    tab.goto("/play/")
+    log_in(tab, parent, words["prefix"])
+    tab.get_by_role("button", name="Robin").click()
+    tab.wait_for_url(f"**{words['prefix']}/play/")
 
     offered = tab.locator("input[name=level]")
     assert [r.get_attribute("value") for r in offered.all()] == ["gentle", "steady"]
-    assert tab.get_by_text("Your grown-up chose how tricky the bots can be.").is_visible()
-    tab.locator("summary", has_text="Table rules").click()
+    assert tab.get_by_text(words["chose"]).is_visible()
+    tab.locator("summary", has_text=words["table rules"]).click()
     assert tab.locator("input[name=level][value=sharp]").count() == 0
     assert axe(tab) == []
     picture_of(tab, "level", "steady").click()
-    tab.get_by_role("button", name="Deal the cards").click()
+    tab.get_by_role("button", name=words["deal"]).click()
 
     tab.wait_for_selector("#game")
     assert Game.objects.get().bot_levels == [None, "steady"]

@@ -152,9 +152,10 @@ def test_the_title_keeps_the_hole_whole_on_a_phone(page, language, hole) -> None
     snapshot(page, f"phone-title-{language}")
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("mode", MODES)
-def test_three_bots_cards_are_big_enough_to_read_on_a_phone(page, mode) -> None:
-    deal(page, mode, bots="3")
+def test_three_bots_cards_are_big_enough_to_read_on_a_phone(page, mode, language) -> None:
+    deal(page, mode, bots="3", language=language)
     for _ in range(3):  # the first screens, and some bots' turns
         found = boxes(page, ".opponent .layout .card")
         assert len(found) == 3 * Game.objects.get().state.rules.size
@@ -198,9 +199,10 @@ def test_while_the_bots_play_the_childs_cards_keep_their_size_and_bubbles_hide_n
 # --- 2. the keyboard and the screen reader --------------------------------------------------
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("mode", ["easy4", "classic6"])
-def test_after_a_deal_enter_makes_the_first_move_on_offer(page, mode) -> None:
-    page.goto("/play/")
+def test_after_a_deal_enter_makes_the_first_move_on_offer(page, mode, language) -> None:
+    page.goto("/play/" if language == "en" else f"/{language}/play/")
     page.locator(f"input[name=mode][value={mode}]").check()
     page.locator(".deal button[type=submit]").focus()
     page.keyboard.press("Enter")  # Deal the cards

@@ -23,6 +23,7 @@ from tests.browser.playing import (
     assert_only_our_site,
     choose,
     click,
+    deal,
     give,
     keys,
     make_move,
@@ -566,17 +567,26 @@ def test_a_finished_game_is_watched_again_move_by_move_with_the_arrow_keys(page)
     assert page.get_by_role("link", name="Back", exact=True).is_visible()
 
 
-def test_back_from_watching_the_game_again_lands_on_the_game_as_it_is_now(page) -> None:
-    start_game(page, "easy4")
+@pytest.mark.parametrize(
+    "language, watch, again",
+    [
+        ("en", "Watch the game again", "Play again"),
+        ("es", "Ver la partida otra vez", "Jugar otra vez"),
+    ],
+)
+def test_back_from_watching_the_game_again_lands_on_the_game_as_it_is_now(
+    page, language, watch, again
+) -> None:
+    deal(page, "easy4", language=language)
     play_to_the_end(page, click(page))
-    page.get_by_role("link", name="Watch the game again").click()
+    page.get_by_role("link", name=watch).click()
     page.wait_for_url("**/replay/**")
 
     page.go_back()
 
     page.wait_for_selector("#game")
     assert page.locator(".ending").is_visible()  # not the deal the page first came with
-    assert page.get_by_role("button", name="Play again").is_visible()
+    assert page.get_by_role("button", name=again).is_visible()
 
 
 def test_enter_on_a_choice_of_game_deals_the_cards(page) -> None:

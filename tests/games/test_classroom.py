@@ -285,6 +285,7 @@ def test_the_class_plays_one_easy_hole_as_a_guest_against_one_gentle_bot(
     assert response.status_code == 302 and response["Location"] == game.get_absolute_url()
     assert game.rules.name == "easy4" and game.rules.holes == 1
     assert game.bot_levels == [None, "gentle"]
+    assert game.walk_first and game.table.setup.walk_first  # a clicker has no digits
     assert not game.seats.exists() and game.guest_key == client.session[sessions.GUEST_KEY]
     table = client.get(game.get_absolute_url())
     assert table.status_code == 200 and "I remember them" in table.text

@@ -21,6 +21,7 @@ from games.table import (
     Table,
     apply,
     legal_moves,
+    on_the_line,
     parse,
     question_asked,
     rebuild,
@@ -433,6 +434,22 @@ def test_landings_answer_only_a_try_on_the_number_line() -> None:
         pytest.skip("this seed asks on the line at once")
     with pytest.raises(IllegalAction):
         apply(table, Move(ANSWER, value=asked.answer, landings=asked.landings))
+
+
+def test_a_table_set_up_to_walk_first_asks_a_sum_on_the_line_from_its_first_try() -> None:
+    table = a_sum_asked()
+    asked = question_asked(table)
+    if asked.on_line:
+        pytest.skip("this seed asks on the line at once")
+    assert not on_the_line(asked, 1) and on_the_line(asked, 1, walk_first=True)
+    walking = table._replace(setup=table.setup._replace(walk_first=True))
+    walked = asked.landings
+    _, events = apply(walking, Move(ANSWER, value=walked[-1], landings=walked))
+    assert events[0] == Answered(0, 0, asked, walked[-1], True, 1, walked)
+    # Missed there, it is asked on the line again.
+    missed, _ = apply(walking, Move(ANSWER, value=walked[-1] + 1, landings=(*walked[:-1], 99)))
+    assert missed.wrong_tries == 1
+    apply(missed, Move(ANSWER, value=walked[-1], landings=walked))
 
 
 @settings(max_examples=40, deadline=None)

@@ -1,0 +1,95 @@
+"""Kid mode in a real Chromium, in English and Spanish: a child who taps a brother's or a
+sister's picture is asked for the grown-up's password (else both children's progress would
+mix), and their own picture lets them go on."""
+
+import pytest
+
+from peabody import sessions
+from tests.factories import PASSWORD, ChildFactory, ParentFactory
+
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
+
+# What the pages say that the test reads, in each language.
+WORDS = {
+    "en": {
+        "prefix": "",
+        "who": "Who's playing?",
+        "heading": "Grown-ups only",
+        "why": "Please type your password so that another child can play.",
+        "button": "Choose who plays",
+        "back": "Back to the game",
+    },
+    "es": {
+        "prefix": "/es",
+        "who": "¿Quién juega?",
+        "heading": "Solo para personas adultas",
+        "why": "Escribe tu contraseña para que juegue otro niño u otra niña.",
+        "button": "Elegir quién juega",
+        "back": "Volver al juego",
+    },
+}
+
+
+def log_in(page, parent, prefix: str = "") -> None:
+    """Log a grown-up in on the log-in page of the language of ``prefix``."""
+    page.goto(f"{prefix}/accounts/login/")
+    page.locator("input[name=login]").fill(parent.email)
+    page.locator("input[name=password]").fill(PASSWORD)
+    page.locator("form button[type=submit]").first.click()
+    page.wait_for_url(f"**{prefix}/who/")
+
+
+def child_in_session(page) -> int | None:
+    """The child the browser's session plays as, read from the session store."""
+    from importlib import import_module
+
+    from django.conf import settings
+
+    key = next(c["value"] for c in page.context.cookies() if c["name"] == "sessionid")
+    store = import_module(settings.SESSION_ENGINE).SessionStore(session_key=key)
+    return store.get(sessions.CHILD)
+
+
+@pytest.mark.parametrize("tab", ["phone"], indirect=True)
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_child_in_kid_mode_switches_to_a_sibling_only_with_the_grown_ups_password(
+    tab, language: str, axe, console_errors
+) -> None:
+    words = WORDS[language]
+    parent = ParentFactory()
+    robin = ChildFactory(parent=parent, nickname="Robin")
+    sam = ChildFactory(parent=parent, nickname="Sam")
+    log_in(tab, parent, words["prefix"])
+    tab.get_by_role("button", name="Robin").click()
+    tab.wait_for_url("**/play/")
+    assert child_in_session(tab) == robin.pk
+
+    # Robin goes back to "Who's playing?" by their own name, and taps Sam's picture.
+    tab.locator(".family-nav .playing").click()
+    tab.get_by_role("heading", name=words["who"]).wait_for()
+    tab.get_by_role("button", name="Sam").click()
+    tab.get_by_role("heading", name=words["heading"]).wait_for()
+    assert tab.get_by_text(words["why"]).is_visible()
+    assert tab.get_by_role("link", name=words["back"]).is_visible()
+    assert axe(tab) == []
+    assert child_in_session(tab) == robin.pk  # still Robin
+
+    # Robin's own picture goes on without the password.
+    tab.get_by_role("link", name=words["back"]).click()
+    tab.wait_for_url("**/play/")
+    tab.locator(".family-nav .playing").click()
+    tab.get_by_role("button", name="Robin").click()
+    tab.wait_for_url("**/play/")
+    assert child_in_session(tab) == robin.pk
+
+    # With the grown-up's password, Sam plays.
+    tab.locator(".family-nav .playing").click()
+    tab.get_by_role("button", name="Sam").click()
+    tab.locator("input[name=password]").fill(PASSWORD)
+    tab.get_by_role("button", name=words["button"]).click()
+    tab.get_by_role("heading", name=words["who"]).wait_for()
+    tab.get_by_role("button", name="Sam").click()
+    tab.wait_for_url("**/play/")
+    assert tab.locator(".family-nav .nickname").text_content() == "Sam"
+    assert child_in_session(tab) == sam.pk
+    assert console_errors == []
