@@ -168,7 +168,8 @@ class GameQuerySet(models.QuerySet["Game"]):
         """Family tables with a device each that are still being played, started in the
         last day: each device of the family shows them, to join."""
         recent = timezone.now() - GUEST_LIFETIME
-        return self.filter(devices=True, end_seen=False, created__gte=recent)
+        ready = self.filter(devices=True, end_seen=False, created__gte=recent)
+        return ready.only("public_id")  # a link to each: no snapshot read
 
 
 class Game(models.Model):
