@@ -55,6 +55,12 @@ def seen() -> dict:
     return {}
 
 
+async def streams(scope: dict, receive, send) -> None:
+    """Stands in for Django's ASGI handler: says which path it was handed."""
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    await send({"type": "http.response.body", "body": f"streamed {scope['path']}".encode()})
+
+
 @pytest.fixture
 def app(seen: dict):
     def wsgi(environ: dict, start_response):
@@ -65,7 +71,19 @@ def app(seen: dict):
                                         ("Set-Cookie", "b=2")])  # fmt: skip
         return iter([b"made ", b"in ", b"parts"])
 
-    return OneThreadAWorker(wsgi)
+    return OneThreadAWorker(wsgi, streams)
+
+
+def test_a_games_live_stream_goes_to_the_asgi_handler_and_every_other_page_to_the_thread(
+    app, seen: dict
+) -> None:
+    body = [{"type": "http.request", "body": b"", "more_body": False}]
+
+    live = serve(app, scope("GET", "/es/play/abc/live/"), list(body))
+    page = serve(app, scope("GET", "/play/abc/"), list(body))
+
+    assert live[-1]["body"] == b"streamed /es/play/abc/live/"
+    assert b"".join(m.get("body", b"") for m in page) == b"made in parts"
 
 
 def test_a_request_sent_in_parts_is_answered_once_whole(app, seen: dict) -> None:
