@@ -103,7 +103,7 @@ def seating(game: Game, you: int | None) -> Seating:
     pictures = [""] * game.players
     if game.several_people:
         for seat in game.seat_rows:
-            pictures[seat.number] = seat.child.avatar if seat.child else ""
+            pictures[seat.number] = seat.child.avatar if seat.child else seat.avatar
     names = seat_names(game.bot_levels, game.nicknames)
     if game.devices and you is not None:
         # On their own device a person is spoken to, as a child playing alone is.

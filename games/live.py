@@ -42,9 +42,10 @@ from django.core.handlers.asgi import ASGIRequest
 from django.db import DatabaseError, connection
 from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
+from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from games.models import Game
+from games.models import Game, Seat
 from peabody.requests import Request
 
 logger = logging.getLogger(__name__)
@@ -64,6 +65,10 @@ QUIET = 15.0
 # A stream ends after this long and the browser opens a new one (with Last-Event-ID): that
 # checks again who may see the game, and lets a worker being restarted drain.
 LIFETIME = 300.0
+# A device at a table with a device each is marked as there (Seat.seen) when its stream
+# opens and this often while it stays open: a write a device every half minute (900
+# devices: 30 small writes a second), so a device gone a minute (games.models.AWAY) shows.
+HEARD_EVERY = 30.0
 # How long a browser waits before opening a new stream after one ends, in milliseconds.
 RETRY = 1000
 
@@ -210,19 +215,34 @@ def last_seen(request: Request) -> int:
     return 0
 
 
-def access(request: Request, public_id: str) -> tuple[int, int, bool]:
-    """The game's key, version and whether it is over for good, if it is this visitor's."""
+def access(request: Request, public_id: str) -> tuple[int, int, bool, int | None]:
+    """The game's key, version and whether it is over for good, if it is this visitor's;
+    and at a table with a device each, this device's seat (its row's key), now heard from."""
     try:
-        return (
+        game = (
             Game.objects.for_request(request)
-            .values_list("pk", "version", "end_seen")
+            .only("pk", "version", "end_seen", "devices", "bot_levels")
             .get(public_id=public_id)
         )
     except Game.DoesNotExist:
         raise Http404("No such game") from None
+    seat = None
+    if game.devices and not game.end_seen:
+        number = game.device_seat(request)
+        seat = next((s.pk for s in game.seat_rows if s.number == number), None)
+        heard_from(seat)
+    return game.pk, game.version, game.end_seen, seat
 
 
-async def stream(pk: int, version: int, over: bool, seen: int) -> AsyncIterator[str]:
+def heard_from(seat: int | None) -> None:
+    """The device at ``seat`` (a Seat's key) is there now: games.models.Seat.seen."""
+    if seat is not None:
+        Seat.objects.filter(pk=seat).update(seen=timezone.now())
+
+
+async def stream(
+    pk: int, version: int, over: bool, seen: int, seat: int | None = None
+) -> AsyncIterator[str]:
     # Django's ASGI handler ran this request's middleware and access check on a thread of
     # its own, which lives as long as the answer does: its database connection would stay
     # open for all that time, one a stream, unless closed here.
@@ -233,8 +253,11 @@ async def stream(pk: int, version: int, over: bool, seen: int) -> AsyncIterator[
     try:
         clock = asyncio.get_running_loop().time
         ends = clock() + LIFETIME
-        said = clock()
+        said = heard = clock()
         while True:
+            if seat is not None and clock() >= heard + HEARD_EVERY:
+                await sync_to_async(heard_from)(seat)
+                heard = clock()
             if watched.version > seen:
                 seen = watched.version
                 yield moved(seen)
@@ -253,7 +276,7 @@ async def stream(pk: int, version: int, over: bool, seen: int) -> AsyncIterator[
 @require_GET
 async def events(request: Request, public_id: str) -> HttpResponseBase:
     """The game's moves as they are saved, for a page drawn at version ``since``."""
-    pk, version, over = await sync_to_async(access)(request, public_id)
+    pk, version, over, seat = await sync_to_async(access)(request, public_id)
     seen = last_seen(request)
     if over and seen >= version:
         # An EventSource told 204 stops asking again: this game will never move.
@@ -262,5 +285,5 @@ async def events(request: Request, public_id: str) -> HttpResponseBase:
         news = moved(version) if version > seen else ""
         return HttpResponse(f"retry: {RETRY}\n\n{news}", content_type=EVENT_STREAM, headers=HEADERS)
     return StreamingHttpResponse(
-        stream(pk, version, over, seen), content_type=EVENT_STREAM, headers=HEADERS
+        stream(pk, version, over, seen, seat), content_type=EVENT_STREAM, headers=HEADERS
     )

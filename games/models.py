@@ -3,6 +3,7 @@ snapshot, and a version number."""
 
 from __future__ import annotations
 
+import hashlib
 import operator
 import secrets
 from collections.abc import Iterable, Sequence
@@ -19,6 +20,7 @@ from django.utils.functional import cached_property
 
 from games.engine import ENGINE_VERSION, IllegalAction, Rules, State
 from games.table import (
+    HAND,
     Answered,
     Event,
     Move,
@@ -75,6 +77,15 @@ def new_guest_game_key(request: Request) -> str:
     return key
 
 
+def device_keys(request: Request) -> list[str]:
+    """The keys of the friends' seats this browser joined (see Seat.device_key)."""
+    return [seat_key(token) for token in request.session.get(sessions.SEAT_TOKENS, [])]
+
+
+def seat_key(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
 def guest_limit_reached(request: Request) -> bool:
     """This browser has started GUEST_GAMES_A_DAY guest games in the last day: it may start
     no more until some are a day old."""
@@ -125,6 +136,12 @@ def log_text(events: Iterable[Event]) -> str:
     return "".join(f" {event.move}" for event in events)
 
 
+def seat_name(seat: Seat) -> str | None:
+    if seat.child is not None:
+        return seat.child.nickname
+    return seat.name if seat.friend else None
+
+
 class StaleMove(Exception):
     """The game moved on since this page was drawn (a double tap, another tab)."""
 
@@ -144,9 +161,12 @@ class GameQuerySet(models.QuerySet["Game"]):
         That is this browser's guest games of the last day (or the one a double tap's token
         opened here) and, for a parent logged in, their children's games played together on
         one device; in kid mode instead, the games the child playing sits at (their own and
-        those played together), if that child belongs to the parent.
+        those played together), if that child belongs to the parent; and the family tables
+        where this browser joined a friend's seat with its code.
         """
         owned = []
+        if keys := device_keys(request):
+            owned.append(Q(pk__in=Seat.objects.filter(device_key__in=keys).values("game_id")))
         key = guest_key(request)
         if key:
             owned.append(Q(guest_key=key, created__gte=timezone.now() - GUEST_LIFETIME))
@@ -277,7 +297,7 @@ class Game(models.Model):
             **listed(table, waiting),
         )
         game.table, game.stage = table, waiting
-        game.seat_rows = [Seat(game=game, number=n, child=c) for n, c in enumerate(people)]
+        game.seat_rows = [Seat.sat(game, n, person) for n, person in enumerate(people)]
         with transaction.atomic():
             game.save()
             Seat.objects.bulk_create(game.seat_rows)
@@ -326,25 +346,31 @@ class Game(models.Model):
     @property
     def nicknames(self) -> dict[int, str | None] | None:
         """With several people, the nickname of the child in each person's seat (None for a
-        grown-up with no profile; a child deleted since has no seat here); None in a game
-        for one, whose person the table calls "You" (``peabody.words.people.seat_names``)."""
+        grown-up with no profile; a friend's name, "" until they join and once the game is
+        over; a child deleted since has no seat here); None in a game for one, whose person
+        the table calls "You" (``peabody.words.people.seat_names``)."""
         if not self.several_people:
             return None
-        return {seat.number: seat.child.nickname if seat.child else None for seat in self.seat_rows}
+        return {seat.number: seat_name(seat) for seat in self.seat_rows}
 
     def seat_of(self, child: Any) -> int | None:
         """Where ``child`` (a families.Child) sits in this game, if they play it; None for
         the grown-up's seat."""
         pk = None if child is None else child.pk
-        return next((seat.number for seat in self.seat_rows if seat.child_id == pk), None)
+        mine = (seat.number for seat in self.seat_rows if seat.child_id == pk and not seat.friend)
+        return next(mine, None)
 
-    def device_seat(self, child: Any) -> int | None:
-        """The seat a device plays: with a device each, the seat of ``child`` (the child in
-        kid mode on that device, or None for the grown-up's own), None if they do not sit
-        here; otherwise whoever has the one device."""
-        if self.devices:
-            return self.seat_of(child)
-        return self.table.at_device
+    def device_seat(self, request: Request) -> int | None:
+        """The seat the device of ``request`` plays: with a device each, the friend's seat
+        it joined, or else the seat of the child in kid mode on it, or of the grown-up (None
+        if they do not sit here); otherwise whoever has the one device."""
+        if not self.devices:
+            return self.table.at_device
+        keys = device_keys(request)
+        for seat in self.seat_rows:
+            if seat.joined and seat.device_key in keys:
+                return seat.number
+        return self.seat_of(request.child)
 
     @cached_property
     def table(self) -> Table:
@@ -391,6 +417,19 @@ class Game(models.Model):
             raise StaleMove
         return events
 
+    def hand_to_bot(self, seat: int) -> list[Event]:
+        """A gentle bot plays ``seat`` from now on (games.table.HAND), and the bots' moves
+        that follow; a friend's seat forgets its device and name. Raises IllegalAction or
+        StaleMove, as a move does."""
+        table, events = apply(self.table, Move(HAND, value=seat))
+        if not self.save_move(table, events):
+            raise StaleMove
+        Seat.objects.filter(game=self, number=seat, friend=True).update(
+            device_key="", code="", name="", avatar=""
+        )
+        self.__dict__.pop("seat_rows", None)
+        return events
+
     def save_move(self, table: Table, events: list[Event], shown: Sequence[Decision] = ()) -> bool:
         """Store the table a request reached from this row's version, with the practice
         answers its events hold and what the child's own move ``shown`` of their maths
@@ -419,6 +458,9 @@ class Game(models.Model):
                 TableDecision(game=self, hole=hole, kind=d.kind, good=d.good, made=now)
                 for d in shown
             )
+            if columns["finished"] and self.devices:
+                # A friend from another family leaves no trace here but their moves.
+                Seat.objects.filter(game=self, friend=True).update(name="", avatar="", code="")
         self.version += 1
         self.moves += added
         self.snapshot = snapshot
@@ -450,10 +492,26 @@ class Game(models.Model):
         return kept
 
 
+# A friend's seat at a family table: the code that joins it lasts this long.
+CODE_LIFETIME = timedelta(minutes=10)
+# A seat whose device has not been heard from for this long (games.live) is away: the other
+# devices may let a bot play it.
+AWAY = timedelta(minutes=1)
+
+
+class Friend:
+    """Who sits in a friend's seat when a game starts: nobody yet; a friend's device joins
+    it with the seat's code (peabody.families.friends)."""
+
+
+FRIEND = Friend()
+
+
 class Seat(models.Model):
     """A person at a family game's table: one of the family's children or, with no child,
-    a grown-up without a profile. The bots' seats are the game's ``bot_levels``; the one
-    person of a guest's game has no row."""
+    a grown-up without a profile, or at a table with a device each a friend from outside
+    the family, who joins from their own device with a code. The bots' seats are the game's
+    ``bot_levels``; the one person of a guest's game has no row."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
     number = models.PositiveSmallIntegerField()
@@ -462,6 +520,19 @@ class Seat(models.Model):
     child = models.ForeignKey(
         "families.Child", null=True, blank=True, on_delete=models.CASCADE, related_name="seats"
     )
+    # A friend's seat: the code their device joins with until it has joined (or the code's
+    # time is up), then the key of that device (a hash of a token in its session only),
+    # and the name and picture the table shows for them: a made-up name, or the nickname
+    # of their own family's child. Nothing of theirs is kept once the game is over.
+    friend = models.BooleanField(default=False)
+    code = models.CharField(max_length=64, blank=True, db_index=True)
+    code_expires = models.DateTimeField(null=True, blank=True)
+    device_key = models.CharField(max_length=64, blank=True, db_index=True)
+    name = models.CharField(max_length=40, blank=True)
+    avatar = models.CharField(max_length=20, blank=True)
+    # When the device at this seat was last heard from (games.live): a table may hand a
+    # seat whose device has been gone a while to a bot.
+    seen = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["number"]
@@ -472,3 +543,49 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"seat {self.number} of {self.game}"
+
+    @classmethod
+    def sat(cls, game: Game, number: int, person: Any) -> Seat:
+        """Seat ``number`` for ``person``: a families.Child, None for the grown-up, or
+        FRIEND for a friend, with a new code to join it."""
+        if person is FRIEND:
+            expires = timezone.now() + CODE_LIFETIME
+            return cls(game=game, number=number, friend=True, code=new_code(), code_expires=expires)
+        return cls(game=game, number=number, child=person)
+
+    @property
+    def joined(self) -> bool:
+        return self.device_key != ""
+
+    def away(self, now: datetime) -> bool:
+        """No device has been heard from at this seat for AWAY (or ever, once the game is
+        AWAY old): the person has gone, or their device has."""
+        heard = self.seen or self.game.created
+        return now - heard >= AWAY
+
+    @property
+    def code_open(self) -> bool:
+        """The friend's code still joins this seat."""
+        expires = self.code_expires
+        return (
+            bool(self.code) and not self.joined and expires is not None and timezone.now() < expires
+        )
+
+
+# A join code: CODE_LENGTH pictures, each one of CODE_PICTURES (the children's preset
+# pictures, peabody.families.avatars), tapped in order: 14 ** 4 = 38,416 codes, of which a
+# few are open at a time, each for ten minutes, and a device may try a few a minute.
+CODE_LENGTH = 4
+CODE_PICTURES = (
+    "fox", "cat", "bear", "bunny", "owl", "frog", "penguin",
+    "panda", "lion", "mouse", "pig", "chick", "robot", "koala",
+)  # fmt: skip
+
+
+def new_code() -> str:
+    """A join code not open at another seat now."""
+    while True:
+        code = "-".join(secrets.choice(CODE_PICTURES) for _ in range(CODE_LENGTH))
+        taken = Seat.objects.filter(code=code, device_key="", code_expires__gt=timezone.now())
+        if not taken.exists():
+            return code

@@ -17,6 +17,7 @@ urlpatterns = [
     path("<public_id:public_id>/", views.play, name="play"),
     path("<public_id:public_id>/move/", views.move, name="move"),
     path("<public_id:public_id>/hint/", views.hint, name="hint"),
+    path("<public_id:public_id>/hand/<int:number>/", views.hand, name="hand"),
     path("<public_id:public_id>/again/", views.play_again, name="again"),
     path("<public_id:public_id>/replay/", views.replay, name="replay"),
     path("<public_id:public_id>/live/", live.events, name="live"),

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
 
@@ -14,6 +15,7 @@ from games.board import Hint, board, game_ref, hint_for, seating, step_views
 from games.engine import IllegalAction
 from games.forms import NewGameForm
 from games.models import (
+    AWAY,
     Game,
     StaleMove,
     guest_limit_reached,
@@ -30,6 +32,7 @@ from games.table import (
     stage_for,
 )
 from peabody import sessions
+from peabody.families.friends import friend_seats, hosting
 from peabody.requests import Request
 from peabody.words.modes import MODE_NAMES
 from peabody.words.people import seat_names, you_first
@@ -61,9 +64,11 @@ def render_game(
     and a board drawn again because another device moved (``?told=N``: N of what this
     seat has not made a move since were told already) tells and plays out what is new."""
     table: Table = game.table
-    seat = game.device_seat(request.child)
+    seat = game.device_seat(request)
+    friends = friend_seats(request, game)
     if seat is None and game.devices:
-        return render(request, "games/elsewhere.html", {"game": game_ref(game)}, status=status)
+        context = {"game": game_ref(game), "friends": friends}
+        return render(request, "games/elsewhere.html", context, status=status)
     now = stage_for(table, seat)
     told_before = request.GET.get("told", "")
     if events is None and told_before.isascii() and told_before.isdigit() and seat is not None:
@@ -80,6 +85,8 @@ def render_game(
         "narrate": events is not None and len(steps) > 0,
         "live": game.devices and not game.finished,
         "told": len(table.unseen[seat]) if seat is not None else 0,
+        "friends": friends,
+        "away": away(game, now),
         "notice": notice,
         "error": error,
         "hint": hint,
@@ -92,6 +99,54 @@ def render_game(
     if request.htmx:
         template += "#board"
     return render(request, template, context, status=status)
+
+
+def away(game: Game, now: Stage) -> dict | None:
+    """At a table with a device each, waiting for another person's device: their name, and
+    whether that device is away (a bot may play for them), or else in how many seconds it
+    will count as away if nothing is heard from it (the page looks again then)."""
+    if not game.devices or now != Stage.WAIT:
+        return None
+    waiting = game.table.at_device
+    row = next((s for s in game.seat_rows if s.number == waiting), None)
+    if row is None or waiting is None:
+        return None
+    moment = timezone.now()
+    left = AWAY - (moment - (row.seen or game.created))
+    names = seat_names(game.bot_levels, game.nicknames)
+    return {
+        "seat": waiting,
+        "name": names[waiting],
+        "gone": row.away(moment),
+        "in": max(1, int(left.total_seconds()) + 1),
+    }
+
+
+@require_POST
+def hand(request: Request, public_id: str, number: int) -> HttpResponse:
+    """A bot plays seat ``number`` from now on: a friend's seat its host takes away, or the
+    seat of a person whose device has been away a minute while the table waits for them,
+    asked by another device at the table."""
+    game = get_game_or_404(request, public_id)
+    mine = game.device_seat(request)
+    row = next((s for s in game.seat_rows if s.number == number), None)
+    waited_for = stage_for(game.table, mine) == Stage.WAIT and game.table.at_device == number
+    gone = mine is not None and waited_for and row is not None and row.away(timezone.now())
+    host = row is not None and row.friend and hosting(request, game)
+    if not (gone or host):
+        return render_game(
+            request, game, error=refusal(IllegalAction("not_a_move")), events=[], status=400
+        )
+    try:
+        events = game.hand_to_bot(number)
+    except IllegalAction as e:
+        return render_game(request, game, error=refusal(e), events=[], status=400)
+    except StaleMove:
+        game = get_game_or_404(request, public_id)
+        return render_game(request, game, notice=str(STALE), events=[], status=409)
+    if not request.htmx:
+        return redirect(game)
+    return render_game(request, game, events=events)
 
 
 def to_tell(table: Table, you: int | None, events: list[Event] | None) -> list[Event]:
@@ -252,7 +307,7 @@ def play(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     # "Keep playing" was the answer to a knock question.
     request.session.pop(sessions.KNOCK_ASKED, None)
-    seat = game.device_seat(request.child)
+    seat = game.device_seat(request)
     hint = hint_for(game.table, seat) if "hint" in request.GET else None
     return render_game(request, game, hint=hint)
 
@@ -276,7 +331,7 @@ def move(request: Request, public_id: str) -> HttpResponse:
         return render_game(request, game, events=[], asking=True)
     try:
         events = game.play(
-            seat=game.device_seat(request.child),
+            seat=game.device_seat(request),
             move=parse(
                 chosen,
                 typed=request.POST.get("answer", ""),
@@ -323,7 +378,7 @@ def hint(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
         return redirect(f"{game.get_absolute_url()}?hint=1#hint")
-    hint = hint_for(game.table, game.device_seat(request.child))
+    hint = hint_for(game.table, game.device_seat(request))
     return render(request, "games/game.html#hint", {"hint": hint})
 
 

@@ -33,3 +33,6 @@ CLASS_GAME = "class_game"
 GUIDE_GAME = "guide_game"
 GUIDE_SAID = "guide_said"
 GUIDE_DONE = "guide_done"
+# The tokens of the friends' seats this browser joined with a code, newest last: the seat
+# keeps only a hash of each (games.models.device_keys).
+SEAT_TOKENS = "seat_tokens"

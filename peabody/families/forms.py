@@ -25,6 +25,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from games.forms import NewGameForm
+from games.models import FRIEND, Friend
 from peabody.families.avatars import AVATARS
 from peabody.families.models import (
     NICKNAME_LETTERS,
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from django_stubs_ext import StrPromise  # a development package: for the checker only
 
 GROWN_UP = "grown-up"  # the choice of a seat for a grown-up, who has no profile
+FRIEND_SEAT = "friend"  # a seat for a friend from another family, who joins with a code
 NOBODY = ""
 # Control characters (Cc) and format characters (Cf: zero-width ones, and those that turn the
 # direction of the text around, like U+202E) would make a name blank or rewrite its sentence.
@@ -324,12 +326,18 @@ class TogetherForm(NewGameForm):
     )
 
     def __init__(self, *args, children: Sequence[Child], first: Child | None = None, **kwargs):
-        """``first``: the child in kid mode, who is offered seat 1."""
+        """``first``: the child in kid mode, who is offered seat 1. A friend's seat (a
+        friend from another family, on their own device) is a grown-up's choice: it is
+        offered outside kid mode only."""
         super().__init__(*args, **kwargs)
         del self.fields["questions"], self.fields["adding_only"]
         self.children = {str(child.pk): child for child in children}
         people = [(pk, child.nickname) for pk, child in self.children.items()]
         grown_up = [(GROWN_UP, pgettext("who sits in a seat", "Grown-up"))]
+        if first is None:
+            grown_up.append(
+                (FRIEND_SEAT, pgettext("who sits in a seat", "A friend, on their own device"))
+            )
         seat_1, seat_2, seat_3 = (cast(forms.ChoiceField, self.fields[n]) for n in self.SEATS)
         seat_1.choices = people + grown_up
         seat_2.choices = people + grown_up
@@ -360,22 +368,27 @@ class TogetherForm(NewGameForm):
         if self.errors:
             return super().clean()
         picked = [self.cleaned_data[name] for name in self.SEATS if self.cleaned_data[name]]
-        if len(picked) != len(set(picked)):
+        family = [choice for choice in picked if choice != FRIEND_SEAT]
+        if len(family) != len(set(family)):
             raise forms.ValidationError(_("Each person can sit in 1 seat only."))
-        people = [self.children.get(choice) for choice in picked]
-        children = [child for child in people if child is not None]
+        if FRIEND_SEAT in picked and not self.devices:
+            raise forms.ValidationError(
+                _("A friend plays on their own device: choose “Each on your own device.”")
+            )
+        people = [FRIEND if c == FRIEND_SEAT else self.children.get(c) for c in picked]
+        children = [child for child in people if isinstance(child, Child)]
         self.cleaned_data["people"] = people
         self.cleaned_data["adding_only"] = any(child.adding_only for child in children)
-        self.cleaned_data["gentleness"] = max(child.gentleness for child in children)
+        self.cleaned_data["gentleness"] = max((c.gentleness for c in children), default=None)
         return super().clean()
 
     @property
-    def people(self) -> list[Child | None]:
-        """The people in seat order: a child, or None for the grown-up."""
+    def people(self) -> list[Child | Friend | None]:
+        """The people in seat order: a child, None for the grown-up, or FRIEND."""
         return self.cleaned_data["people"]
 
     @property
-    def gentleness(self) -> float:
+    def gentleness(self) -> float | None:
         return self.cleaned_data["gentleness"]
 
     @property

@@ -4,7 +4,7 @@
 from django.urls import path
 
 from games import converters  # noqa: F401 (registers the <public_id:…> converter)
-from peabody.families import avatars, kid_views, views
+from peabody.families import avatars, friends, kid_views, views
 
 parent_zone = [
     path("", views.home, name="home"),
@@ -29,6 +29,8 @@ kids = [
     path("who/", kid_views.who, name="who"),
     path("who/<int:child_id>/", kid_views.play_as, name="play_as"),
     path("together/", kid_views.play_together, name="together"),
+    path("join/", friends.join, name="join"),
+    path("join/<public_id:public_id>/<int:number>/", friends.new_code, name="new_code"),
     path("who/forgot/", kid_views.send_reset_link, name="send_reset_link"),
     path("who/log-out/", kid_views.log_out_device, name="log_out_device"),
     path(f"avatars/{avatars.VERSION}/<slug:name>.png", kid_views.avatar, name="avatar"),

@@ -36,6 +36,23 @@ BOT_NAMES = ("Pip", "Tully", "Juno")  # names: the same in every language
 GROWN_UP = pgettext_lazy("a player's name", "Grown-up")
 # Translators: the name of a player whose profile was deleted.
 SOMEONE = pgettext_lazy("a player's name", "A player")
+# Translators: the name of a friend from another family at the table, before they join
+# and once the game is over.
+A_FRIEND = pgettext_lazy("a player's name", "A friend")
+
+
+# The names a friend from another family is given at the table (peabody.families.friends):
+# made up, friendly, and nobody's real name.
+FRIEND_NAMES = (
+    pgettext_lazy("a made-up name for a friend at the table", "Sunny Otter"),
+    pgettext_lazy("a made-up name for a friend at the table", "Lucky Duck"),
+    pgettext_lazy("a made-up name for a friend at the table", "Happy Panda"),
+    pgettext_lazy("a made-up name for a friend at the table", "Brave Fox"),
+    pgettext_lazy("a made-up name for a friend at the table", "Jolly Frog"),
+    pgettext_lazy("a made-up name for a friend at the table", "Kind Koala"),
+    pgettext_lazy("a made-up name for a friend at the table", "Busy Bee"),
+    pgettext_lazy("a made-up name for a friend at the table", "Calm Turtle"),
+)
 
 
 def is_you(name: str) -> bool:
@@ -47,8 +64,9 @@ def seat_names(
 ) -> tuple[str, ...]:
     """Every seat's name: a bot's by its place among the bots (Pip first). With no
     ``nicknames``, the one person at the table is ``YOU``; with them (several people at one
-    device), each person's seat: their nickname, or None for a grown-up with no profile; a
-    person's seat not in them is a player whose profile was deleted."""
+    device), each person's seat: their nickname, or None for a grown-up with no profile, or
+    "" for a friend not named (yet, or any more); a person's seat not in them is a player
+    whose profile was deleted."""
     names, bots = [], 0
     for seat, level in enumerate(bot_levels):
         if level is not None:
@@ -59,7 +77,8 @@ def seat_names(
         elif seat not in nicknames:
             names.append(str(SOMEONE))
         else:
-            names.append(nicknames[seat] or str(GROWN_UP))
+            name = nicknames[seat]
+            names.append(str(GROWN_UP) if name is None else name or str(A_FRIEND))
     return tuple(names)
 
 

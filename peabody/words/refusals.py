@@ -79,3 +79,11 @@ CLASHES = Words(
 # A move sent from a page that is not the game's as it is now.
 BAD_FORM = gettext_lazy("That move did not come from this game's page. Please tap a card again.")
 STALE = gettext_lazy("That move was already made. Here is the game as it is now.")
+
+
+# A friend's code (peabody.families.friends) that opens no seat: wrong, its time up, or
+# already used; said the same for each, so a guess learns nothing.
+FRIEND_CODE_WRONG = gettext_lazy(
+    "Those pictures open no table. Check them with your friend's grown-up and try again."
+)
+FRIEND_CODE_WAIT = gettext_lazy("That was a lot of tries. Wait a minute, then try again.")

@@ -16,7 +16,7 @@
   var latest = 0; // the newest version the server has told of
   var waiting = null;
 
-  function drawAgain() {
+  function drawAgain(whatever) {
     waiting = null;
     var here = game();
     if (!here) {
@@ -28,7 +28,7 @@
       waiting = setTimeout(drawAgain, 300);
       return;
     }
-    if (latest <= Number(here.dataset.version)) {
+    if (whatever !== true && latest <= Number(here.dataset.version)) {
       return; // this device's own move, already drawn
     }
     htmx.ajax("GET", here.dataset.url + "?told=" + here.dataset.told, {
@@ -67,9 +67,22 @@
   }
   listen();
 
+  // Waiting for a person whose device may have gone: look again once it would count as
+  // away, so the way to let a bot play for them shows without a tap.
+  var awayTimer = null;
+  function watchAway() {
+    clearTimeout(awayTimer);
+    var away = document.querySelector("#game .away:not(:has(form))");
+    if (away) {
+      awayTimer = setTimeout(function () { drawAgain(true); }, Number(away.dataset.awayIn) * 1000);
+    }
+  }
+  watchAway();
+
   document.addEventListener("htmx:afterSettle", function () {
     if (over()) {
       source.close(); // the game is over: nothing more will move
     }
+    watchAway();
   });
 })();

@@ -1,0 +1,163 @@
+"""A friend at a family table: a child from another family joins a seat the grown-up kept
+for them, from their own device, with the seat's code.
+
+The code is four of the children's preset pictures, tapped in order (a 7-year-old needs
+neither letters nor spelling), open for ten minutes and for one device. The device gets a
+token in its session only; the seat keeps a hash of it (games.models.Seat.device_key), so
+the games table holds nothing that opens a session. The friend is shown at the table by a
+made-up name and a picture, or by their own child's nickname and picture if the device is
+in kid mode in their own family; never by anything typed. No chat, nothing but the game.
+Once the game is over, the seat forgets the name and the picture (Game.save_move): the
+friend's family keeps nothing of it, and this family keeps its moves only.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from allauth.account.adapter import get_adapter
+from django import forms
+from django.core.cache import cache
+from django.db import transaction
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.utils.translation import pgettext_lazy
+from django.views.decorators.http import require_http_methods
+
+from games.models import CODE_LENGTH, CODE_LIFETIME, CODE_PICTURES, Game, Seat, seat_key
+from games.models import new_code as new_seat_code
+from peabody import sessions
+from peabody.families.avatars import BY_NAME
+from peabody.requests import Request
+from peabody.words.people import FRIEND_NAMES
+from peabody.words.refusals import FRIEND_CODE_WAIT, FRIEND_CODE_WRONG
+
+# Tries at a code a device (by its internet address) may make a minute: a child who mixes
+# up two pictures tries again at once; 38,416 codes with a few open are not found this way.
+TRIES_A_MINUTE = 5
+PLACES = (
+    pgettext_lazy("a join code's pictures, in order", "1st picture"),
+    pgettext_lazy("a join code's pictures, in order", "2nd picture"),
+    pgettext_lazy("a join code's pictures, in order", "3rd picture"),
+    pgettext_lazy("a join code's pictures, in order", "4th picture"),
+)
+
+
+class CodeForm(forms.Form):
+    """The code, one picture at a time: a choice of every picture for each place."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        choices = [(name, BY_NAME[name].label) for name in CODE_PICTURES]
+        for n in range(CODE_LENGTH):
+            self.fields[f"p{n}"] = forms.ChoiceField(
+                label=PLACES[n], choices=choices, widget=forms.RadioSelect
+            )
+
+    @property
+    def code(self) -> str:
+        return "-".join(self.cleaned_data[f"p{n}"] for n in range(CODE_LENGTH))
+
+
+def too_many_tries(request: Request) -> bool:
+    """This internet address has tried TRIES_A_MINUTE codes in the last minute."""
+    key = f"friend-code-tries:{get_adapter(request).get_client_ip(request)}"
+    cache.add(key, 0, timeout=60)
+    return cache.incr(key) > TRIES_A_MINUTE
+
+
+@require_http_methods(["GET", "POST"])
+def join(request: Request) -> HttpResponse:
+    """Type (tap) the code a grown-up's screen shows, and sit at their table."""
+    form = CodeForm(request.POST or None)
+    error = ""
+    if request.method == "POST":
+        if too_many_tries(request):
+            error = str(FRIEND_CODE_WAIT)
+        elif form.is_valid() and (seat := claim(request, form.code)) is not None:
+            return redirect(seat.game)
+        else:
+            error = str(FRIEND_CODE_WRONG)
+    rows = [(form[f"p{n}"], PLACES[n]) for n in range(CODE_LENGTH)]
+    status = 400 if error else 200
+    return render(request, "families/join.html", {"rows": rows, "error": error}, status=status)
+
+
+def claim(request: Request, code: str) -> Seat | None:
+    """The friend's seat whose open code is ``code``, now this device's; None if there is
+    none (a wrong code, its time up, or another device was first)."""
+    token = secrets.token_urlsafe(24)
+    child = request.child
+    with transaction.atomic():
+        open_seat = Seat.objects.filter(
+            friend=True, code=code, device_key="", code_expires__gt=timezone.now()
+        ).first()
+        if open_seat is None:
+            return None
+        if Game.objects.for_request(request).filter(pk=open_seat.game_id).exists():
+            return None  # a device of the family at the table: a friend joins on their own
+        taken = {s.avatar for s in open_seat.game.seats.all()}
+        name, avatar = (child.nickname, child.avatar) if child is not None else made_up(taken)
+        # Only if still open: two devices with one code, one seat.
+        won = Seat.objects.filter(pk=open_seat.pk, device_key="").update(
+            device_key=seat_key(token), code="", name=name, avatar=avatar, seen=timezone.now()
+        )
+    if not won:
+        return None
+    request.session[sessions.SEAT_TOKENS] = [
+        *request.session.get(sessions.SEAT_TOKENS, [])[-9:],  # the newest ten
+        token,
+    ]
+    return open_seat
+
+
+def made_up(taken: set[str]) -> tuple[str, str]:
+    """A friendly name and a picture no one else at the table has."""
+    name = secrets.choice(FRIEND_NAMES)
+    pictures = [p for p in BY_NAME if p not in taken] or list(BY_NAME)
+    return str(name), secrets.choice(pictures)
+
+
+def hosting(request: Request, game: Game) -> bool:
+    """The grown-up of the family at ``game``, on a device not in kid mode: who keeps the
+    friends' seats (shows their codes, takes a seat away)."""
+    user = request.user
+    if not user.is_authenticated or request.child is not None:
+        return False
+    return any(
+        seat.child is not None and seat.child.parent_id == user.pk for seat in game.seat_rows
+    )
+
+
+def friend_seats(request: Request, game: Game) -> list[dict]:
+    """The friends' seats as their host sees them: the code's pictures while it is open,
+    the name and picture of whoever joined; nothing for anyone else."""
+    if not game.devices or game.finished or not hosting(request, game):
+        return []
+    handed = game.table.handed
+    return [
+        {
+            "number": seat.number,
+            "joined": seat.joined,
+            "name": seat.name,
+            "avatar": seat.avatar,
+            "open": seat.code_open,
+            "code": [BY_NAME[name] for name in seat.code.split("-")] if seat.code_open else [],
+            "handed": seat.number in handed,
+        }
+        for seat in game.seat_rows
+        if seat.friend
+    ]
+
+
+@require_http_methods(["POST"])
+def new_code(request: Request, public_id: str, number: int) -> HttpResponse:
+    """A friend's seat whose code ran out gets a new one, from its host."""
+    game = Game.objects.for_request(request).filter(public_id=public_id).first()
+    if game is None or not hosting(request, game):
+        raise Http404("No such table")
+    Seat.objects.filter(game=game, number=number, friend=True, device_key="").update(
+        code=new_seat_code(), code_expires=timezone.now() + CODE_LIFETIME
+    )
+    return redirect(game)

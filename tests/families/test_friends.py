@@ -1,0 +1,251 @@
+"""A friend at a family table: the grown-up keeps a seat for a friend from another family,
+whose own device joins it with four pictures; the host sees who joined and can let a bot
+play the seat; a device gone a minute can be replaced by a bot; once the game is over the
+friend leaves no trace but their moves."""
+
+import random
+from datetime import timedelta
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from games.models import AWAY, CODE_PICTURES, Game, Seat
+from games.table import Stage, legal_moves
+from peabody.families.avatars import BY_NAME
+from peabody.words.people import FRIEND_NAMES
+from tests.factories import ChildFactory, ParentFactory
+
+from .conftest import start_kid_mode
+
+pytestmark = pytest.mark.django_db
+
+TABLE = {"mode": "classic6", "bots": "1", "level": "gentle", "holes": "1", "where": "each"}
+
+
+@pytest.fixture(autouse=True)
+def no_tries_counted():
+    cache.clear()
+
+
+def seat_a_friend(parent_client: Client, child) -> Game:
+    data = TABLE | {"seat_1": child.pk, "seat_2": "grown-up", "seat_3": "friend"}
+    response = parent_client.post(reverse("kids:together"), data)
+    game = Game.objects.get()
+    assert response["Location"] == game.get_absolute_url()
+    return game
+
+
+def code_of(game: Game) -> dict[str, str]:
+    seat = Seat.objects.get(game=game, friend=True)
+    return {f"p{n}": picture for n, picture in enumerate(seat.code.split("-"))}
+
+
+def join(device: Client, code: dict[str, str]):
+    return device.post(reverse("kids:join"), code)
+
+
+def test_a_friends_seat_is_offered_to_a_grown_up_for_a_table_with_a_device_each(
+    parent_client: Client, child
+) -> None:
+    assert "A friend, on their own device" in parent_client.get(reverse("kids:together")).text
+    one_device = TABLE | {"seat_1": child.pk, "seat_2": "friend", "where": "one"}
+
+    refused = parent_client.post(reverse("kids:together"), one_device)
+
+    assert refused.status_code == 400 and not Game.objects.exists()
+    assert "choose “Each on your own device.”" in refused.text
+    start_kid_mode(parent_client, child)
+    assert "A friend, on their own device" not in parent_client.get(reverse("kids:together")).text
+
+
+def test_the_seat_has_a_code_of_four_pictures_its_host_alone_sees(
+    parent_client: Client, parent, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    seat = Seat.objects.get(game=game, friend=True)
+
+    pictures = seat.code.split("-")
+    assert len(pictures) == 4 and set(pictures) <= set(CODE_PICTURES) <= set(BY_NAME)
+    assert seat.code_open and not seat.joined
+    host = parent_client.get(game.get_absolute_url()).text
+    assert all(str(BY_NAME[p].label) in host for p in pictures)
+    kid = Client()
+    kid.force_login(parent)
+    start_kid_mode(kid, child)
+    assert "Friends at this table" not in kid.get(game.get_absolute_url()).text
+
+
+def test_a_friends_device_joins_with_the_pictures_and_plays_that_seat(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    friend = Client()
+
+    response = join(friend, code_of(game))
+
+    assert response["Location"] == game.get_absolute_url()
+    seat = Seat.objects.get(game=game, friend=True)
+    assert seat.joined and not seat.code_open and seat.child is None
+    assert seat.name in {str(name) for name in FRIEND_NAMES}
+    page = friend.get(game.get_absolute_url()).text
+    assert 'class="seat you' in page and 'data-seat="2"' in page
+    assert "Friends at this table" not in page  # only the host keeps the seats
+    # The host sees who joined.
+    assert f"<bdi>{seat.name}</bdi> joined" in parent_client.get(game.get_absolute_url()).text
+
+
+def test_a_code_opens_one_seat_for_one_device_and_a_wrong_one_opens_nothing(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    code = code_of(game)
+    join(Client(), code)
+
+    second = join(Client(), code)
+    wrong = join(Client(), {k: "fox" for k in code} if set(code.values()) != {"fox"} else {})
+
+    for refused in (second, wrong):
+        assert refused.status_code == 400
+        assert "Those pictures open no table." in refused.text
+    assert Seat.objects.filter(game=game, friend=True).exclude(device_key="").count() == 1
+
+
+def test_a_code_stops_working_after_ten_minutes_and_its_host_gets_new_pictures(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    code = code_of(game)
+    Seat.objects.filter(game=game, friend=True).update(
+        code_expires=timezone.now() - timedelta(seconds=1)
+    )
+
+    assert join(Client(), code).status_code == 400
+    assert "the pictures ran out" in parent_client.get(game.get_absolute_url()).text
+    parent_client.post(reverse("kids:new_code", args=[game.public_id, 2]))
+    fresh = code_of(game)
+    assert Seat.objects.get(game=game, friend=True).code_open
+    assert join(Client(), fresh)["Location"] == game.get_absolute_url()
+
+
+def test_many_tries_in_a_minute_are_asked_to_wait(parent_client: Client, child) -> None:
+    game = seat_a_friend(parent_client, child)
+    guesser = Client()
+    wrong = {f"p{n}": "koala" for n in range(4)}
+    if code_of(game) == wrong:
+        wrong = {f"p{n}": "robot" for n in range(4)}
+    for _ in range(5):
+        assert "Those pictures open no table." in join(guesser, wrong).text
+
+    waited = join(guesser, code_of(game))
+
+    assert "Wait a minute" in waited.text
+    assert not Seat.objects.get(game=game, friend=True).joined
+
+
+def test_a_device_of_the_family_at_the_table_cannot_take_the_friends_seat(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+
+    assert join(parent_client, code_of(game)).status_code == 400
+    assert not Seat.objects.get(game=game, friend=True).joined
+
+
+def test_a_friend_in_kid_mode_of_their_own_family_sits_as_their_nickname_and_nothing_more(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    other = ParentFactory()
+    kim = ChildFactory(parent=other, nickname="Kim", avatar="owl")
+    friend = Client()
+    friend.force_login(other)
+    start_kid_mode(friend, kim)
+
+    join(friend, code_of(game))
+
+    seat = Seat.objects.get(game=game, friend=True)
+    assert (seat.name, seat.avatar, seat.child) == ("Kim", "owl", None)
+    assert not kim.games.exists()  # nothing in the friend's family
+    assert "Kim" in parent_client.get(game.get_absolute_url()).text
+
+
+def test_the_host_lets_a_bot_play_a_friends_seat_and_the_friends_device_leaves(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    friend = Client()
+    join(friend, code_of(game))
+
+    parent_client.post(reverse("games:hand", args=[game.public_id, 2]))
+
+    game.refresh_from_db()
+    assert 2 in game.table.handed
+    seat = Seat.objects.get(game=game, friend=True)
+    assert (seat.device_key, seat.name) == ("", "")
+    assert friend.get(game.get_absolute_url()).status_code == 404
+
+
+def test_only_the_host_takes_a_friends_seat_away(parent_client: Client, parent, child) -> None:
+    game = seat_a_friend(parent_client, child)
+    kid = Client()
+    kid.force_login(parent)
+    start_kid_mode(kid, child)
+    Seat.objects.filter(game=game).update(seen=timezone.now())
+
+    refused = kid.post(reverse("games:hand", args=[game.public_id, 2]))
+
+    assert refused.status_code == 400
+    game.refresh_from_db()
+    assert game.table.handed == () and game.version == 0
+
+
+def test_a_device_gone_a_minute_can_be_played_by_a_bot_from_another_device(
+    parent_client: Client, parent, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    join(Client(), code_of(game))
+    kid = Client()
+    kid.force_login(parent)
+    start_kid_mode(kid, child)
+    waiting = game.table.at_device
+    watcher = kid if waiting != 0 else parent_client
+    name = {0: "Robin", 1: "Grown-up"}.get(waiting)
+    Seat.objects.filter(game=game).update(seen=timezone.now())
+
+    assert "is away" not in watcher.get(game.get_absolute_url()).text
+    too_soon = watcher.post(reverse("games:hand", args=[game.public_id, waiting]))
+    assert too_soon.status_code == 400
+
+    Seat.objects.filter(game=game, number=waiting).update(seen=timezone.now() - AWAY)
+    page = watcher.get(game.get_absolute_url()).text
+    assert "is away" in page and "Let a bot play for" in page
+    if name:
+        assert f"<bdi>{name}</bdi> is away" in page
+    watcher.post(reverse("games:hand", args=[game.public_id, waiting]))
+    game.refresh_from_db()
+    assert waiting in game.table.handed
+    assert game.stage in (Stage.PLAY, Stage.SUMMARY, Stage.OVER)
+    assert game.table.at_device != waiting or game.stage != Stage.PLAY
+
+
+def test_once_the_game_is_over_the_friend_leaves_no_name_behind(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    friend = Client()
+    join(friend, code_of(game))
+    for number in (0, 1):  # the family's seats to bots: the friend plays it out alone
+        game.hand_to_bot(number)
+    rng = random.Random(2)
+    while not game.finished:
+        moves = [str(m) for m in legal_moves(game.table) if m.kind != "knock"]
+        data = {"version": game.version, "move": rng.choice(moves)}
+        assert friend.post(reverse("games:move", args=[game.public_id]), data).status_code == 200
+        game = Game.objects.get()
+
+    seat = Seat.objects.get(game=game, friend=True)
+    assert (seat.name, seat.avatar, seat.code) == ("", "", "")
+    assert "A friend" in parent_client.get(game.get_absolute_url()).text
