@@ -6,10 +6,12 @@ Set PEABODY_SCREENSHOTS to a folder to keep a picture of each screen at three si
 """
 
 import random
+from datetime import timedelta
 
 import pytest
+from django.utils import timezone
 
-from games.models import Game
+from games.models import Game, Seat
 from games.table import Stage
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
@@ -153,4 +155,149 @@ def test_a_grown_up_and_two_children_play_a_whole_game_each_on_their_own_device(
     for context in contexts:
         names = {cookie["name"] for cookie in context.cookies()}
         assert names <= {"sessionid", "csrftoken"}
+        context.close()
+
+
+def friends_table(browser, live_server, requests_made, console_errors):
+    """A grown-up on a laptop seats Robin (in kid mode on a phone), themselves and a
+    friend; returns the tabs and their contexts."""
+    parent = ParentFactory()
+    ChildFactory(parent=parent, nickname="Robin", avatar="fox")
+    tabs, contexts = {}, []
+    for who, size in (("grown-up", (1280, 800)), ("Robin", (390, 844)), ("friend", (390, 844))):
+        context, tab = open_tab(
+            browser,
+            live_server,
+            requests_made,
+            console_errors,
+            {"width": size[0], "height": size[1]},
+        )
+        contexts.append(context)
+        tabs[who] = tab
+    log_in(tabs["Robin"], parent, "Robin")
+    host = tabs["grown-up"]
+    log_in(host, parent, None)
+    host.get_by_role("link", name="Play together").click()
+    host.get_by_label("Seat 1").select_option(label="Robin")
+    host.get_by_label("Seat 2").select_option(label="Grown-up")
+    host.get_by_label("Seat 3").select_option(label="A friend, on their own device")
+    host.get_by_role("radio", name="Each on your own device.").check()
+    host.get_by_role("radio", name="Six-card Golf").check()
+    host.get_by_label("1 bot", exact=True).check()
+    host.get_by_label("1 hole", exact=True).check()
+    host.get_by_role("button", name="Deal the cards").click()
+    host.wait_for_selector("#game")
+    return tabs, contexts
+
+
+def code_on(host) -> list[str]:
+    """The pictures the host's screen shows, by the names under them."""
+    return host.locator(".friend-code li").all_inner_texts()
+
+
+def tap_the_code(tab, names: list[str]) -> None:
+    tab.goto("/")
+    tab.get_by_role("link", name="Join a friend's table").click()
+    for place, name in zip(("1st", "2nd", "3rd", "4th"), names, strict=True):
+        tab.get_by_role("group", name=f"{place} picture").get_by_text(name, exact=True).click()
+    tab.get_by_role("button", name="Join the table").click()
+
+
+def test_a_friend_joins_by_tapping_the_pictures_and_the_host_lets_a_bot_take_the_seat(
+    browser, live_server, transactional_db, axe, requests_made, console_errors
+) -> None:
+    tabs, contexts = friends_table(browser, live_server, requests_made, console_errors)
+    host, friend = tabs["grown-up"], tabs["friend"]
+    pictures = code_on(host)
+    assert len(pictures) == 4
+    assert axe(host) == []
+    snapshot(host, "family-table-friend-code")
+
+    tap_the_code(friend, pictures)
+    friend.wait_for_selector("#game")
+    assert friend.locator("#game .seat.you").get_attribute("data-seat") == "2"
+    assert friend.locator(".friend-seats").count() == 0  # only the host keeps the seats
+    assert axe(friend) == []
+    snapshot(friend, "family-table-friend-joined")
+    host.reload()
+    joined = host.locator(".friend-seat").inner_text()
+    assert "joined" in joined
+
+    host.get_by_role("button", name="Let a bot play seat 3").click()
+    host.wait_for_selector(".friend-seats >> text=a bot plays it")
+    friend.reload()
+    assert friend.locator("#game").count() == 0  # the friend's device has left the table
+    assert console_errors == [] or all("404" in e for e in console_errors)
+    assert_only_our_site(requests_made, live_server.url)
+    for context in contexts:
+        assert {c["name"] for c in context.cookies()} <= {"sessionid", "csrftoken"}
+        context.close()
+
+
+def test_pictures_past_their_ten_minutes_open_no_table(
+    browser, live_server, transactional_db, axe, requests_made, console_errors
+) -> None:
+    tabs, contexts = friends_table(browser, live_server, requests_made, console_errors)
+    pictures = code_on(tabs["grown-up"])
+    Seat.objects.filter(friend=True).update(code_expires=timezone.now() - timedelta(seconds=1))
+
+    friend = tabs["friend"]
+    tap_the_code(friend, pictures)
+
+    friend.get_by_role("alert").get_by_text("Those pictures open no table.").wait_for()
+    assert axe(friend) == []
+    snapshot(friend, "family-table-friend-code-expired")
+    tabs["grown-up"].reload()
+    assert "the pictures ran out" in tabs["grown-up"].locator(".friend-seats").inner_text()
+    for context in contexts:
+        context.close()
+
+
+def test_a_device_that_drops_catches_up_when_it_comes_back(
+    browser, live_server, transactional_db, requests_made, console_errors
+) -> None:
+    parent = ParentFactory()
+    ChildFactory(parent=parent, nickname="Robin", avatar="fox")
+    ChildFactory(parent=parent, nickname="Sam", avatar="owl")
+    tabs, contexts = {}, []
+    for who in ("grown-up", "Robin", "Sam"):
+        context, tab = open_tab(
+            browser, live_server, requests_made, console_errors, {"width": 390, "height": 844}
+        )
+        contexts.append(context)
+        log_in(tab, parent, None if who == "grown-up" else who)
+        tabs[who] = tab
+    seat_the_table(tabs["grown-up"])
+    game = Game.objects.get()
+    for who in ("Robin", "Sam"):
+        tabs[who].goto(game.get_absolute_url())
+        tabs[who].wait_for_selector("#game")
+
+    rng = random.Random(8)
+    dropped = None
+    for made in range(6):
+        game.refresh_from_db()
+        mover = next(w for w, seat in SEATS.items() if seat == game.table.at_device)
+        if made == 0:
+            dropped = next(w for w in tabs if w != mover)
+            contexts[list(tabs).index(dropped)].set_offline(True)
+        tab = tabs[mover]
+        if mover == dropped:
+            break
+        shows(tab, game.version)
+        make_move(tab, choose(rng, [i for i in offered(tab) if i != "knock"]), click(tab))
+    game.refresh_from_db()
+    offline = tabs[dropped]
+    assert offline.locator("#game").get_attribute("data-version") != str(game.version)
+
+    contexts[list(tabs).index(dropped)].set_offline(False)
+
+    # Back online, it asks again with the last version it heard of, and draws the table
+    # as it is now.
+    offline.wait_for_function(
+        "v => document.querySelector('#game').dataset.version === String(v)",
+        arg=game.version,
+        timeout=15_000,
+    )
+    for context in contexts:
         context.close()
