@@ -219,7 +219,7 @@ def start_class_game(request: Request) -> HttpResponse:
         CLASS_BOTS,
         guest_key=new_guest_game_key(request),
         gentleness=fit.gentleness,
-        plan=fit.plan,
+        plans=[fit.plan],
     )
     request.session[sessions.CLASS_GAME] = game.public_id
     # A room full of children hears the table only once the teacher switches its sound on.

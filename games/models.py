@@ -19,6 +19,8 @@ from django.utils.functional import cached_property
 
 from games.engine import ENGINE_VERSION, IllegalAction, Rules, State
 from games.table import (
+    ANSWER,
+    SKIP,
     Answered,
     Event,
     Move,
@@ -193,6 +195,11 @@ class Game(models.Model):
     # How the child's questions are chosen (lessons.choice.Plan as JSON): their levels and
     # the skills due to come back when the game started; None for the fixed choice.
     plan = models.JSONField(null=True, blank=True)
+    # With a device each, the seats asked practice questions (games.table.Setup.learners),
+    # each with how its child's questions are chosen, as ``plan`` is for a child alone:
+    # [[0, {...}], [1, null]]. Empty for any other game, and for a table with a device each
+    # saved before its children were asked questions.
+    learners = models.JSONField(default=list, blank=True)
     # Every move of the game in the order made, the bots' and the table's own too, each as
     # its text with a space before it: " flip:0 flip:4 draw_stock swap:3 next". With the
     # setup it is the game: replaying it gives back the table at every point.
@@ -235,15 +242,18 @@ class Game(models.Model):
         people: Sequence[Any] = (),
         gentleness: float | None = None,
         questions: bool = True,
-        plan: Plan | None = None,
+        plans: Sequence[Plan | None] = (),
         devices: bool = False,
+        learners: Sequence[int] = (),
     ) -> Game:
         """Start and save a new game: the people in seats 0, 1, ... in the order given, then
         a bot in every other seat, the cards dealt and the bots' moves made up to the first
         person's first decision.
 
         ``people`` are families.Child rows, or None for a grown-up without a profile. With
-        none, it is the game of one guest, the browser whose key is ``guest_key``.
+        none, it is the game of one guest, the browser whose key is ``guest_key``. ``plans``
+        are how each person's questions are chosen, in the same order; with a device each,
+        ``learners`` are the seats asked any.
         """
         setup = Setup(
             rules=rules,
@@ -251,8 +261,9 @@ class Game(models.Model):
             bots=(None,) * max(1, len(people)) + tuple(bot_levels),
             gentleness=gentleness,
             questions=questions,
-            plan=plan,
+            plans=tuple(plans),
             devices=devices,
+            learners=tuple(learners) if devices else (),
         )
         table, events = start(setup)
         waiting = stage(table)
@@ -264,7 +275,7 @@ class Game(models.Model):
             bot_levels=list(setup.bots),
             gentleness=gentleness,
             questions=questions,
-            plan=plan.to_json() if plan else None,
+            **saved_plans(setup),
             devices=devices,
             moves=log_text(events),
             snapshot=table.to_json(),
@@ -297,9 +308,20 @@ class Game(models.Model):
             bots=tuple(self.bot_levels),
             gentleness=self.gentleness,
             questions=self.questions,
-            plan=Plan.from_json(self.plan) if self.plan else None,
+            plans=self.plans,
             devices=self.devices,
+            learners=tuple(seat for seat, _ in self.learners),
         )
+
+    @property
+    def plans(self) -> tuple[Plan | None, ...]:
+        """How each seat's questions are chosen, seat by seat (see saved_plans)."""
+        if not self.devices:
+            return (Plan.from_json(self.plan),) if self.plan else ()
+        plans: list[Plan | None] = [None] * self.players
+        for seat, plan in self.learners:
+            plans[seat] = Plan.from_json(plan) if plan else None
+        return tuple(plans)
 
     @property
     def people_seats(self) -> list[int]:
@@ -330,6 +352,13 @@ class Game(models.Model):
         the grown-up's seat."""
         pk = None if child is None else child.pk
         return next((seat.number for seat in self.seat_rows if seat.child_id == pk), None)
+
+    def child_at(self, seat: int) -> int | None:
+        """The id of the child in ``seat``; None for a grown-up's seat and a guest's game,
+        whose one person has no row (nor is it looked for)."""
+        if self.guest_key:
+            return None
+        return next((row.child_id for row in self.seat_rows if row.number == seat), None)
 
     def device_seat(self, child: Any) -> int | None:
         """The seat a device plays: with a device each, the seat of ``child`` (the child in
@@ -374,8 +403,14 @@ class Game(models.Model):
         them; with a device each, the move of the person in ``seat``, whose device sent it.
         Raises IllegalAction (nothing changes) or StaleMove (someone else got there
         first)."""
-        if self.devices and (seat is None or stage_for(self.table, seat) == Stage.WAIT):
-            raise IllegalAction("not_your_turn")
+        if self.devices:
+            if seat is None:
+                raise IllegalAction("not_your_turn")
+            if move.kind in (ANSWER, SKIP):
+                # Each device answers its own seat's question, whatever a page says.
+                move = move._replace(seat=seat)
+            elif stage_for(self.table, seat) == Stage.WAIT:
+                raise IllegalAction("not_your_turn")
         shown = (
             [] if self.several_people or move.action is None else decisions(self.table, move.action)
         )
@@ -424,7 +459,8 @@ class Game(models.Model):
 
     def attempts(self, table: Table, events: list[Event], now: datetime) -> list[SkillAttempt]:
         """The practice answers and skips in ``events``, each kept with the question it was
-        about and the seconds since the last save, which showed that question."""
+        about, the child whose it was (none for a guest) and the seconds since the last
+        save, which showed that question."""
         kept = []
         for event in events:
             if not isinstance(event, Answered | Skipped):
@@ -432,6 +468,7 @@ class Game(models.Model):
             attempt = SkillAttempt.record(
                 self,
                 event.question,
+                child_id=self.child_at(event.seat),
                 hole=table.state.results[event.hole].number,
                 given=event.given if isinstance(event, Answered) else None,
                 landings=event.landings if isinstance(event, Answered) else (),
@@ -441,6 +478,19 @@ class Game(models.Model):
             attempt.answered = now
             kept.append(attempt)
         return kept
+
+
+def saved_plans(setup: Setup) -> dict[str, Any]:
+    """How ``setup``'s questions are chosen, as a game's columns keep it: with a device
+    each, in ``learners``, seat by seat; otherwise in ``plan``, the one person's."""
+    if setup.devices:
+        kept = [
+            [seat, plan.to_json() if (plan := setup.plan_of(seat)) else None]
+            for seat in setup.learners
+        ]
+        return {"plan": None, "learners": kept}
+    first = setup.plan_of(setup.people_seats[0])
+    return {"plan": first.to_json() if first else None, "learners": []}
 
 
 class Seat(models.Model):

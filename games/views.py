@@ -9,7 +9,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, once, replays
-from games.adapting import Fitting, fitting
+from games.adapting import Fitting, fitting, practice_at
 from games.board import Hint, board, game_ref, hint_for, seating, step_views
 from games.engine import IllegalAction
 from games.forms import NewGameForm
@@ -195,7 +195,7 @@ def create(request: Request) -> HttpResponse:
         people=[request.child] if request.child is not None else [],
         questions=questions,
         gentleness=fit.gentleness,
-        plan=fit.plan,
+        plans=[fit.plan],
     )
     guide.begin(request.session, game)
     once.remember(token, game)
@@ -231,17 +231,21 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
         return too_many_games(request)
     # The child playing alone gets a game fitted to them again; several people at one
     # device play with the same bots as before.
+    # A table with a device each fits each child's questions to them again.
     fit = Fitting(old.gentleness, None) if old.several_people else fitting(request)
+    people = [seat.child for seat in old.seat_rows]
+    practice = practice_at(people if old.devices else [])
     game = Game.start(
         old.rules,
         [level for level in old.bot_levels if level is not None],
         # The same key as the old game's: it is this browser's, and counts toward its limit.
         guest_key=old.guest_key and new_guest_game_key(request),
-        people=[seat.child for seat in old.seat_rows],
-        questions=old.questions,
+        people=people,
+        questions=bool(practice.learners) if old.devices else old.questions,
         gentleness=fit.gentleness,
-        plan=fit.plan,
+        plans=practice.plans if old.devices else [fit.plan],
         devices=old.devices,
+        learners=practice.learners,
     )
     once.remember(token, game)
     return redirect(game)

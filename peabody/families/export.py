@@ -47,7 +47,7 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
         "bot_gentleness": game.gentleness,
         # The child's levels and the skills due to come back when the game started (null
         # for the fixed choice of questions): what its questions were chosen by.
-        "practice_plan": game.plan,
+        "practice_plan": plan.to_json() if (plan := game.setup.plan_of(seat)) else None,
         "seed": game.seed,
         "moves": game.moves.split(),
         "finished": state.is_over,
@@ -104,7 +104,7 @@ def child_data(child: Child) -> dict[str, Any]:
         "games": [
             game_data(game, seat) for game in games if (seat := game.seat_of(child)) is not None
         ],
-        "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
+        "practice_answers": [attempt_data(a) for a in practice.kept_for(games, child)],
         "choices_at_the_table": [
             choice_data(c)
             for c in TableDecision.objects.filter(game__in=games)
