@@ -10,7 +10,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, once, replays
 from games.adapting import Fitting, fitting, practice_at
-from games.board import Hint, board, game_ref, hint_for, seating, step_views
+from games.board import Hint, board, game_ref, hint_for, question_mark, seating, step_views
 from games.engine import IllegalAction
 from games.forms import NewGameForm
 from games.models import (
@@ -268,9 +268,10 @@ def move(request: Request, public_id: str) -> HttpResponse:
     version = request.POST.get("version", "")
     if not (version.isascii() and version.isdigit()) or len(version) > 9:
         return render_game(request, game, error=str(BAD_FORM), events=[], status=400)
-    if int(version) != game.version:
-        return render_game(request, game, notice=str(STALE), events=[], status=409)
     chosen = request.POST.get("move", "")
+    seat = game.device_seat(request.child)
+    if int(version) != game.version and not still_asked(game, seat, request.POST.get("asked")):
+        return render_game(request, game, notice=str(STALE), events=[], status=409)
     # A knock that ends the hole with a card face down is asked about; pressing Knock again
     # on the question (the same game at the same version) is the child's yes.
     here = [game.public_id, game.version]
@@ -280,7 +281,7 @@ def move(request: Request, public_id: str) -> HttpResponse:
         return render_game(request, game, events=[], asking=True)
     try:
         events = game.play(
-            seat=game.device_seat(request.child),
+            seat=seat,
             move=parse(
                 chosen,
                 typed=request.POST.get("answer", ""),
@@ -294,6 +295,13 @@ def move(request: Request, public_id: str) -> HttpResponse:
         game = get_game_or_404(request, public_id)
         return render_game(request, game, notice=str(STALE), events=[], status=409)
     return render_game(request, game, events=events)
+
+
+def still_asked(game: Game, seat: int | None, mark: str | None) -> bool:
+    """With a device each, the children answer their questions at once, each answer a new
+    version of the game: a page drawn before another seat's answer still answers the try
+    it showed (``mark``, games.board.question_mark), if this seat is still at that try."""
+    return game.devices and mark is not None and mark == question_mark(game.table, seat)
 
 
 @require_POST
