@@ -49,7 +49,9 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
         # for the fixed choice of questions): what its questions were chosen by.
         "practice_plan": plan.to_json() if (plan := game.setup.plan_of(seat)) else None,
         "seed": game.seed,
-        "moves": game.moves.split(),
+        # Every move but another child's answers (at a table with a device each, an answer
+        # names its seat: "answer:5@1"), which are that child's to download.
+        "moves": [m for m in game.moves.split() if m.partition("@")[2] in ("", str(seat))],
         "finished": state.is_over,
         "hole_scores": [list(result.scores) for result in state.results],
     }

@@ -298,6 +298,9 @@ def test_each_childs_progress_and_download_hold_only_their_own_answers(devices, 
     assert practice.tricky(Game.objects.all(), child) == []
     missed = sams.filter(skipped=False, first_try=True).count()  # one a question, both tries
     assert len(practice.tricky(Game.objects.all(), sam)) == missed
-    downloaded = export.child_data(child)["practice_answers"]
-    assert len(downloaded) == robins.count()
-    assert all(answer["right"] for answer in downloaded)
+    downloaded = export.child_data(child)
+    assert len(downloaded["practice_answers"]) == robins.count()
+    assert all(answer["right"] for answer in downloaded["practice_answers"])
+    [played] = downloaded["games"]
+    assert any(m.endswith("@0") for m in played["moves"])  # Robin's own answers
+    assert not any(m.endswith("@1") for m in played["moves"])  # never Sam's
