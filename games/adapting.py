@@ -6,6 +6,7 @@ grown-up switched adapting off; a guest from this browser's games of the day.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,41 +30,43 @@ LATEST_GAMES = 30
 
 
 def played_by(request: Request) -> QuerySet[Game]:
-    """The games of the child playing (in kid mode) or of this browser's guest, alone at
-    the table (a game of several people at one device says nothing of one child)."""
-    child = request.child
-    if child is not None:
-        return alone(child)
+    """This browser's guest games (a game of several people at one device says nothing of
+    one child); a child in kid mode is fitted from their own (fitting_of)."""
     if key := guest_key(request):
         return Game.objects.filter(guest_key=key).exclude(GameQuerySet.SHARED_DEVICE)
     return Game.objects.none()
 
 
 def alone(child: Child) -> QuerySet[Game]:
-    """The games ``child`` played alone at the table: what they are fitted from."""
+    """The games ``child`` played alone at the table: their bots' kindness and choices at
+    the table are fitted from these."""
     return Game.objects.filter(seats__child=child).exclude(GameQuerySet.SHARED_DEVICE)
 
 
-def adapting(request: Request) -> bool:
-    child = request.child
-    return child is None or child.adapting
+def answers_by(child: Child) -> QuerySet[SkillAttempt]:
+    """Every practice answer ``child`` gave: alone at the table, and at a family table
+    with a device each, where each child answers their own questions."""
+    return SkillAttempt.objects.filter(game__seats__child=child).of(child)
 
 
-def plan_for(request: Request) -> Plan | None:
-    """The plan for the child's next game; None for the fixed choice of questions."""
-    if not adapting(request):
-        return None
+def plan_for(request: Request) -> Plan:
+    """The plan for the next game of this browser's guest."""
     games = played_by(request)
     answers = SkillAttempt.objects.filter(game__in=games)
     return plan_from(answers, timezone.now(), TableDecision.objects.filter(game__in=games))
 
 
+def plan_of(child: Child) -> Plan | None:
+    """The plan for ``child``'s next game, from their own answers and their choices at the
+    table alone; None for the fixed choice, if their grown-up switched adapting off."""
+    if not child.adapting:
+        return None
+    decided = TableDecision.objects.filter(game__in=alone(child))
+    return plan_from(answers_by(child), timezone.now(), decided)
+
+
 def kindness_for(request: Request) -> Kindness:
-    """How kind the next game's gentle bots are, from the holes played against them: the
-    grown-up's choice for a child (the usual for a guest), moved by the rule."""
-    child = request.child
-    if child is not None:
-        return kindness_of(child)
+    """How kind a guest's next game's gentle bots are: the usual, moved by the rule."""
     return kindness_in(DEFAULT_GENTLENESS, played_by(request))
 
 
@@ -95,7 +98,38 @@ class Fitting:
 
 
 def fitting(request: Request) -> Fitting:
+    if request.child is not None:
+        return fitting_of(request.child)
     return Fitting(kindness_for(request).gentleness, plan_for(request))
+
+
+def fitting_of(child: Child) -> Fitting:
+    """A new game fitted to ``child``: the one they start, or their seat at a family table
+    with a device each, where each child's questions are chosen by their own plan."""
+    return Fitting(kindness_of(child).gentleness, plan_of(child))
+
+
+@dataclass(frozen=True)
+class TablePractice:
+    """At a family table with a device each, the seats asked practice questions (each a
+    child whose grown-up has their questions on) and each seat's plan (None for the
+    others, and for a child whose grown-up switched adapting off)."""
+
+    learners: tuple[int, ...]
+    plans: tuple[Plan | None, ...]
+
+
+def practice_at(people: Sequence[Child | None]) -> TablePractice:
+    """The practice of a table with a device each seating ``people`` (None: a grown-up),
+    each child's plan made as for a game of their own."""
+    learners = tuple(
+        seat for seat, child in enumerate(people) if child is not None and child.practice_questions
+    )
+    plans = tuple(
+        plan_of(child) if child is not None and seat in learners else None
+        for seat, child in enumerate(people)
+    )
+    return TablePractice(learners, plans)
 
 
 def holes_won(game: Game) -> list[float]:

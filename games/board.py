@@ -68,6 +68,7 @@ from peabody.words.table import (
     prompt,
     running_label,
     summary,
+    waiting_for_answers,
     winner_text,
 )
 
@@ -260,6 +261,8 @@ class QuestionView:
     # (only where a score can be below 0) and 0.
     keys: tuple[str, ...]
     column: int | None  # the column of the child's cards asked about, if one is
+    # Which try at which question this is (question_mark): sent with the answer.
+    mark: str
     # This try walks the sum on the number line: a question of that kind, or a sum asked
     # again after a first miss. None: answered on the number pad, or by a choice.
     walk: Walk | None = None
@@ -466,6 +469,9 @@ class HoleBoard(Board):
     finished_hole: int
     question: QuestionView | None = None
     feedback: Feedback | None = None  # what was said to the latest practice answer
+    # With a device each, once this seat's questions are done while others still answer
+    # theirs: who the next hole waits for ("Waiting for Sam to answer."); "" otherwise.
+    others_answering: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -529,13 +535,14 @@ def board(
             totals_line=said_line(scores_line(list(enumerate(obs.totals))), seats.names),
         )
     answered, feedback = None, None
-    answer = next((e for e in told if isinstance(e, Answered)), None)
+    answer = next((e for e in told if isinstance(e, Answered) and e.seat == you), None)
     if answer is not None:
         # The question answered, in words once: for what is said to the answer, and to ask
         # it again after a first miss.
         answered = question_words(answer.question, rules, seats.names)
         feedback = answered.respond(answer.given, answer.tries, answer.landings)
-    asked = question_view(table, seats, answered) if now == Stage.PRACTICE else None
+    asked = question_view(table, you, seats, answered) if now == Stage.PRACTICE else None
+    others = [seats.names[seat] for seat in table.asking if seat != you]
     return HoleBoard(
         **top,
         prompt=asked.prompt if asked else prompt(obs, you, now, seats.names),
@@ -543,6 +550,7 @@ def board(
         finished_hole=finished,
         question=asked,
         feedback=feedback,
+        others_answering=waiting_for_answers(others) if others and not asked else "",
     )
 
 
@@ -725,29 +733,42 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
 
 
 def question_view(
-    table: Table, seats: Seating, answered: QuestionWords | None = None
+    table: Table, you: int, seats: Seating, answered: QuestionWords | None = None
 ) -> QuestionView | None:
-    """The question being asked: ``answered``, the one just answered, if it is asked again."""
-    if table.question_key is None:
+    """The question the seat ``you`` is being asked: ``answered``, the one just answered, if
+    it is asked again."""
+    mine = table.practice_of(you)
+    if mine.question_key is None:
         return None
-    if answered is not None and answered.question.key == table.question_key:
+    if answered is not None and answered.question.key == mine.question_key:
         words = answered
     else:
-        asked = question_asked(table)
+        asked = question_asked(table, you)
         assert asked is not None, "a question is being asked"
         words = question_words(asked, table.state.rules, seats.names)
     about = words.question.about
     digits = tuple(str(n) for n in range(1, 10))
-    on_line = on_the_line(words.question, table.wrong_tries + 1, table.setup.walk_first)
+    on_line = on_the_line(words.question, mine.wrong_tries + 1, table.setup.walk_first)
     return QuestionView(
         question=words,
-        number=table.answered + 1,
-        of=len(table.asked),
-        tries_left=TRIES - table.wrong_tries,
+        number=mine.answered + 1,
+        of=len(mine.asked),
+        tries_left=TRIES - mine.wrong_tries,
         keys=(*digits, MINUS, "0") if words.question.negatives else (*digits, "0"),
         column=about.number if isinstance(about, Column) else None,
+        mark=question_mark(table, you) or "",
         walk=words.walk if on_line else None,
     )
+
+
+def question_mark(table: Table, seat: int | None) -> str | None:
+    """Which try at which of its questions ``seat`` is at, if it is asked one: with a
+    device each, an answer from a page drawn before another seat answered is still taken
+    while this mark is the same (games.views.move); a double tap's second answer is not."""
+    mine = table.practice_of(seat)
+    if mine.question_key is None:
+        return None
+    return f"{len(table.state.results)}:{mine.answered}:{mine.wrong_tries}"
 
 
 def places(obs: Observation, seats: Seating) -> list[PlaceView]:

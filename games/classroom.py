@@ -219,7 +219,7 @@ def start_class_game(request: Request) -> HttpResponse:
         CLASS_BOTS,
         guest_key=new_guest_game_key(request),
         gentleness=fit.gentleness,
-        plan=fit.plan,
+        plans=[fit.plan],
         walk_first=True,  # a clicker has no digits: its sums are walked on the line
     )
     request.session[sessions.CLASS_GAME] = game.public_id

@@ -20,7 +20,9 @@ from django.utils.functional import cached_property
 
 from games.engine import ENGINE_VERSION, IllegalAction, Rules, State
 from games.table import (
+    ANSWER,
     HAND,
+    SKIP,
     Answered,
     Event,
     Move,
@@ -216,6 +218,11 @@ class Game(models.Model):
     plan = models.JSONField(null=True, blank=True)
     # Whether a sum is walked on the number line from its first try (the class's game).
     walk_first = models.BooleanField(default=False)
+    # With a device each, the seats asked practice questions (games.table.Setup.learners),
+    # each with how its child's questions are chosen, as ``plan`` is for a child alone:
+    # [[0, {...}], [1, null]]. Empty for any other game, and for a table with a device each
+    # saved before its children were asked questions.
+    learners = models.JSONField(default=list, blank=True)
     # Every move of the game in the order made, the bots' and the table's own too, each as
     # its text with a space before it: " flip:0 flip:4 draw_stock swap:3 next". With the
     # setup it is the game: replaying it gives back the table at every point.
@@ -258,16 +265,19 @@ class Game(models.Model):
         people: Sequence[Any] = (),
         gentleness: float | None = None,
         questions: bool = True,
-        plan: Plan | None = None,
+        plans: Sequence[Plan | None] = (),
         devices: bool = False,
         walk_first: bool = False,
+        learners: Sequence[int] = (),
     ) -> Game:
         """Start and save a new game: the people in seats 0, 1, ... in the order given, then
         a bot in every other seat, the cards dealt and the bots' moves made up to the first
         person's first decision.
 
         ``people`` are families.Child rows, or None for a grown-up without a profile. With
-        none, it is the game of one guest, the browser whose key is ``guest_key``.
+        none, it is the game of one guest, the browser whose key is ``guest_key``. ``plans``
+        are how each person's questions are chosen, in the same order; with a device each,
+        ``learners`` are the seats asked any.
         """
         setup = Setup(
             rules=rules,
@@ -275,9 +285,10 @@ class Game(models.Model):
             bots=(None,) * max(1, len(people)) + tuple(bot_levels),
             gentleness=gentleness,
             questions=questions,
-            plan=plan,
+            plans=tuple(plans),
             devices=devices,
             walk_first=walk_first,
+            learners=tuple(learners) if devices else (),
         )
         table, events = start(setup)
         waiting = stage(table)
@@ -289,7 +300,7 @@ class Game(models.Model):
             bot_levels=list(setup.bots),
             gentleness=gentleness,
             questions=questions,
-            plan=plan.to_json() if plan else None,
+            **saved_plans(setup),
             devices=devices,
             walk_first=walk_first,
             moves=log_text(events),
@@ -323,10 +334,21 @@ class Game(models.Model):
             bots=tuple(self.bot_levels),
             gentleness=self.gentleness,
             questions=self.questions,
-            plan=Plan.from_json(self.plan) if self.plan else None,
+            plans=self.plans,
             devices=self.devices,
             walk_first=self.walk_first,
+            learners=tuple(seat for seat, _ in self.learners),
         )
+
+    @property
+    def plans(self) -> tuple[Plan | None, ...]:
+        """How each seat's questions are chosen, seat by seat (see saved_plans)."""
+        if not self.devices:
+            return (Plan.from_json(self.plan),) if self.plan else ()
+        plans: list[Plan | None] = [None] * self.players
+        for seat, plan in self.learners:
+            plans[seat] = Plan.from_json(plan) if plan else None
+        return tuple(plans)
 
     @property
     def people_seats(self) -> list[int]:
@@ -359,6 +381,13 @@ class Game(models.Model):
         pk = None if child is None else child.pk
         mine = (seat.number for seat in self.seat_rows if seat.child_id == pk and not seat.friend)
         return next(mine, None)
+
+    def child_at(self, seat: int) -> int | None:
+        """The id of the child in ``seat``; None for a grown-up's seat and a guest's game,
+        whose one person has no row (nor is it looked for)."""
+        if self.guest_key:
+            return None
+        return next((row.child_id for row in self.seat_rows if row.number == seat), None)
 
     def device_seat(self, request: Request) -> int | None:
         """The seat the device of ``request`` plays: with a device each, the friend's seat
@@ -407,8 +436,14 @@ class Game(models.Model):
         them; with a device each, the move of the person in ``seat``, whose device sent it.
         Raises IllegalAction (nothing changes) or StaleMove (someone else got there
         first)."""
-        if self.devices and (seat is None or stage_for(self.table, seat) == Stage.WAIT):
-            raise IllegalAction("not_your_turn")
+        if self.devices:
+            if seat is None:
+                raise IllegalAction("not_your_turn")
+            if move.kind in (ANSWER, SKIP):
+                # Each device answers its own seat's question, whatever a page says.
+                move = move._replace(seat=seat)
+            elif stage_for(self.table, seat) == Stage.WAIT:
+                raise IllegalAction("not_your_turn")
         shown = (
             [] if self.several_people or move.action is None else decisions(self.table, move.action)
         )
@@ -473,7 +508,8 @@ class Game(models.Model):
 
     def attempts(self, table: Table, events: list[Event], now: datetime) -> list[SkillAttempt]:
         """The practice answers and skips in ``events``, each kept with the question it was
-        about and the seconds since the last save, which showed that question."""
+        about, the child whose it was (none for a guest) and the seconds since the last
+        save, which showed that question."""
         kept = []
         for event in events:
             if not isinstance(event, Answered | Skipped):
@@ -481,6 +517,7 @@ class Game(models.Model):
             attempt = SkillAttempt.record(
                 self,
                 event.question,
+                child_id=self.child_at(event.seat),
                 hole=table.state.results[event.hole].number,
                 given=event.given if isinstance(event, Answered) else None,
                 landings=event.landings if isinstance(event, Answered) else (),
@@ -505,6 +542,19 @@ class Friend:
 
 
 FRIEND = Friend()
+
+
+def saved_plans(setup: Setup) -> dict[str, Any]:
+    """How ``setup``'s questions are chosen, as a game's columns keep it: with a device
+    each, in ``learners``, seat by seat; otherwise in ``plan``, the one person's."""
+    if setup.devices:
+        kept = [
+            [seat, plan.to_json() if (plan := setup.plan_of(seat)) else None]
+            for seat in setup.learners
+        ]
+        return {"plan": None, "learners": kept}
+    first = setup.plan_of(setup.people_seats[0])
+    return {"plan": first.to_json() if first else None, "learners": []}
 
 
 class Seat(models.Model):

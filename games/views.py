@@ -10,8 +10,8 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, once, replays
-from games.adapting import Fitting, fitting
-from games.board import Hint, board, game_ref, hint_for, seating, step_views
+from games.adapting import Fitting, fitting, practice_at
+from games.board import Hint, board, game_ref, hint_for, question_mark, seating, step_views
 from games.engine import IllegalAction
 from games.forms import NewGameForm
 from games.models import (
@@ -250,7 +250,7 @@ def create(request: Request) -> HttpResponse:
         people=[request.child] if request.child is not None else [],
         questions=questions,
         gentleness=fit.gentleness,
-        plan=fit.plan,
+        plans=[fit.plan],
     )
     guide.begin(request.session, game)
     once.remember(token, game)
@@ -286,17 +286,21 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
         return too_many_games(request)
     # The child playing alone gets a game fitted to them again; several people at one
     # device play with the same bots as before.
+    # A table with a device each fits each child's questions to them again.
     fit = Fitting(old.gentleness, None) if old.several_people else fitting(request)
+    people = [seat.child for seat in old.seat_rows]
+    practice = practice_at(people if old.devices else [])
     game = Game.start(
         old.rules,
         [level for level in old.bot_levels if level is not None],
         # The same key as the old game's: it is this browser's, and counts toward its limit.
         guest_key=old.guest_key and new_guest_game_key(request),
-        people=[seat.child for seat in old.seat_rows],
-        questions=old.questions,
+        people=people,
+        questions=bool(practice.learners) if old.devices else old.questions,
         gentleness=fit.gentleness,
-        plan=fit.plan,
+        plans=practice.plans if old.devices else [fit.plan],
         devices=old.devices,
+        learners=practice.learners,
     )
     once.remember(token, game)
     return redirect(game)
@@ -319,9 +323,10 @@ def move(request: Request, public_id: str) -> HttpResponse:
     version = request.POST.get("version", "")
     if not (version.isascii() and version.isdigit()) or len(version) > 9:
         return render_game(request, game, error=str(BAD_FORM), events=[], status=400)
-    if int(version) != game.version:
-        return render_game(request, game, notice=str(STALE), events=[], status=409)
     chosen = request.POST.get("move", "")
+    seat = game.device_seat(request)
+    if int(version) != game.version and not still_asked(game, seat, request.POST.get("asked")):
+        return render_game(request, game, notice=str(STALE), events=[], status=409)
     # A knock that ends the hole with a card face down is asked about; pressing Knock again
     # on the question (the same game at the same version) is the child's yes.
     here = [game.public_id, game.version]
@@ -331,7 +336,7 @@ def move(request: Request, public_id: str) -> HttpResponse:
         return render_game(request, game, events=[], asking=True)
     try:
         events = game.play(
-            seat=game.device_seat(request),
+            seat=seat,
             move=parse(
                 chosen,
                 typed=request.POST.get("answer", ""),
@@ -345,6 +350,13 @@ def move(request: Request, public_id: str) -> HttpResponse:
         game = get_game_or_404(request, public_id)
         return render_game(request, game, notice=str(STALE), events=[], status=409)
     return render_game(request, game, events=events)
+
+
+def still_asked(game: Game, seat: int | None, mark: str | None) -> bool:
+    """With a device each, the children answer their questions at once, each answer a new
+    version of the game: a page drawn before another seat's answer still answers the try
+    it showed (``mark``, games.board.question_mark), if this seat is still at that try."""
+    return game.devices and mark is not None and mark == question_mark(game.table, seat)
 
 
 @require_POST

@@ -31,6 +31,12 @@ class Asked(models.TextChoices):
 
 
 class SkillAttemptQuerySet(models.QuerySet):
+    def of(self, child: Any) -> SkillAttemptQuerySet:
+        """Among answers in games ``child`` (a families.Child) sat at, their own: those
+        naming them, and those kept before answers named a child, when only a child alone
+        at the table was asked questions (a sibling's answers at a shared table never)."""
+        return self.filter(models.Q(child=child) | models.Q(child=None))
+
     def tally(self) -> dict[Skill, tuple[int, int]]:
         """(answers right, answers given) for each skill that has any (a skip is no answer)."""
         rows = (
@@ -46,6 +52,16 @@ class SkillAttemptQuerySet(models.QuerySet):
 class SkillAttempt(models.Model):
     # By name, so that lessons never imports games; a guest's answers go with their game.
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="skill_attempts")
+    # The child who answered (None for a guest): at a family table with a device each,
+    # several children answer in one game, each for themselves. Deleted with the child,
+    # even where a sibling keeps the game.
+    child = models.ForeignKey(
+        "families.Child",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="skill_attempts",
+    )
     # The labels are for Django, as the first migration has them: a page names a skill in
     # its own language (peabody.words.questions.skill_name).
     skill = models.CharField(
@@ -96,6 +112,7 @@ class SkillAttempt(models.Model):
         game: Any,
         question: Question,
         *,
+        child_id: int | None = None,
         hole: int,
         given: int | None,
         first_try: bool,
@@ -105,6 +122,7 @@ class SkillAttempt(models.Model):
         """An answer to ``question`` (``given`` None: skipped), not yet saved."""
         return cls(
             game=game,
+            child_id=child_id,
             skill=question.skill,
             level=question.level,
             kind=question.kind,

@@ -71,6 +71,7 @@ REFUSALS = frozenset(
         "nothing_to_remember",
         "nobody_to_pass_to",
         "no_question",
+        "others_answering",
         "pick_a_player",
         "no_answer",
         "land_each_step",

@@ -25,7 +25,7 @@ from .play import (
     suggestion,
     waiting_for,
 )
-from .state import Setup, Stage, Table
+from .state import Practice, Setup, Stage, Table
 
 __all__ = [
     "ANSWER",
@@ -40,6 +40,7 @@ __all__ = [
     "Move",
     "NextHole",
     "Played",
+    "Practice",
     "Ready",
     "Remembered",
     "Setup",

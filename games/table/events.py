@@ -130,7 +130,7 @@ class Answered(NamedTuple):
 
     @property
     def move(self) -> Move:
-        return Move(ANSWER, value=self.given, landings=self.landings)
+        return Move(ANSWER, value=self.given, landings=self.landings, seat=self.seat)
 
 
 class Skipped(NamedTuple):
@@ -148,7 +148,7 @@ class Skipped(NamedTuple):
 
     @property
     def move(self) -> Move:
-        return Move(SKIP)
+        return Move(SKIP, seat=self.seat)
 
 
 class Handed(NamedTuple):

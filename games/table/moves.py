@@ -2,8 +2,10 @@
 
 A move is written as the game page's buttons send it and as the game's log keeps it:
 ``"swap:3"``, ``"draw_stock"``, ``"remember"``, ``"answer:-2"``, and for a sum walked on a
-number line every landing, the last one the answer: ``"land:-2,5"``. :func:`parse` reads a
-page's form once, with a clear error for anything that is not a move.
+number line every landing, the last one the answer: ``"land:-2,5"``. An answer or a skip
+names the seat whose it is after an ``@`` (``"answer:-2@1"``), as several seats answer at
+once at a table with a device each; a log kept before that has none (the one child's).
+:func:`parse` reads a page's form once, with a clear error for anything that is not a move.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class Move(NamedTuple):
     # An answer walked on a number line: where the child landed after each number of the
     # sum but the first; the last is ``value``.
     landings: tuple[int, ...] = ()
+    # An answer or a skip: the seat whose question it is (None: the person's at the device).
+    seat: int | None = None
 
     @property
     def action(self) -> Action | None:
@@ -43,6 +47,9 @@ class Move(NamedTuple):
         return None if self.kind in TABLE_MOVES else Action(ActionKind(self.kind), self.pos)
 
     def __str__(self) -> str:
+        return self._text() if self.seat is None else f"{self._text()}@{self.seat}"
+
+    def _text(self) -> str:
         if self.kind == ANSWER:
             if self.landings:
                 return f"{LAND}:{','.join(str(n) for n in self.landings)}"
@@ -63,6 +70,16 @@ def parse(
     what the number pad holds, for a plain ``"answer"``; ``landings`` where the child landed
     on a number line, one at a time. Raises IllegalAction, with the code of why
     (``peabody.words.refusals.refusal`` says it), for anything else."""
+    text, at, seat = text.partition("@")
+    if at:
+        # Only as the log keeps an answer: a page's form never names a seat (the device's
+        # own is taken, games.models.Game.play).
+        if not (seat.isascii() and seat.isdigit() and len(seat) < 3):
+            raise IllegalAction("not_a_move")
+        move = parse(text, typed, then_knock, landings)
+        if move.kind not in (ANSWER, SKIP):
+            raise IllegalAction("not_a_move")
+        return move._replace(seat=int(seat))
     kind, colon, rest = text.partition(":")
     if kind == LAND:
         walked = rest.split(",") if colon else list(landings)

@@ -31,7 +31,7 @@ from lessons.questions import TRIES, Question, ask, candidates, questions_after_
 from . import spots
 from .events import Answered, Event, Handed, NextHole, Played, Ready, Remembered, Skipped
 from .moves import ANSWER, HAND, NEXT, READY, REMEMBER, SKIP, Move
-from .state import Setup, Stage, Table
+from .state import Practice, Setup, Stage, Table
 
 KNOCK = Action(ActionKind.KNOCK)
 END_TURN = Action(ActionKind.END_TURN)
@@ -50,6 +50,7 @@ def dealt(setup: Setup) -> Table:
         state=new_game(setup.rules, setup.players, setup.seed),
         at_device=None if setup.shared_device else setup.people_seats[0],
         peeked=(0,) * setup.players,
+        practice=(Practice(),) * setup.players,
         unseen=((),) * setup.players,
     )
     return _to_whoever_decides(table)
@@ -67,10 +68,15 @@ def _to_whoever_decides(table: Table) -> Table:
 def stage_for(table: Table, seat: int | None) -> Stage:
     """What the table waits for, as the device of the person in ``seat`` shows it: with a
     device each, another person's decision is theirs to make (WAIT) while everyone watches;
-    a hole's end and the game's are everyone's."""
+    after a hole each seat answers its own questions (PRACTICE) and, once done, sees the
+    scores (SUMMARY) while the others finish theirs; the game's end is everyone's."""
     now = stage(table)
-    if table.setup.devices and now in (Stage.PLAY, Stage.PEEK) and seat != table.at_device:
+    if not table.setup.devices:
+        return now
+    if now in (Stage.PLAY, Stage.PEEK) and seat != table.at_device:
         return Stage.WAIT
+    if now == Stage.PRACTICE and table.question_key(seat) is None:
+        return Stage.SUMMARY
     return now
 
 
@@ -79,7 +85,7 @@ def stage(table: Table) -> Stage:
     everyone looks at the scores of every hole, the last one's too, before the game's end."""
     state = table.state
     if len(state.results) > table.holes_seen:
-        return Stage.PRACTICE if table.question_key else Stage.SUMMARY
+        return Stage.PRACTICE if table.asking else Stage.SUMMARY
     if state.is_over:
         return Stage.OVER
     person = waiting_for(table)
@@ -105,26 +111,33 @@ def waiting_for(table: Table) -> int | None:
     return state.current if table.bots[state.current] is None else None
 
 
-def question_asked(table: Table) -> Question | None:
-    """The practice question being asked, if one is."""
-    if table.question_key is None:
+def question_asked(table: Table, seat: int | None = None) -> Question | None:
+    """The practice question ``seat`` is being asked, if one is; with no seat, the person
+    at the device's (a child playing alone)."""
+    you = table.at_device if seat is None else seat
+    key = table.question_key(you)
+    if key is None:
         return None
+    assert you is not None  # a seat with a question open
     state = table.state
-    assert table.at_device is not None  # questions are for a child playing alone
-    return ask(table.question_key, state.results, table.at_device, state.rules)
+    return ask(key, state.results, you, state.rules)
 
 
 def legal_moves(table: Table) -> list[Move]:
     """Every move the table takes now. An answer to a number question is ``answer`` with no
-    value: any whole number may be given."""
+    value: any whole number may be given. After a hole, every seat with a question open may
+    answer it (each on their own device, at once), so an answer names its seat."""
     now = stage(table)
     if now in (Stage.PLAY, Stage.BOTS):
         return [Move.of(action) for action in legal_actions(table.state)]
     if now == Stage.PRACTICE:
-        asked = question_asked(table)
-        assert asked is not None  # the practice stage is a question being asked
-        answers = [Move(ANSWER, value=seat) for seat in asked.choices] or [Move(ANSWER)]
-        return [*answers, Move(SKIP)]
+        moves = []
+        for seat in table.asking:
+            asked = question_asked(table, seat)
+            assert asked is not None  # the seat has a question open
+            answers = [Move(ANSWER, value=c) for c in asked.choices] or [Move(ANSWER)]
+            moves += [move._replace(seat=seat) for move in (*answers, Move(SKIP))]
+        return moves
     return {
         Stage.PEEK: [Move(REMEMBER)],
         Stage.PASS: [Move(READY)],
@@ -215,11 +228,14 @@ def _advance(
     if move.kind == HAND:
         return _handed(table, move.value)
     if move.kind == NEXT:
+        if now == Stage.PRACTICE and table.setup.devices:
+            raise IllegalAction("others_answering")  # the next hole waits for every answer
         if now != Stage.SUMMARY:
             raise IllegalAction("no_hole_to_finish")
         seen = len(table.state.results)
         nobody = ((),) * table.setup.players
-        table = table._replace(holes_seen=seen, asked=(), answered=0, wrong_tries=0)
+        done = tuple(mine._replace(asked=(), answered=0, wrong_tries=0) for mine in table.practice)
+        table = table._replace(holes_seen=seen, practice=done)
         return table._replace(unseen=nobody), [NextHole(seen)]
     if move.kind == REMEMBER:
         if now != Stage.PEEK:
@@ -227,21 +243,27 @@ def _advance(
         assert you is not None  # the person at the device looked at their cards
         peeked = list(table.peeked)
         peeked[you] = table.state.hole
-        return _heard(table._replace(peeked=tuple(peeked))), [Remembered(you, peeked[you])]
+        table = _heard(table._replace(peeked=tuple(peeked)), you)
+        return table, [Remembered(you, peeked[you])]
     if move.kind == READY:
         if now != Stage.PASS:
             raise IllegalAction("nobody_to_pass_to")
         seat = waiting_for(table)
         assert seat is not None  # the device goes to a person
         return table._replace(at_device=seat), [Ready(seat)]
-    if now != Stage.PRACTICE:
+    # An answer: the seat's own, named by the move (each device sends its seat's), or the
+    # person's at the device (a child playing alone; a log from before answers named it).
+    if move.seat is not None:
+        you = move.seat
+    if now != Stage.PRACTICE or you is None or not 0 <= you < len(table.practice):
         raise IllegalAction("no_question")
-    asked, tries = question_asked(table), table.wrong_tries + 1
-    # A question is being asked, of the child playing alone at the device.
-    assert asked is not None and you is not None
+    asked, mine = question_asked(table, you), table.practice[you]
+    if asked is None:
+        raise IllegalAction("no_question")
+    tries = mine.wrong_tries + 1
     if move.kind == SKIP:
-        table = table._replace(answered=len(table.asked), wrong_tries=0)
-        return _heard(table), [Skipped(you, hole, asked, tries)]
+        table = _practised(table, you, mine._replace(answered=len(mine.asked), wrong_tries=0))
+        return _heard(table, you), [Skipped(you, hole, asked, tries)]
     given = move.value
     if asked.choices and given not in asked.choices:
         raise IllegalAction("pick_a_player")
@@ -255,11 +277,18 @@ def _advance(
         raise IllegalAction("land_each_step")
     right = asked.is_right(given, move.landings)
     if right or tries == TRIES:
-        table = table._replace(answered=table.answered + 1, wrong_tries=0)
+        mine = mine._replace(answered=mine.answered + 1, wrong_tries=0)
     else:
-        table = table._replace(wrong_tries=tries)
+        mine = mine._replace(wrong_tries=tries)
     answer = Answered(you, hole, asked, given, right, tries, move.landings)
-    return _heard(table), [answer]
+    return _heard(_practised(table, you, mine), you), [answer]
+
+
+def _practised(table: Table, seat: int, mine: Practice) -> Table:
+    """The table with ``mine`` as the practice questions of ``seat``."""
+    practice = list(table.practice)
+    practice[seat] = mine
+    return table._replace(practice=tuple(practice))
 
 
 def _handed(table: Table, seat: int | None) -> tuple[Table, list[Event]]:
@@ -271,6 +300,9 @@ def _handed(table: Table, seat: int | None) -> tuple[Table, list[Event]]:
     unseen = list(table.unseen)
     unseen[seat] = ()  # nobody is there to be told
     table = table._replace(handed=(*table.handed, seat), unseen=tuple(unseen))
+    # Nor to answer: a question left open would keep the next hole waiting for ever.
+    mine = table.practice[seat]
+    table = _practised(table, seat, mine._replace(answered=len(mine.asked), wrong_tries=0))
     return table, [Handed(seat)]
 
 
@@ -283,12 +315,11 @@ def on_the_line(asked: Question, tries: int, walk_first: bool = False) -> bool:
     return asked.on_line or (again and asked.can_go_on_line)
 
 
-def _heard(table: Table) -> Table:
-    """The person at the table has made a move: they have been shown all that came
-    before it."""
-    assert table.at_device is not None  # only the person at the device makes a move
+def _heard(table: Table, seat: int) -> Table:
+    """The person in ``seat`` has made a move: they have been shown all that came before
+    it."""
     unseen = list(table.unseen)
-    unseen[table.at_device] = ()
+    unseen[seat] = ()
     return table._replace(unseen=tuple(unseen))
 
 
@@ -319,18 +350,16 @@ def _played(table: Table, action: Action, reason: Reason | None) -> tuple[Table,
             revealed=tuple(spots.reveal(before, action, result)),
             revealed_pairs=tuple(map(tuple, shown)),
         )
-        chosen = _questions(table)
-        table = table._replace(asked=tuple(q.key for q in chosen))
-        if chosen:
-            practised = table.practised + tuple(q.skill.value for q in chosen)
-            table = table._replace(last_kind=chosen[-1].kind, practised=practised)
+        for learner in table.setup.practising:
+            if learner not in table.handed:  # a bot plays it: nobody there to ask
+                table = _practised(table, learner, _asked(table, learner))
     if seat == table.at_device:
         # A person's move: they have seen all before it, unless it only finishes the turn
         # they just took (knocking, or not, straight after their own move).
         mine = table.unseen[seat]
         finishing = action in (KNOCK, END_TURN) and mine and mine[-1].seat == seat
         if not finishing:
-            table = _heard(table)
+            table = _heard(table, seat)
     unseen = tuple(
         told + (event,) if level is None else ()
         for told, level in zip(table.unseen, table.bots, strict=True)
@@ -365,22 +394,26 @@ def public_card(before: State, action: Action) -> str | None:
     return None
 
 
-def _questions(table: Table) -> tuple[Question, ...]:
-    """The questions about the hole just finished, for a child playing alone with practice
-    on: chosen for the child by the game's plan, or the fixed choice; the same every time
-    for the same game and hole."""
-    setup, results = table.setup, table.state.results
-    if not setup.questions or setup.several_people:
-        return ()
-    rng = random.Random(f"practice:{setup.seed}:{len(results)}")
-    seat = setup.people_seats[0]
-    if setup.plan is None:
-        asked = questions_after_hole(results, seat, setup.rules, rng)
+def _asked(table: Table, seat: int) -> Practice:
+    """The practice questions of ``seat`` once a hole ends: about its own cards, chosen by
+    its own plan, or the fixed choice; the same every time for the same game and hole."""
+    setup, results, mine = table.setup, table.state.results, table.practice[seat]
+    # The first person's questions are drawn as they were when only a child playing alone
+    # was asked any, so that a game saved then replays the same.
+    first = seat == setup.people_seats[0]
+    rng = random.Random(f"practice:{setup.seed}:{len(results)}" + ("" if first else f":{seat}"))
+    plan = setup.plan_of(seat)
+    if plan is None:
+        chosen = questions_after_hole(results, seat, setup.rules, rng)
     else:
         found = candidates(results, seat, setup.rules)
         last_hole = len(results) == setup.rules.holes
-        asked = choose(found, setup.plan, rng, table.last_kind, table.practised, last_hole)
-    return asked
+        chosen = choose(found, plan, rng, mine.last_kind, mine.practised, last_hole)
+    mine = mine._replace(asked=tuple(q.key for q in chosen))
+    if chosen:
+        practised = mine.practised + tuple(q.skill.value for q in chosen)
+        mine = mine._replace(last_kind=chosen[-1].kind, practised=practised)
+    return mine
 
 
 def rebuild(setup: Setup, log: Iterable[Move]) -> Table:

@@ -47,9 +47,11 @@ def game_data(game: Game, seat: int) -> dict[str, Any]:
         "bot_gentleness": game.gentleness,
         # The child's levels and the skills due to come back when the game started (null
         # for the fixed choice of questions): what its questions were chosen by.
-        "practice_plan": game.plan,
+        "practice_plan": plan.to_json() if (plan := game.setup.plan_of(seat)) else None,
         "seed": game.seed,
-        "moves": game.moves.split(),
+        # Every move but another child's answers (at a table with a device each, an answer
+        # names its seat: "answer:5@1"), which are that child's to download.
+        "moves": [m for m in game.moves.split() if m.partition("@")[2] in ("", str(seat))],
         "finished": state.is_over,
         "hole_scores": [list(result.scores) for result in state.results],
     }
@@ -104,7 +106,7 @@ def child_data(child: Child) -> dict[str, Any]:
         "games": [
             game_data(game, seat) for game in games if (seat := game.seat_of(child)) is not None
         ],
-        "practice_answers": [attempt_data(a) for a in practice.kept_for(games)],
+        "practice_answers": [attempt_data(a) for a in practice.kept_for(games, child)],
         "choices_at_the_table": [
             choice_data(c)
             for c in TableDecision.objects.filter(game__in=games)

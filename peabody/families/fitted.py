@@ -13,7 +13,7 @@ from typing import Any
 
 from django.utils import timezone
 
-from games.adapting import alone, kindness_of
+from games.adapting import alone, answers_by, kindness_of
 from lessons import choice
 from lessons.answers import choices_at_the_table, first_tries
 from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW
@@ -30,7 +30,7 @@ from lessons.ladder import (
     climb,
     due,
 )
-from lessons.models import SkillAttempt, TableDecision
+from lessons.models import TableDecision
 from lessons.rating import chance, ratings
 from lessons.skills import LADDERS, NEGATIVE_ONLY, Skill
 from peabody.families.models import Child
@@ -96,8 +96,8 @@ class Fitted:
 
 
 def answers_of(child: Child) -> list[Answer]:
-    """The child's first tries, oldest first, from the games they played alone."""
-    return first_tries(SkillAttempt.objects.filter(game__in=alone(child)))
+    """The child's first tries, oldest first, from their own answers in every game."""
+    return first_tries(answers_by(child))
 
 
 def choices_of(child: Child) -> list[tuple[str, bool]]:

@@ -19,7 +19,7 @@ from games.models import Game
 from lessons.answers import AnsweredQuestion, as_asked
 from lessons.models import SkillAttempt
 from lessons.skills import Skill
-from peabody.families.models import MathsLevel
+from peabody.families.models import Child, MathsLevel
 from peabody.families.progress import week_of
 from peabody.words import grown_ups
 from peabody.words.people import YOU, seat_names
@@ -36,20 +36,22 @@ ADDING_NEGATIVE = Skill.ADDING_NEGATIVE
 Answer = tuple[str, bool]  # (skill, right)
 
 
-def answers_for(games: QuerySet[Game]) -> list[Answer]:
-    """Every practice answer given in ``games``, as (skill, right) pairs (a skip is not an
-    answer)."""
-    answered = SkillAttempt.objects.filter(game__in=games, skipped=False)
+def answers_in(games: QuerySet[Game], child: Child) -> QuerySet[SkillAttempt]:
+    """Every answer and skip of ``child`` in ``games``, theirs: never a sibling's at a
+    table they shared."""
+    return SkillAttempt.objects.filter(game__in=games).of(child)
+
+
+def answers_for(games: QuerySet[Game], child: Child) -> list[Answer]:
+    """Every practice answer ``child`` gave in ``games``, as (skill, right) pairs (a skip is
+    not an answer)."""
+    answered = answers_in(games, child).filter(skipped=False)
     return list(answered.values_list("skill", "right"))
 
 
-def kept_for(games: QuerySet[Game]) -> QuerySet[SkillAttempt]:
-    """Every answer and skip kept in ``games``, oldest first, with its game."""
-    return (
-        SkillAttempt.objects.filter(game__in=games)
-        .select_related("game")
-        .order_by("answered", "pk")
-    )
+def kept_for(games: QuerySet[Game], child: Child) -> QuerySet[SkillAttempt]:
+    """Every answer and skip of ``child`` kept in ``games``, oldest first, with its game."""
+    return answers_in(games, child).select_related("game").order_by("answered", "pk")
 
 
 @dataclass(frozen=True)
@@ -140,15 +142,17 @@ class Verdict:
         return grown_ups.judged_on_first_tries(self.right, JUDGED, GOT_IT)
 
 
-def first_tries(games: QuerySet[Game]) -> QuerySet[SkillAttempt]:
-    """Each question answered once: its first try (a skip is not an answer)."""
-    return SkillAttempt.objects.filter(game__in=games, first_try=True, skipped=False)
+def first_tries(games: QuerySet[Game], child: Child) -> QuerySet[SkillAttempt]:
+    """Each question ``child`` answered once: its first try (a skip is not an answer)."""
+    return answers_in(games, child).filter(first_try=True, skipped=False)
 
 
-def verdicts(games: QuerySet[Game]) -> list[Verdict]:
-    """Each skill practised, in the order of Skill, judged on its latest first tries."""
+def verdicts(games: QuerySet[Game], child: Child) -> list[Verdict]:
+    """Each skill ``child`` practised, in the order of Skill, judged on its latest first
+    tries."""
     by_skill: dict[str, list[tuple[datetime, bool]]] = {}
-    for skill, answered, right in first_tries(games).values_list("skill", "answered", "right"):
+    firsts = first_tries(games, child).values_list("skill", "answered", "right")
+    for skill, answered, right in firsts:
         by_skill.setdefault(skill, []).append((answered, right))
     found = []
     for skill in Skill:
@@ -192,11 +196,13 @@ def for_parent(names: Iterable[str], child_name: str) -> list[str]:
     return [child_name if name == YOU else name for name in names]
 
 
-def tricky(games: QuerySet[Game], child_name: str) -> list[Missed]:
-    """The latest questions not right the first time, newest first, each made again from
-    its facts (an older answer, kept before the questions were, cannot be shown)."""
+def tricky(games: QuerySet[Game], child: Child) -> list[Missed]:
+    """The latest questions ``child`` did not get right the first time, newest first, each
+    made again from its facts (an older answer, kept before the questions were, cannot be
+    shown)."""
+    child_name = child.nickname
     latest = (
-        SkillAttempt.objects.filter(game__in=games)
+        answers_in(games, child)
         .exclude(kind="")
         .select_related("game")
         .defer("game__snapshot", "game__moves")

@@ -125,7 +125,8 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
     child = child_or_404(request, child_id)
     games = family_games(request).filter(children=child)
     today = timezone.localdate()
-    recent = practice.first_tries(games).filter(answered__date__gte=today - timedelta(days=6))
+    week = today - timedelta(days=6)
+    recent = practice.first_tries(games, child).filter(answered__date__gte=week)
     shown = progress_of(games, child, today, recent.values_list("right", flat=True))
     last = games.filter(public_id=shown.recent[0].public_id).first() if shown.recent else None
     talks = (
@@ -136,17 +137,17 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
     context = {
         "child": child,
         "progress": shown,
-        "verdicts": practice.verdicts(games),
+        "verdicts": practice.verdicts(games, child),
         "judged": practice.JUDGED,
         "got_it": practice.GOT_IT,
-        "tricky": practice.tricky(games, child.nickname),
+        "tricky": practice.tricky(games, child),
         "talks": talks,
         "chart_games": chart.FEWEST_GAMES,
         "fitted": fitted.fitted_to(child, timezone.now()),
         "thresholds": fitted.Thresholds(),
         "switch": ChildForm.base_fields["adapting"].label,
         "suggestion": practice.suggestion(
-            child.maths_level, practice.summaries(practice.answers_for(games))
+            child.maths_level, practice.summaries(practice.answers_for(games, child))
         ),
     }
     return render(request, "families/progress.html", context)

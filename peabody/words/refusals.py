@@ -44,6 +44,9 @@ REFUSAL_WORDS = Words(
         "nothing_to_remember": gettext_lazy("There are no cards to remember now."),
         "nobody_to_pass_to": gettext_lazy("Nobody needs to pass it on now."),
         "no_question": gettext_lazy("There is no question to answer now."),
+        "others_answering": gettext_lazy(
+            "The others are still answering. The next hole starts when they are done."
+        ),
         "pick_a_player": gettext_lazy("Pick one of the players."),
         "land_each_step": gettext_lazy("Move along the line for each card, then tap OK."),
         "no_answer": NO_ANSWER,

@@ -260,6 +260,14 @@ def pass_to(name: str) -> str:
     return _("Pass to %(name)s") % {"name": name}
 
 
+def waiting_for_answers(names: Sequence[str]) -> str:
+    """Said on a device whose questions are done, at a table with a device each, while
+    the people in ``names`` still answer theirs: the next hole waits for them."""
+    return _("Waiting for %(names)s to answer. Then the next hole starts.") % {
+        "names": and_list([name_shown(name) for name in names])
+    }
+
+
 def pass_line(name: str) -> str:
     # Translators: “I'm ready” is the button's label (the message "I'm ready").
     return _("%(name)s, tap “I'm ready” when you have it. No peeking, everyone else!") % {

@@ -31,6 +31,12 @@
     if (whatever !== true && latest <= Number(here.dataset.version)) {
       return; // this device's own move, already drawn
     }
+    if (here.classList.contains("stage-practice")) {
+      // This child is answering their own question while the others answer theirs:
+      // drawing the table again would wipe what they typed or walked. Their answer is
+      // still taken (games.views.still_asked), and draws the table as it is by then.
+      return;
+    }
     htmx.ajax("GET", here.dataset.url + "?told=" + here.dataset.told, {
       target: "#game",
       swap: "outerHTML",

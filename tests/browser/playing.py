@@ -224,10 +224,13 @@ def play_to_a_question(page, mode: str = "Six-card Golf", on_the_pad=False) -> N
     raise AssertionError("the hole never ended")
 
 
-def asked():
+def asked(seat: int | None = None):
+    """The question on show: the one child's, or at a table with a device each ``seat``'s."""
     game = Game.objects.get()
     return question_words(
-        question_asked(game.table), game.state.rules, seat_names(game.bot_levels, game.nicknames)
+        question_asked(game.table, seat),
+        game.state.rules,
+        seat_names(game.bot_levels, game.nicknames),
     )
 
 
@@ -266,10 +269,11 @@ def wrong(page) -> int:
     return question.answer + 1
 
 
-def give(page, answer: int) -> None:
+def give(page, answer: int, seat: int | None = None) -> None:
     """Answer as a child does: on the pad, by tapping a player, or walked on the number line
-    (its last landing ``answer``, the landings before it right)."""
-    question = asked()
+    (its last landing ``answer``, the landings before it right); at a table with a device
+    each, the question of ``seat``, whose device ``page`` is."""
+    question = asked(seat)
     before = version(page)
     if question.choices:
         page.locator(f"#choice-{answer}").click()

@@ -6,18 +6,24 @@ Set PEABODY_SCREENSHOTS to a folder to keep a picture of each screen at three si
 """
 
 import random
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
 from django.utils import timezone
 
+from games.adapting import practice_at
+from games.engine import PRESETS
 from games.models import Game, Seat
-from games.table import Stage
+from games.table import Stage, legal_moves, question_asked
+from lessons.models import SkillAttempt
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
+    asked,
     assert_only_our_site,
     choose,
     click,
+    give,
     make_move,
     offered,
     snapshot,
@@ -136,6 +142,13 @@ def test_a_grown_up_and_two_children_play_a_whole_game_each_on_their_own_device(
                 assert offered(tab) == []  # nothing to press on another's turn
                 assert axe(tab) == []
                 snapshot(tab, f"family-table-waiting-{who}")
+        if game.stage == Stage.PRACTICE:
+            # Each child's device has its own questions: each skips them, at once (a page
+            # drawn before the other's skip still skips its own).
+            for seat in game.table.asking:
+                tab = tabs[next(w for w, s in SEATS.items() if s == seat)]
+                make_move(tab, "skip-questions", click(tab))
+            continue
         if game.stage == Stage.SUMMARY:
             mover = "Sam"  # any device sees the hole's end; one moves the table on
         else:
@@ -155,6 +168,106 @@ def test_a_grown_up_and_two_children_play_a_whole_game_each_on_their_own_device(
     for context in contexts:
         names = {cookie["name"] for cookie in context.cookies()}
         assert names <= {"sessionid", "csrftoken"}
+        context.close()
+
+
+def a_table_asking_both(robin, sam) -> Game:
+    """A table of Robin and Sam with a device each (and a bot), its first hole played out,
+    whose questions are a sum on the number pad for Robin and, for Sam, one the number line
+    walks (at once, or once a sum is missed on the pad)."""
+    rules = replace(PRESETS["classic6"], holes=2)
+    practice = practice_at([robin, sam])
+    for seed in range(200):
+        game = Game.start(
+            rules,
+            ["gentle"],
+            seed=seed,
+            people=[robin, sam],
+            questions=True,
+            plans=practice.plans,
+            devices=True,
+            learners=practice.learners,
+        )
+        rng = random.Random(seed)
+        while game.stage == Stage.PLAY:
+            moves = [m for m in legal_moves(game.table) if m.kind != "knock"]
+            game.play(rng.choice(moves), game.table.at_device)
+        if game.table.asking == (0, 1):
+            robins, sams = question_asked(game.table, 0), question_asked(game.table, 1)
+            pad = not robins.choices and not robins.on_line
+            if pad and (sams.on_line or sams.can_go_on_line):
+                return game
+        game.delete()
+    raise AssertionError("no such table in 200 deals")
+
+
+def test_two_children_each_answer_their_own_question_on_their_own_device_at_once(
+    browser, live_server, transactional_db, axe, requests_made, console_errors
+) -> None:
+    parent = ParentFactory()
+    robin = ChildFactory(parent=parent, nickname="Robin", avatar="fox")
+    sam = ChildFactory(parent=parent, nickname="Sam", avatar="owl")
+    tabs, contexts = {}, []
+    for who, (width, height) in (("Robin", (390, 844)), ("Sam", (1280, 800))):
+        context, tab = open_tab(
+            browser,
+            live_server,
+            requests_made,
+            console_errors,
+            {"width": width, "height": height},
+        )
+        contexts.append(context)
+        log_in(tab, parent, who)
+        tabs[who] = tab
+    game = a_table_asking_both(robin, sam)
+    for tab in tabs.values():
+        tab.goto(game.get_absolute_url())
+        tab.wait_for_selector("#game.stage-practice .question")
+        tab.wait_for_load_state()
+    robin_tab, sam_tab = tabs["Robin"], tabs["Sam"]
+    assert axe(robin_tab) == []
+    snapshot(robin_tab, "family-table-question")
+
+    # Sam misses a sum on the pad first (then walks it on the number line): Robin's page,
+    # drawn before, stays on Robin's own question.
+    first = asked(1).question
+    if not first.on_line:
+        give(sam_tab, asked(1).answer + 1, seat=1)
+        assert sam_tab.locator(".walk").count() == 1
+    assert robin_tab.locator("#answer-ok").count() == 1
+    # Robin answers on the pad, from the page drawn before Sam's answer: it is taken.
+    robins = asked(0).question
+    give(robin_tab, robins.answer, seat=0)
+    game.refresh_from_db()
+    assert game.table.practice[0].answered >= 1
+    while robin_tab.locator(".question").count():
+        give(robin_tab, asked(0).answer, seat=0)
+    # Done first, Robin sees the scores and waits for Sam, kindly.
+    robin_tab.get_by_text("Waiting for Sam to answer.").wait_for()
+    assert robin_tab.locator("#next-hole").count() == 0
+    assert axe(robin_tab) == []
+    snapshot(robin_tab, "family-table-waiting-for-answers")
+
+    # Sam walks the sum on the number line, and answers any question left.
+    while sam_tab.locator(".question").count():
+        give(sam_tab, asked(1).answer, seat=1)
+    # Robin's device moves on when Sam's last answer comes, without a tap.
+    robin_tab.locator("#next-hole").wait_for(timeout=SHOWN_WITHIN_MS)
+    assert sam_tab.locator("#next-hole").count() == 1
+
+    game.refresh_from_db()
+    assert game.stage == Stage.SUMMARY
+    robin_answers = SkillAttempt.objects.filter(child=robin)
+    sam_answers = SkillAttempt.objects.filter(child=sam)
+    assert robin_answers.first().right_answer == robins.answer and robin_answers.first().right
+    assert sam_answers.first().right_answer == first.answer
+    if not first.on_line:
+        assert not sam_answers.first().right  # the miss on the pad, kept as Sam's
+        assert sam_answers.filter(right=True, first_try=False).exclude(landings=[]).exists()
+    assert robin_answers.count() + sam_answers.count() == game.skill_attempts.count()
+    assert console_errors == []
+    assert_only_our_site(requests_made, live_server.url)
+    for context in contexts:
         context.close()
 
 

@@ -105,7 +105,7 @@ def game_at_a_sum(key: str) -> Game:
     negative = Skill.ADDING_NEGATIVE
     plan = Plan(levels=((negative, 3),), due=(negative,), ratings=((negative, 1.5),))
     for seed in range(500):
-        table, _ = start(Setup(RULES, seed, (None, "gentle"), plan=plan))
+        table, _ = start(Setup(RULES, seed, (None, "gentle"), plans=(plan,)))
         moves = []
         while stage(table) in (Stage.PLAY, Stage.PEEK):
             move = legal_moves(table)[0]
@@ -114,7 +114,7 @@ def game_at_a_sum(key: str) -> Game:
         asked = asked_of(table)
         if asked is None or asked.kind != "column" or not asked.can_go_on_line:
             continue
-        game = Game.start(RULES, ["gentle"], guest_key=key, seed=seed, plan=plan)
+        game = Game.start(RULES, ["gentle"], guest_key=key, seed=seed, plans=[plan])
         for move in moves:
             game.play(move)
         return game

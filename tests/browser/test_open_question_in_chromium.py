@@ -40,7 +40,7 @@ def moves_to(kind: str) -> tuple[int, Plan, list[Move]]:
     # Due, and rated unsure of it: it comes back at any level up to 3.
     plan = Plan(levels=((KINDS[kind], 3),), due=(KINDS[kind],), ratings=((KINDS[kind], 1.5),))
     for seed in range(400):
-        table, _ = start(Setup(RULES, seed, (None, "gentle"), plan=plan))
+        table, _ = start(Setup(RULES, seed, (None, "gentle"), plans=(plan,)))
         moves: list[Move] = []
         while stage(table) != Stage.OVER:
             now = stage(table)
@@ -67,7 +67,7 @@ def test_nothing_on_the_page_answers_the_open_question(
         browser, live_server, requests_made, console_errors, {"width": width, "height": height}
     )
     seed, plan, moves = moves_to(kind)
-    game = Game.start(RULES, ["gentle"], guest_key=f"open-{kind}-{size}", seed=seed, plan=plan)
+    game = Game.start(RULES, ["gentle"], guest_key=f"open-{kind}-{size}", seed=seed, plans=[plan])
     for move in moves:
         game.play(move)
     session = SessionStore()

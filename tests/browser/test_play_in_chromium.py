@@ -189,7 +189,7 @@ def knock_golf_at_a_sum_on_the_pad(page, live_server) -> None:
     rules = replace(PRESETS["knock9"], holes=3)
     plan = Plan(levels=((Skill.ADDING, 3),), due=(Skill.ADDING,), ratings=((Skill.ADDING, 1.5),))
     for seed in range(300):
-        table, _ = start(Setup(rules, seed, (None, "gentle"), plan=plan))
+        table, _ = start(Setup(rules, seed, (None, "gentle"), plans=(plan,)))
         moves = []
         while stage(table) in (Stage.PLAY, Stage.PEEK):
             move = legal_moves(table)[0]
@@ -200,7 +200,7 @@ def knock_golf_at_a_sum_on_the_pad(page, live_server) -> None:
             break
     else:
         raise AssertionError("no column's sum in these seeds")
-    game = Game.start(rules, ["gentle"], guest_key="knock-pad", seed=seed, plan=plan)
+    game = Game.start(rules, ["gentle"], guest_key="knock-pad", seed=seed, plans=[plan])
     for move in moves:
         game.play(move)
     session = SessionStore()

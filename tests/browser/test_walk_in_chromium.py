@@ -37,7 +37,7 @@ def found(kind: str, negative: bool, span: int = 0) -> tuple[int, Plan, list[str
     # Due, and rated unsure of it: it comes back at any level up to 3.
     plan = Plan(levels=((skill, 3),), due=(skill,), ratings=((skill, 1.5),))
     for seed in range(500):
-        setup = Setup(RULES, seed, (None, "gentle"), plan=plan)
+        setup = Setup(RULES, seed, (None, "gentle"), plans=(plan,))
         table, events = start(setup)
         moves = []
         while stage(table) in (Stage.PLAY, Stage.PEEK):
@@ -58,7 +58,7 @@ def game_at_the_question(tab, live_server, kind: str, negative: bool, span: int 
     game's guest key, as the site gives a browser that starts a game."""
     seed, plan, moves = found(kind, negative, span)
     key = "walk-" + kind + ("-minus" if negative else "")
-    game = Game.start(RULES, ["gentle"], guest_key=key, seed=seed, plan=plan)
+    game = Game.start(RULES, ["gentle"], guest_key=key, seed=seed, plans=[plan])
     for move in moves:
         game.play(parse(move))
     session = SessionStore()

@@ -150,7 +150,7 @@ def test_the_download_holds_the_levels_worked_out_their_moves_and_the_bots_kindn
     first_tries(child, "adding", [True] * 4, days_ago=2)
     first_tries(child, "comparing", [False], days_ago=1)
     holes_against_gentle_bots(child, [1] * 5)  # lost 5 holes: the bots a step kinder
-    game = child_game(child, finished=False, plan=Plan(((Skill.ADDING, 2),), (Skill.COMPARING,)))
+    game = child_game(child, finished=False, plans=[Plan(((Skill.ADDING, 2),), (Skill.COMPARING,))])
 
     data = download(parent_client, reverse("families:child_download", args=[child.pk]))
 

@@ -10,8 +10,10 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game
-from games.table import Stage, legal_moves, stage_for
+from games.table import Stage, legal_moves, question_asked, stage_for
+from lessons.models import SkillAttempt
 from peabody import sessions
+from peabody.families import export, practice
 from tests.factories import ChildFactory
 
 from .conftest import start_kid_mode
@@ -141,7 +143,7 @@ def test_a_device_sees_its_own_cards_and_never_anothers_hidden_ones(devices, chi
         )
         assert response.status_code == 200, response.text[:300]
         game.refresh_from_db()
-    assert game.stage in (Stage.SUMMARY, Stage.OVER)
+    assert game.stage in (Stage.PRACTICE, Stage.SUMMARY, Stage.OVER)
 
 
 def test_another_devices_board_tells_only_what_is_new_to_it(devices, child, sam) -> None:
@@ -187,3 +189,118 @@ def test_play_again_seats_the_same_table_with_a_device_each(devices, child, sam)
     assert again.devices and again.bot_levels == game.bot_levels
     assert [s.child for s in again.seats.all()] == [child, sam, None]
     assert again.get_absolute_url() in devices["Sam"].get(reverse("games:new")).text
+
+
+# --- each child's own questions ------------------------------------------------------------
+
+WHO = {0: "Robin", 1: "Sam", 2: "grown-up"}
+
+
+def post(device: Client, game: Game, data: dict):
+    return device.post(reverse("games:move", args=[game.public_id]), data)
+
+
+def to_the_holes_end(devices: dict[str, Client], game: Game, rng: random.Random) -> None:
+    """Each device makes its turns, at random, until the hole ends."""
+    while game.stage in (Stage.PLAY, Stage.PEEK):
+        moves = [m for m in legal_moves(game.table) if m.kind != "knock"]
+        data = {"version": game.version, "move": str(rng.choice(moves))}
+        assert post(devices[whose_turn(game)], game, data).status_code == 200
+        game.refresh_from_db()
+
+
+def answer_page(device: Client, game: Game) -> str:
+    return device.get(game.get_absolute_url()).text
+
+
+def test_each_child_answers_their_own_questions_on_their_own_device(devices, child, sam) -> None:
+    game = seat_table(devices, child, sam)
+    assert game.setup.learners == (0, 1)  # the children, whose questions are on; no grown-up
+    for seed in range(40):
+        to_the_holes_end(devices, game, random.Random(seed))
+        if set(game.table.asking) == {0, 1}:
+            break
+        pytest.skip("this table's first hole asked not both children")  # pragma: no cover
+    table = game.table
+    robin_asked, sam_asked = question_asked(table, 0), question_asked(table, 1)
+
+    # Each device shows its own question; the grown-up's sees the scores and waits.
+    assert "stage-practice" in answer_page(devices["Robin"], game)
+    assert "stage-practice" in answer_page(devices["Sam"], game)
+    waiting = answer_page(devices["grown-up"], game)
+    assert "stage-summary" in waiting
+    assert "Waiting for Robin and Sam to answer. Then the next hole starts." in waiting
+    assert 'value="next"' not in waiting
+    # Nobody answers another's question, nor moves the table on before both are done.
+    refused = post(devices["grown-up"], game, {"version": game.version, "move": "skip"})
+    assert refused.status_code == 400
+    assert "There is no question to answer now." in refused.text
+    refused = post(devices["grown-up"], game, {"version": game.version, "move": "next"})
+    assert "The others are still answering." in refused.text
+
+    # Robin answers from the page drawn before Sam answered: both are taken, each its own.
+    robin_page = answer_page(devices["Robin"], game)
+    mark = re.search(r'name="asked" value="([^"]+)"', robin_page).group(1)
+    sams = post(devices["Sam"], game, {"version": game.version, "move": "skip"})
+    assert sams.status_code == 200
+    assert "Waiting for Robin to answer." in sams.text
+    data = {"version": version_of(robin_page), "asked": mark, "move": "skip"}
+    assert post(devices["Robin"], game, data).status_code == 200
+    # The same page's second tap is stale: Robin has moved on from that try.
+    assert post(devices["Robin"], game, data).status_code == 409
+
+    game.refresh_from_db()
+    assert game.stage == Stage.SUMMARY
+    assert 'value="next"' in answer_page(devices["grown-up"], game)
+    kept = SkillAttempt.objects.filter(game=game).order_by("pk")
+    assert [(a.child, a.kind) for a in kept] == [
+        (sam, sam_asked.kind),
+        (child, robin_asked.kind),
+    ]
+
+
+def version_of(page: str) -> int:
+    return int(re.search(r'name="version" value="(\d+)"', page).group(1))
+
+
+def test_each_childs_progress_and_download_hold_only_their_own_answers(devices, child, sam) -> None:
+    game = seat_table(devices, child, sam)
+    rng = random.Random(11)
+    while not game.finished or game.stage == Stage.PRACTICE:
+        game.refresh_from_db()
+        if game.stage in (Stage.PLAY, Stage.PEEK):
+            to_the_holes_end(devices, game, rng)
+            continue
+        for seat in game.table.asking:
+            asked = question_asked(game.table, seat)
+            # Robin answers every question right; Sam types 99 until it is skipped.
+            given = asked.answer if seat == 0 else 99
+            move = f"answer:{given}" if asked.choices else "answer"
+            if asked.choices and seat == 1:
+                move = "skip"
+            data = {"version": game.version, "move": move, "answer": str(given)}
+            response = post(devices[WHO[seat]], game, data)
+            assert response.status_code == 200, response.text[:300]
+            game.refresh_from_db()
+        if game.stage == Stage.SUMMARY and not game.finished:
+            post(devices["Sam"], game, {"version": game.version, "move": "next"})
+            game.refresh_from_db()
+    robins = SkillAttempt.objects.filter(child=child)
+    sams = SkillAttempt.objects.filter(child=sam)
+    assert robins.exists() and sams.exists()
+    assert all(a.right for a in robins) and not any(a.right for a in sams)
+    assert robins.count() + sams.count() == SkillAttempt.objects.filter(game=game).count()
+
+    games = Game.objects.filter(children=child)
+    assert practice.answers_for(games, child) == [(a.skill, True) for a in robins]
+    assert [a.pk for a in practice.kept_for(Game.objects.all(), sam)] == [a.pk for a in sams]
+    # What each found tricky is their own: Robin missed nothing; Sam's misses are Sam's.
+    assert practice.tricky(Game.objects.all(), child) == []
+    missed = sams.filter(skipped=False, first_try=True).count()  # one a question, both tries
+    assert len(practice.tricky(Game.objects.all(), sam)) == missed
+    downloaded = export.child_data(child)
+    assert len(downloaded["practice_answers"]) == robins.count()
+    assert all(answer["right"] for answer in downloaded["practice_answers"])
+    [played] = downloaded["games"]
+    assert any(m.endswith("@0") for m in played["moves"])  # Robin's own answers
+    assert not any(m.endswith("@1") for m in played["moves"])  # never Sam's

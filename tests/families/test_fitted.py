@@ -280,7 +280,7 @@ def play_a_game(
         if 'class="question"' in html:
             game.refresh_from_db()
             question = question_asked(game.table)
-            if game.table.wrong_tries:
+            if game.table.practice[0].wrong_tries:
                 data = {"move": "skip"}
             else:
                 data = answer(question)

@@ -47,6 +47,7 @@ def test_a_profile_holds_nothing_but_the_nickname_picture_and_settings() -> None
         "created",
         "games",
         "seats",
+        "skill_attempts",  # the child's answers, each kept with its game
     }
     assert Child._meta.get_field("nickname").max_length == 20
 

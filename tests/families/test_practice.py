@@ -136,7 +136,7 @@ def test_a_skill_is_judged_on_its_last_ten_first_tries_with_the_rule_beside_it(
     for n, right in enumerate(rights):
         first_tries(game, ADDING, right, when=start + timedelta(minutes=n))
 
-    [verdict] = verdicts(child.games.all())
+    [verdict] = verdicts(child.games.all(), child)
 
     assert (verdict.skill, verdict.state) == (ADDING, state)
     assert verdict.rule.startswith(rule)
@@ -151,7 +151,7 @@ def test_second_tries_and_skips_are_not_judged(child) -> None:
         game=game, skill=ADDING, right=False, first_try=True, hole=1, skipped=True
     )
 
-    [verdict] = verdicts(child.games.all())
+    [verdict] = verdicts(child.games.all(), child)
 
     assert (verdict.asked, verdict.state) == (9, "not enough answers yet")
 
@@ -163,7 +163,7 @@ def test_each_skill_shows_how_it_changed_week_by_week(child) -> None:
     first_tries(game, ADDING_NEGATIVE, False, False, True, when=now - timedelta(weeks=2))
     first_tries(game, ADDING_NEGATIVE, True, True, when=now)
 
-    [verdict] = verdicts(child.games.all())
+    [verdict] = verdicts(child.games.all(), child)
 
     assert [(w.right, w.asked) for w in verdict.weeks] == [(1, 3), (2, 2)]
     assert verdict.weeks[0].start.weekday() == 0
@@ -173,7 +173,7 @@ def test_each_skill_shows_how_it_changed_week_by_week(child) -> None:
 def test_what_was_missed_is_asked_again_with_the_childs_answers_and_the_right_one(child) -> None:
     game = child_game(child, holes=3, questions=True, right=0.0)
 
-    missed = tricky(child.games.all(), "Robin")
+    missed = tricky(child.games.all(), child)
 
     attempts = SkillAttempt.objects.filter(game=game)
     assert missed and len(missed) <= 5
@@ -195,7 +195,7 @@ def test_a_question_right_the_first_time_or_an_older_answer_is_not_tricky(child)
     game = child_game(child, holes=3, questions=True, right=1.0)
     first_tries(game, ADDING, False)  # kept before questions were: nothing to show
 
-    assert tricky(child.games.all(), "Robin") == []
+    assert tricky(child.games.all(), child) == []
 
 
 @pytest.mark.django_db
@@ -203,7 +203,7 @@ def test_the_parent_sees_the_missed_question_with_its_cards_and_both_answers(
     parent_client: Client, child
 ) -> None:
     child_game(child, holes=3, questions=True, right=0.0)
-    [first, *_] = tricky(child.games.all(), "Robin")
+    [first, *_] = tricky(child.games.all(), child)
 
     page = unescape(parent_client.get(reverse("families:progress", args=[child.pk])).text)
     page = re.sub("</?bdi>", "", page)  # each name is isolated in the page

@@ -20,6 +20,9 @@ from games.table import (
     stage,
     start,
 )
+from lessons.choice import Plan
+from lessons.skills import Skill
+from tests.factories import ChildFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -69,8 +72,8 @@ def old_row(Game, setup: Setup, table: Table, actions: list[str]):
         human_seat=table.at_device,
         peeked=list(table.peeked),
         holes_seen=table.holes_seen,
-        questions_done=table.answered,
-        wrong_tries=table.wrong_tries,
+        questions_done=table.practice[0].answered,
+        wrong_tries=table.practice[0].wrong_tries,
         last_steps=[[{"text": "Pip took a card from the stock."}]] * setup.players,
     )
 
@@ -106,15 +109,51 @@ def test_every_old_game_carries_on_where_it_was_and_its_new_log_replays_to_it() 
     for pk, setup, table in cases:
         row = Game.objects.get(pk=pk)
         now = Table.from_json(row.snapshot, setup)
-        same = ("state", "at_device", "peeked", "holes_seen", "asked", "answered", "wrong_tries")
+        same = ("state", "at_device", "peeked", "holes_seen")
         for field in same:
             assert getattr(now, field) == getattr(table, field), (pk, field)
+        # The questions were the first person's (each seat has its own since).
+        for field in ("asked", "answered", "wrong_tries"):
+            assert getattr(now.practice[0], field) == getattr(table.practice[0], field), pk
+        assert now.practice[1:] == table.practice[1:]
         assert "took" not in str(row.snapshot)
         # Half way through a hole's questions, the table keeps how far the child had got,
         # which the old log cannot replay to; every other game's new log replays to it.
         # (The kind of the latest question and the skills asked, which the table keeps since,
         # start unknown.)
-        if table.answered == 0 == table.wrong_tries:
+        mine = table.practice[0]
+        if mine.answered == 0 == mine.wrong_tries:
             rebuilt = rebuild(setup, [parse(m) for m in row.moves.split()])
-            assert rebuilt._replace(last_kind="", practised=()) == now
-    assert any(table.answered or table.wrong_tries for _, _, table in cases)
+            unknown = rebuilt.practice[0]._replace(last_kind="", practised=())
+            assert rebuilt._replace(practice=(unknown, *rebuilt.practice[1:])) == now
+    assert any(t.practice[0].answered or t.practice[0].wrong_tries for _, _, t in cases)
+
+
+def test_a_game_and_its_answers_saved_before_each_seat_had_its_own_questions_read_as_before():
+    apps = migrate([("games", "0009_game_devices"), ("lessons", "0004_table_decisions")])
+    Game, Seat = apps.get_model("games", "Game"), apps.get_model("games", "Seat")
+    Attempt = apps.get_model("lessons", "SkillAttempt")
+    child = ChildFactory()  # the families app is as it is now
+    plan = Plan(((Skill.ADDING, 2),), (Skill.COMPARING,))
+    setup = Setup(PRESETS["classic6"], 5, (None, "gentle"), plans=(plan,))
+    table, _ = start(setup)
+    old = Game.objects.create(
+        public_id="old",
+        rules_data=setup.rules.to_dict(),
+        players=2,
+        seed=5,
+        bot_levels=[None, "gentle"],
+        plan=plan.to_json(),
+        snapshot=table.to_json(),
+    )
+    Seat.objects.create(game=old, number=0, child_id=child.pk)
+    Attempt.objects.create(game=old, skill="adding", right=True, first_try=True, hole=1)
+
+    migrate()
+    from games.models import Game as LiveGame
+    from lessons.models import SkillAttempt
+
+    game = LiveGame.objects.get(public_id="old")
+    assert game.learners == [] and game.setup == setup
+    assert game.table == table
+    assert SkillAttempt.objects.filter(game=game).of(child).count() == 1  # still Robin's

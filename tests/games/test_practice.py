@@ -109,7 +109,7 @@ def test_a_right_answer_is_praised_and_kept_as_a_first_try(client: Client, make_
     assert asked == (question.kind, question.facts, question.answer, question.answer, False)
     assert 0 <= attempt.seconds < 60
     game.refresh_from_db()
-    assert game.table.answered == 1
+    assert game.table.practice[0].answered == 1
 
 
 def test_a_wrong_answer_gets_one_more_try_then_the_answer_with_its_story(
@@ -135,7 +135,7 @@ def test_a_wrong_answer_gets_one_more_try_then_the_answer_with_its_story(
     attempts = list(SkillAttempt.objects.values_list("right", "first_try", "given"))
     assert attempts == [(False, True, wrong), (False, False, wrong)]
     game.refresh_from_db()
-    assert (game.table.answered, game.table.wrong_tries) == (1, 0)
+    assert game.table.practice[0][1:3] == (1, 0)
 
 
 def test_skipping_leaves_the_holes_questions_and_shows_every_score_story(

@@ -13,10 +13,13 @@ from games.engine import PRESETS, IllegalAction
 from games.table import (
     ANSWER,
     HAND,
+    NEXT,
+    SKIP,
     Answered,
     Move,
     Played,
     Setup,
+    Skipped,
     Stage,
     Table,
     apply,
@@ -30,30 +33,45 @@ from games.table import (
     start,
     waiting_for,
 )
-from lessons.choice import Plan
-from lessons.questions import candidates
+from lessons.choice import Plan, choose
+from lessons.questions import candidates, questions_after_hole
 from lessons.skills import Skill
 from tests.engine.strategies import house_rules
 
 LEVELS = ["random", "gentle", "steady", "sharp"]
 
 
+plans = st.one_of(
+    st.none(),
+    st.builds(
+        Plan,
+        st.tuples(*(st.tuples(st.just(skill), st.integers(1, 3)) for skill in Skill)),
+        st.lists(st.sampled_from(list(Skill)), max_size=2, unique=True).map(tuple),
+    ),
+)
+
+
 @st.composite
 def setups(draw) -> Setup:
     """Any mode and house rules, one to three bots, and one to three people, at one device
-    or a device each."""
+    or a device each; with a device each, any of the people asked practice questions, each
+    with a plan of their own or the fixed choice."""
     rules = draw(house_rules(holes=st.sampled_from([1, 2])))
     people = draw(st.integers(1, 3))
     bots = draw(st.integers(0 if people > 1 else 1, 3))
     bots = min(bots, rules.max_players - people)
     levels = [draw(st.sampled_from(LEVELS)) for _ in range(bots)]
+    devices = people > 1 and draw(st.booleans())
+    learners = [seat for seat in range(people) if devices and draw(st.booleans())]
     return Setup(
         rules=rules,
         seed=draw(st.integers(0, 2**40)),
         bots=(None,) * people + tuple(levels),
         gentleness=draw(st.sampled_from([None, 0.0, 1.0])),
-        questions=draw(st.booleans()),
-        devices=people > 1 and draw(st.booleans()),
+        questions=draw(st.booleans()) or bool(learners),
+        plans=tuple(draw(plans) for _ in range(people)),
+        devices=devices,
+        learners=tuple(learners),
     )
 
 
@@ -130,10 +148,11 @@ def test_with_a_device_each_the_person_whose_decision_it_is_makes_it_and_the_res
                 # Only the person the table waits for may move; everyone else watches.
                 assert (seen == now) == (seat == table.at_device == waiting_for(table))
                 assert (seen == Stage.WAIT) == (seat != table.at_device)
+            elif now == Stage.PRACTICE:
+                # Each seat answers its own questions; one done sees the scores.
+                assert seen == (Stage.PRACTICE if seat in table.asking else Stage.SUMMARY)
             else:
                 assert seen == now  # a hole's end and the game's are everyone's
-        if len(setup.people_seats) > 1:
-            assert now != Stage.PRACTICE  # questions are for one child at a time, not yet
 
 
 @settings(max_examples=40, deadline=None)
@@ -213,7 +232,7 @@ def test_a_wrong_answer_is_asked_again_then_the_next_question_comes():
         )
         if stage(table) == Stage.PRACTICE:
             break
-    key = table.question_key
+    key = table.question_key(0)
     asked_now = question_asked(table)
     asked = legal_moves(table)
     wrong = (
@@ -226,16 +245,16 @@ def test_a_wrong_answer_is_asked_again_then_the_next_question_comes():
         wrong = next(m.value for m in asked if m.kind == ANSWER and m.value != right)
     table, events = apply(table, Move(ANSWER, value=wrong))
     assert events == [Answered(0, 0, asked_now, wrong, False, 1)]
-    assert table.question_key == key and table.wrong_tries == 1
+    assert table.question_key(0) == key and table.practice[0].wrong_tries == 1
     table, events = apply(table, Move(ANSWER, value=right))
     assert events[0] == Answered(0, 0, asked_now, right, True, 2)
-    assert table.question_key != key or table.answered == 1
+    assert table.question_key(0) != key or table.practice[0].answered == 1
 
 
 def test_a_choice_answer_must_name_a_player_at_the_table():
     for seed in range(200):
         table = finish_the_hole(start(one_child(seed=seed))[0])
-        if table.question_key == "winner":
+        if table.question_key(0) == "winner":
             break
     else:
         pytest.skip("no winner question in these seeds")
@@ -392,7 +411,7 @@ def test_a_bot_that_puts_a_card_face_down_in_memory_mode_keeps_it_a_secret_in_wh
 def a_sum_asked(plan: Plan | None = None) -> Table:
     """A table whose question is a sum (a column or the total), with ``plan``."""
     for seed in range(200):
-        setup = one_child(replace(PRESETS["classic6"], holes=2), seed=seed, plan=plan)
+        setup = one_child(replace(PRESETS["classic6"], holes=2), seed=seed, plans=(plan,))
         table = finish_the_hole(start(setup)[0])
         asked = question_asked(table)
         if stage(table) == Stage.PRACTICE and asked is not None and asked.can_go_on_line:
@@ -414,7 +433,7 @@ def test_a_sum_missed_once_is_walked_on_the_number_line_landing_by_landing() -> 
     table = a_sum_asked()
     asked = question_asked(table)
     table, _ = apply(table, Move(ANSWER, value=asked.answer + 1))
-    assert table.wrong_tries == 1
+    assert table.practice[0].wrong_tries == 1
     # Every landing on the way is needed, and each must be right.
     with pytest.raises(IllegalAction) as refused:
         apply(table, Move(ANSWER, value=asked.answer, landings=(asked.answer,) * 9))
@@ -456,7 +475,7 @@ def test_a_table_set_up_to_walk_first_asks_a_sum_on_the_line_from_its_first_try(
 @given(st.integers(0, 2**40), st.integers(1, 3), st.integers(1, 3))
 def test_a_game_with_a_plan_asks_only_its_choice_and_rebuilds_the_same(seed, adding, compare):
     plan = Plan(((Skill.ADDING, adding), (Skill.COMPARING, compare)), (Skill.PAIRS_CANCEL,))
-    setup = one_child(replace(PRESETS["classic6"], holes=3), seed=seed, plan=plan)
+    setup = one_child(replace(PRESETS["classic6"], holes=3), seed=seed, plans=(plan,))
     table, events = start(setup)
     rng, log = random.Random(seed), [event.move for event in events]
     while stage(table) != Stage.OVER:
@@ -468,3 +487,113 @@ def test_a_game_with_a_plan_asks_only_its_choice_and_rebuilds_the_same(seed, add
         table, events = apply(table, move)
         log += [event.move for event in events]
     assert rebuild(setup, log) == table
+
+
+# --- each child's own questions at a table with a device each ------------------------------
+
+
+def asked_by_plan(before: Table, after: Table, seat: int) -> tuple[str, ...]:
+    """The questions ``seat``'s own plan chooses about its own cards of the hole that ended
+    between ``before`` and ``after`` (the fixed choice without a plan)."""
+    setup, results = after.setup, after.state.results
+    first = seat == setup.people_seats[0]
+    rng = random.Random(f"practice:{setup.seed}:{len(results)}" + ("" if first else f":{seat}"))
+    plan, mine = setup.plan_of(seat), before.practice[seat]
+    if plan is None:
+        chosen = questions_after_hole(results, seat, setup.rules, rng)
+    else:
+        found = candidates(results, seat, setup.rules)
+        last = len(results) == setup.rules.holes
+        chosen = choose(found, plan, rng, mine.last_kind, mine.practised, last)
+    return tuple(q.key for q in chosen)
+
+
+learners_tables = setups().filter(lambda setup: bool(setup.learners))
+
+
+@settings(max_examples=50, deadline=None)
+@given(learners_tables, st.integers(0, 2**32), st.integers(0, 80))
+def test_with_a_device_each_every_learner_answers_their_own_questions_and_the_table_waits(
+    setup, seed, at
+):
+    rng = random.Random(seed)
+    table, events = start(setup)
+    log = [event.move for event in events]
+    holes_asked = 0
+    for n in range(5_000):
+        if n == at:
+            assert rebuild(setup, log) == table
+        now = stage(table)
+        if now == Stage.OVER:
+            break
+        if now in (Stage.PRACTICE, Stage.SUMMARY):
+            # Only a learner is ever asked; the next hole waits for every open question.
+            assert set(table.asking) <= set(setup.learners)
+            assert (now == Stage.PRACTICE) == bool(table.asking)
+            if table.asking:
+                with pytest.raises(IllegalAction):
+                    apply(table, Move(NEXT))
+            for seat in table.asking:
+                # About the seat's own cards, and only its device answers it (every answer
+                # the table takes names an asked seat; another seat's is refused).
+                asked = question_asked(table, seat)
+                assert asked in candidates(table.state.results, seat, setup.rules)
+                others = [s for s in range(setup.players) if s not in table.asking]
+                for other in others:
+                    with pytest.raises(IllegalAction):
+                        apply(table, Move(SKIP, seat=other))
+            assert {m.seat for m in legal_moves(table) if m.kind in (ANSWER, SKIP)} == set(
+                table.asking
+            )
+        before = table
+        table, events = apply(table, pick(table, rng))
+        log += [event.move for event in events]
+        if len(table.state.results) > len(before.state.results):
+            # A hole ended: every learner is asked what its own plan chooses, at once.
+            holes_asked += 1
+            for seat in range(setup.players):
+                wanted = asked_by_plan(before, table, seat) if seat in setup.learners else ()
+                assert table.practice[seat].asked == wanted
+                assert table.practice[seat].answered == 0
+        for event in events:
+            if isinstance(event, Answered | Skipped):
+                assert event.seat in before.asking  # an answer is its own seat's
+    else:
+        raise AssertionError("the game did not end")
+    assert holes_asked >= 1
+    assert rebuild(setup, log) == table
+    assert rebuild(setup, [parse(str(move)) for move in log]) == table
+    assert Table.from_json(table.to_json(), setup) == table
+
+
+def test_a_snapshot_from_before_each_seat_had_its_questions_reads_as_the_one_childs():
+    for seed in range(50):
+        table = finish_the_hole(start(one_child(seed=seed))[0])
+        if stage(table) == Stage.PRACTICE:
+            break
+    table, _ = apply(table, pick(table, random.Random(1)))
+    old = table.to_json()
+    mine = old.pop("practice")[0]
+    old.update(mine)  # the one child's questions, as the table kept them then
+    assert Table.from_json(old, table.setup) == table
+    del old["last_kind"], old["practised"]  # older still: the kind and skills not kept
+    read = Table.from_json(old, table.setup)
+    assert read.practice[0][:3] == table.practice[0][:3]
+
+
+def test_a_log_from_before_answers_named_their_seat_replays_the_same():
+    setup = one_child(replace(PRESETS["classic6"], holes=2), seed=3)
+    table, log = play_to_the_end(setup, random.Random(3))
+    named = [str(move) for move in log if move.seat is not None]
+    assert named and all(text.endswith("@0") for text in named)
+    old_log = [parse(str(move).removesuffix("@0")) for move in log]
+    assert rebuild(setup, old_log) == table
+
+
+def test_an_answer_names_its_seat_in_the_log_and_only_an_answer_may():
+    assert str(Move(ANSWER, value=-2, seat=1)) == "answer:-2@1"
+    assert parse("land:3,-2@2") == Move(ANSWER, value=-2, landings=(3, -2), seat=2)
+    assert parse("skip@0") == Move(SKIP, seat=0)
+    for text in ("next@1", "flip:3@1", "skip@x", "skip@", "answer:2@-1"):
+        with pytest.raises(IllegalAction):
+            parse(text)

@@ -90,7 +90,7 @@ def play_game(
         elif now == Stage.PRACTICE:
             question = question_asked(table)
             assert question is not None  # the practice stage asks a question
-            attempt = table.wrong_tries + 1
+            attempt = table.practice[0].wrong_tries + 1
             given = learner.answer(question, attempt, on_the_line(question, attempt))
             move = Move(ANSWER, value=given.value, landings=given.landings)
         else:
@@ -134,7 +134,7 @@ def play_child(
             plan = plan_for(run.firsts, when)
             gentleness = kindness(CHOSEN, won_by_game).gentleness
         rules = replace(PRESETS[GAMES[game % len(GAMES)]], holes=HOLES)
-        setup = Setup(rules, 1000 * child + game, (None, "gentle"), gentleness, True, plan)
+        setup = Setup(rules, 1000 * child + game, (None, "gentle"), gentleness, True, (plan,))
         firsts, won = play_game(learner, setup, game, when)
         run.firsts += firsts
         run.holes += won
