@@ -14,7 +14,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from games.engine.bots import DEFAULT_GENTLENESS
-from games.models import Game, GameQuerySet, guest_key
+from games.models import Friend, Game, GameQuerySet, guest_key
 from lessons.answers import plan_from
 from lessons.bot_kindness import Kindness, hole_won, kindness
 from lessons.choice import Plan
@@ -119,15 +119,19 @@ class TablePractice:
     plans: tuple[Plan | None, ...]
 
 
-def practice_at(people: Sequence[Child | None]) -> TablePractice:
-    """The practice of a table with a device each seating ``people`` (None: a grown-up),
-    each child's plan made as for a game of their own."""
+def practice_at(people: Sequence[Child | Friend | None]) -> TablePractice:
+    """The practice of a table with a device each seating ``people`` (a Child; None for a
+    grown-up, or a friend from another family, who have no profile here), each child's plan
+    made as for a game of their own."""
+    children = [None if isinstance(person, Friend) else person for person in people]
     learners = tuple(
-        seat for seat, child in enumerate(people) if child is not None and child.practice_questions
+        seat
+        for seat, child in enumerate(children)
+        if child is not None and child.practice_questions
     )
     plans = tuple(
         plan_of(child) if child is not None and seat in learners else None
-        for seat, child in enumerate(people)
+        for seat, child in enumerate(children)
     )
     return TablePractice(learners, plans)
 

@@ -467,7 +467,7 @@ def test_a_table_set_up_to_walk_first_asks_a_sum_on_the_line_from_its_first_try(
     assert events[0] == Answered(0, 0, asked, walked[-1], True, 1, walked)
     # Missed there, it is asked on the line again.
     missed, _ = apply(walking, Move(ANSWER, value=walked[-1] + 1, landings=(*walked[:-1], 99)))
-    assert missed.wrong_tries == 1
+    assert missed.practice[0].wrong_tries == 1
     apply(missed, Move(ANSWER, value=walked[-1], landings=walked))
 
 
