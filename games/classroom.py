@@ -31,6 +31,7 @@ from games.board import (
     hole_view,
     table_view,
 )
+from games.classes.models import Lesson
 from games.engine import PRESETS, observe
 from games.models import Game, guest_limit_reached, new_guest_game_key
 from lessons import walkthrough
@@ -214,6 +215,7 @@ def start_class_game(request: Request) -> HttpResponse:
         return render(request, "games/too_many.html", status=429)
     # The class's questions and bot are fitted to the class's own earlier games of the day.
     fit = fitting(request)
+    previous = request.session.get(sessions.CLASS_GAME)
     game = Game.start(
         CLASS_RULES,
         CLASS_BOTS,
@@ -222,6 +224,9 @@ def start_class_game(request: Request) -> HttpResponse:
         plan=fit.plan,
     )
     request.session[sessions.CLASS_GAME] = game.public_id
+    # The class's devices join with a new code: the code of the deal before ends with it.
+    Lesson.objects.filter(game__public_id=previous).delete()
+    Lesson.open(game)
     # A room full of children hears the table only once the teacher switches its sound on.
     request.session.setdefault(sessions.SOUND, False)
     return redirect(game)
