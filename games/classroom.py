@@ -201,7 +201,10 @@ def class_game(request: Request) -> HttpResponse:
     """What the class is about to play, and the button that deals: the first page that
     sets a cookie, for the game's sake."""
     back = slide_url(walkthrough.slides()[-1])
-    return render(request, "lessons/class_game.html", {"back": back})
+    # The class's devices are still in the last deal's lesson: the teacher may end it here.
+    dealt = request.session.get(sessions.CLASS_GAME) if request.session.session_key else None
+    lesson_open = bool(dealt) and Lesson.objects.filter(game__public_id=dealt).exists()
+    return render(request, "lessons/class_game.html", {"back": back, "lesson_open": lesson_open})
 
 
 @require_POST

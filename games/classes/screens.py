@@ -42,7 +42,6 @@ class Bar:
 @dataclass(frozen=True)
 class ProjectorView:
     code: list[PictureView]
-    joined: int
     asking: bool  # a question is open: its answers are shown
     answered: int  # how many devices answered it
     bars: list[Bar]
@@ -121,7 +120,6 @@ def projector_view(game: Game, table: Table, now: Stage) -> ProjectorView | None
             bars = [Bar(number(v), spread.get(v, 0)) for v in values]
     return ProjectorView(
         code=[picture(name) for name in lesson.code.split("-")],
-        joined=lesson.joined,
         asking=key is not None,
         answered=sum(bar.count for bar in bars),
         bars=bars,

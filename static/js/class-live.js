@@ -37,9 +37,9 @@
         }
         if (selector === "#device") {
           // As after an htmx swap: walk.js sets up a number line, if one came.
-          document.dispatchEvent(new CustomEvent("htmx:afterSettle"));
+          document.dispatchEvent(new CustomEvent("htmx:afterSettle", { detail: { target: fresh } }));
         }
-        var heading = fresh.querySelector("h1[tabindex]");
+        var heading = fresh.querySelector("h2[tabindex]");
         if (heading) {
           heading.focus();  // a screen reader hears what changed
         }
@@ -64,13 +64,23 @@
     });
   }
 
-  // The projector: the spread drawn again with each new answer.
-  var answers = document.getElementById("class-answers");
-  if (answers) {
-    listen(answers.dataset.live, answers.dataset.version, function () {
-      redraw("#class-answers", function () {
-        return true;
+  // The projector: the spread drawn again with each new answer, heard while a question is
+  // open (the spread is on the table only then; the projector's own moves bring it and take
+  // it away).
+  var heard = null;
+  function hearAnswers() {
+    var answers = document.getElementById("class-answers");
+    if (answers && !heard) {
+      heard = listen(answers.dataset.live, answers.dataset.version, function () {
+        redraw("#class-answers", function () {
+          return true;
+        });
       });
-    });
+    } else if (!answers && heard) {
+      heard.close();
+      heard = null;
+    }
   }
+  hearAnswers();
+  document.addEventListener("htmx:afterSettle", hearAnswers);
 })();

@@ -288,3 +288,19 @@ def test_only_the_projector_that_dealt_sees_the_spread(client: Client) -> None:
     assert client.get(reverse("games:class_answers")).status_code == 404
     assert client.get(reverse("games:class_answers_live")).status_code == 404
     assert client.get(reverse("games:class_device_live")).status_code == 404
+
+
+def test_a_device_joins_in_spanish_and_the_projector_says_the_spanish_address(
+    client: Client,
+) -> None:
+    projector = Client()
+    projector.post("/es/teach/play/start/")
+    game = Game.objects.get()
+    assert "/es/class/" in projector.get(f"/es/play/{game.public_id}/").content.decode()
+    assert "Únete a tu clase" in client.get("/es/class/").content.decode()
+    picked: list[str] = []
+    for name in game.lesson.code.split("-"):
+        response = client.post("/es/class/", {"picked": " ".join(picked), "tap": name})
+        picked.append(name)
+    assert response["Location"] == "/es/class/play/"
+    assert "¡Ya estás dentro!" in client.get("/es/class/play/").content.decode()
