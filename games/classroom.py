@@ -31,6 +31,7 @@ from games.board import (
     hole_view,
     table_view,
 )
+from games.classes.models import Lesson
 from games.engine import PRESETS, observe
 from games.models import Game, guest_limit_reached, new_guest_game_key
 from lessons import walkthrough
@@ -200,7 +201,10 @@ def class_game(request: Request) -> HttpResponse:
     """What the class is about to play, and the button that deals: the first page that
     sets a cookie, for the game's sake."""
     back = slide_url(walkthrough.slides()[-1])
-    return render(request, "lessons/class_game.html", {"back": back})
+    # The class's devices are still in the last deal's lesson: the teacher may end it here.
+    dealt = request.session.get(sessions.CLASS_GAME) if request.session.session_key else None
+    lesson_open = bool(dealt) and Lesson.objects.filter(game__public_id=dealt).exists()
+    return render(request, "lessons/class_game.html", {"back": back, "lesson_open": lesson_open})
 
 
 @require_POST
@@ -214,6 +218,7 @@ def start_class_game(request: Request) -> HttpResponse:
         return render(request, "games/too_many.html", status=429)
     # The class's questions and bot are fitted to the class's own earlier games of the day.
     fit = fitting(request)
+    previous = request.session.get(sessions.CLASS_GAME)
     game = Game.start(
         CLASS_RULES,
         CLASS_BOTS,
@@ -223,6 +228,9 @@ def start_class_game(request: Request) -> HttpResponse:
         walk_first=True,  # a clicker has no digits: its sums are walked on the line
     )
     request.session[sessions.CLASS_GAME] = game.public_id
+    # The class's devices join with a new code: the code of the deal before ends with it.
+    Lesson.objects.filter(game__public_id=previous).delete()
+    Lesson.open(game)
     # A room full of children hears the table only once the teacher switches its sound on.
     request.session.setdefault(sessions.SOUND, False)
     return redirect(game)

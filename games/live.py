@@ -33,7 +33,7 @@ import contextlib
 import contextvars
 import logging
 import weakref
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
@@ -118,11 +118,17 @@ def read_versions(pks: list[int]) -> list[tuple[int, int, bool]]:
         raise
 
 
+# Reads the version of each row asked for, and whether it is over for good.
+Reader = Callable[[list[int]], list[tuple[int, int, bool]]]
+
+
 class Watcher:
     """The games watched on one event loop, and the one task that polls the database for
-    them while there are any."""
+    them while there are any. A watcher of other rows with a version (a class's answers,
+    games.classes) reads them with its own ``read``."""
 
-    def __init__(self) -> None:
+    def __init__(self, read: Reader = read_versions) -> None:
+        self.read = read
         self.games: dict[int, Watched] = {}
         self.task: asyncio.Task | None = None
         self.failing = False
@@ -148,7 +154,7 @@ class Watcher:
 
     async def poll(self) -> None:
         thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="live-poller")
-        read = sync_to_async(read_versions, thread_sensitive=False, executor=thread)
+        read = sync_to_async(self.read, thread_sensitive=False, executor=thread)
         try:
             while self.games:
                 await asyncio.sleep(POLL)
@@ -189,17 +195,18 @@ class Watcher:
                 watched.wake()
 
 
-# One watcher a running event loop: asyncio's events and tasks belong to one loop.
-watchers: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Watcher] = (
+# One watcher a running event loop and reader: asyncio's events and tasks belong to one loop.
+watchers: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[Reader, Watcher]] = (
     weakref.WeakKeyDictionary()
 )
 
 
-def watcher() -> Watcher:
+def watcher(read: Reader = read_versions) -> Watcher:
     loop = asyncio.get_running_loop()
-    if loop not in watchers:
-        watchers[loop] = Watcher()
-    return watchers[loop]
+    mine = watchers.setdefault(loop, {})
+    if read not in mine:
+        mine[read] = Watcher(read)
+    return mine[read]
 
 
 def moved(version: int) -> str:
@@ -241,14 +248,19 @@ def heard_from(seat: int | None) -> None:
 
 
 async def stream(
-    pk: int, version: int, over: bool, seen: int, seat: int | None = None
+    pk: int,
+    version: int,
+    over: bool,
+    seen: int,
+    seat: int | None = None,
+    read: Reader = read_versions,
 ) -> AsyncIterator[str]:
     # Django's ASGI handler ran this request's middleware and access check on a thread of
     # its own, which lives as long as the answer does: its database connection would stay
     # open for all that time, one a stream, unless closed here.
     await sync_to_async(close_connection)()
     yield f"retry: {RETRY}\n\n"
-    live = watcher()
+    live = watcher(read)
     watched = live.watch(pk, version, over)
     try:
         clock = asyncio.get_running_loop().time
@@ -277,6 +289,19 @@ async def stream(
 async def events(request: Request, public_id: str) -> HttpResponseBase:
     """The game's moves as they are saved, for a page drawn at version ``since``."""
     pk, version, over, seat = await sync_to_async(access)(request, public_id)
+    return respond(request, pk, version, over, seat=seat)
+
+
+def respond(
+    request: Request,
+    pk: int,
+    version: int,
+    over: bool,
+    read: Reader = read_versions,
+    seat: int | None = None,
+) -> HttpResponseBase:
+    """The stream of row ``pk`` (a game, or what ``read`` reads), now at ``version``, for a
+    visitor allowed to watch it."""
     seen = last_seen(request)
     if over and seen >= version:
         # An EventSource told 204 stops asking again: this game will never move.
@@ -285,5 +310,5 @@ async def events(request: Request, public_id: str) -> HttpResponseBase:
         news = moved(version) if version > seen else ""
         return HttpResponse(f"retry: {RETRY}\n\n{news}", content_type=EVENT_STREAM, headers=HEADERS)
     return StreamingHttpResponse(
-        stream(pk, version, over, seen, seat), content_type=EVENT_STREAM, headers=HEADERS
+        stream(pk, version, over, seen, seat, read), content_type=EVENT_STREAM, headers=HEADERS
     )

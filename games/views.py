@@ -12,6 +12,7 @@ from django.views.decorators.http import require_POST, require_safe
 from games import guide, once, replays
 from games.adapting import Fitting, fitting, practice_at
 from games.board import Hint, board, game_ref, hint_for, question_mark, seating, step_views
+from games.classes.screens import projector_view
 from games.engine import IllegalAction
 from games.forms import NewGameForm
 from games.models import (
@@ -95,6 +96,8 @@ def render_game(
         "sound": request.session.get(sessions.SOUND, sessions.SOUND_STARTS_ON),
         "class_table": request.session.get(sessions.CLASS_GAME) == game.public_id,
     }
+    if context["class_table"]:
+        context["class_lesson"] = projector_view(game, table, now)
     template = "games/game.html"
     if request.htmx:
         template += "#board"

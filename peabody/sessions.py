@@ -28,6 +28,11 @@ SOUND_STARTS_ON = True
 KNOCK_ASKED = "knock_asked"
 # The public id of this browser's class game, drawn for a projector.
 CLASS_GAME = "class_game"
+# A child's device in a class (games.classes): its random token, which its answers carry so
+# that it answers once, and the lesson it joined with its number there ({"lesson": pk,
+# "number": n}), which gives it its picture.
+CLASS_DEVICE = "class_device"
+CLASS_JOINED = "class_joined"
 # The guided first hole (games.guide): the game that is guided, the tips already shown, and
 # whether the guide is over.
 GUIDE_GAME = "guide_game"

@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "allauth.account",
     "django_tasks_db",  # the queue of emails to send (peabody/mail.py)
     "games",
+    "games.classes",  # a class answering on its own devices
     "lessons",
     "peabody.families",
 ]

@@ -5,6 +5,7 @@ from django.urls import URLPattern, URLResolver, include, path
 
 from games import classroom_urls
 from games import urls as games
+from games.classes import urls as class_devices
 from peabody import views
 from peabody.families import urls as families
 
@@ -17,6 +18,7 @@ admin.site.login = secure_admin_login(admin.site.login)  # type: ignore[method-a
 games_pages: list[URLPattern | URLResolver] = [
     path("play/", include(games.urlpatterns)),
     *classroom_urls.urlpatterns,
+    *class_devices.urlpatterns,
 ]
 
 # Every page in every language: English without a prefix, the others under theirs (/es/).

@@ -33,7 +33,8 @@ def test_it_deletes_cache_entries_and_sessions_past_their_time_and_keeps_the_res
     call_command("purge_expired", stdout=out)
 
     assert out.getvalue().strip() == (
-        "Deleted 1 cache entries and 1 sessions past their time, and 0 emails sent or given up."
+        "Deleted 1 cache entries, 1 sessions and 0 class lessons past their time, and 0 emails"
+        " sent or given up."
     )
     assert cache.get("once:still-good") == "abc"
     assert list(Session.objects.values_list("session_key", flat=True)) == [current.session_key]

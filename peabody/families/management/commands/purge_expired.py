@@ -1,6 +1,7 @@
 """Deletes what has run out: cache entries past their time (failed log-in counts, which hold
 an internet address, and one-time tokens), sessions past theirs (a guest's ends a day
-after their newest game) and the emails the queue has sent or given up on (each holds a
+after their newest game), class lessons past their time with their devices' answers
+(games.classes), and the emails the queue has sent or given up on (each holds a
 parent's address and its message: peabody/mail.py). Django deletes none of these by itself.
 Schedule it, e.g. hourly."""
 
@@ -12,6 +13,8 @@ from django.core.management.base import BaseCommand
 from django.db import connection
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
+
+from games.classes.models import Lesson
 
 
 class Command(BaseCommand):
@@ -28,8 +31,11 @@ class Command(BaseCommand):
             cursor.execute(f"DELETE FROM {table} WHERE expires < %s", [expired])
             entries = cursor.rowcount
         sessions, _ = Session.objects.filter(expire_date__lt=now).delete()
+        lessons = Lesson.objects.expired()
+        count = lessons.count()
+        lessons.delete()  # with their answers
         emails, _ = DBTaskResult.objects.finished().delete()
         self.stdout.write(
-            f"Deleted {entries} cache entries and {sessions} sessions past their time, "
-            f"and {emails} emails sent or given up."
+            f"Deleted {entries} cache entries, {sessions} sessions and {count} class lessons "
+            f"past their time, and {emails} emails sent or given up."
         )

@@ -1,0 +1,114 @@
+"""A lesson's class code and the answers the class's devices give, and nothing else.
+
+A lesson is the class's game opened to the children's devices: its code, how many devices
+joined (each is given the next picture, see ``pictures``) and how many answers came (the
+projector's stream watches that number). An answer is the question's key, the value given
+and the random token the device keeps in its session, so that it answers once: no name, no
+address, no time. Both go when the teacher ends the lesson or deals again, with their game,
+and otherwise by ``purge_expired`` once the lesson is past its time.
+"""
+
+from __future__ import annotations
+
+import secrets
+from datetime import timedelta
+
+from django.db import IntegrityError, models, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from games.classes.pictures import CODE_LENGTH, CODE_PICTURES
+
+# Long enough for a lesson, and a code nobody types after it.
+LESSON_LIFETIME = timedelta(hours=2)
+
+
+def new_code() -> str:
+    """CODE_LENGTH pictures at random, any of them more than once: 14**4 = 38,416 codes. A
+    device may try a few a minute (``limits``), so guessing one of the day's few live codes
+    within its two hours takes longer than the lesson lasts."""
+    return "-".join(secrets.choice(CODE_PICTURES) for _ in range(CODE_LENGTH))
+
+
+class LessonQuerySet(models.QuerySet["Lesson"]):
+    def live(self) -> LessonQuerySet:
+        return self.filter(expires__gt=timezone.now())
+
+    def expired(self) -> LessonQuerySet:
+        return self.filter(expires__lte=timezone.now())
+
+
+class Lesson(models.Model):
+    game = models.OneToOneField("games.Game", on_delete=models.CASCADE, related_name="lesson")
+    code = models.CharField(max_length=60, unique=True)
+    # Devices joined so far: the next one is given picture number ``joined``.
+    joined = models.PositiveIntegerField(default=0)
+    # Goes up with every answer: the projector hears of answers by watching it.
+    answered = models.PositiveIntegerField(default=0)
+    expires = models.DateTimeField(db_index=True)
+
+    objects = LessonQuerySet.as_manager()
+
+    def __str__(self) -> str:
+        return f"class lesson of game {self.game_id}"
+
+    @classmethod
+    def open(cls, game) -> Lesson:
+        """A new lesson for the class's ``game`` (a games.Game), with a code no live lesson
+        has; the teacher's earlier lesson on this game, if any, ends."""
+        cls.objects.expired().delete()  # their codes may come round again
+        cls.objects.filter(game=game).delete()
+        while True:
+            try:
+                with transaction.atomic():
+                    return cls.objects.create(
+                        game=game, code=new_code(), expires=timezone.now() + LESSON_LIFETIME
+                    )
+            except IntegrityError:  # that code is in use: draw again
+                continue
+
+    def join(self) -> int:
+        """Count one more device in, and say its number, from 0."""
+        Lesson.objects.filter(pk=self.pk).update(joined=F("joined") + 1)
+        self.refresh_from_db(fields=["joined"])
+        return self.joined - 1
+
+    def answer(self, question: str, device: str, value: int) -> bool:
+        """Keep ``device``'s answer to ``question``; False, with nothing changed, if it has
+        answered that question already."""
+        try:
+            with transaction.atomic():
+                Answer.objects.create(lesson=self, question=question, device=device, value=value)
+                Lesson.objects.filter(pk=self.pk).update(answered=F("answered") + 1)
+        except IntegrityError:
+            return False
+        return True
+
+    def spread(self, question: str) -> dict[int, int]:
+        """How many devices gave each value to ``question``: counts, never who."""
+        rows = (
+            self.answers.filter(question=question)
+            .values_list("value")
+            .annotate(n=models.Count("pk"))
+            .order_by("value")
+        )
+        return dict(rows)
+
+
+class Answer(models.Model):
+    lesson = models.ForeignKey(Lesson, on_delete=models.CASCADE, related_name="answers")
+    question = models.CharField(max_length=40)  # the question's key: "column-2", "winner"
+    device = models.CharField(max_length=32)  # the random token in that device's session
+    value = models.IntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["lesson", "question", "device"], name="answer_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.question}: {self.value}"
+
+
+def new_device_token() -> str:
+    return secrets.token_hex(16)

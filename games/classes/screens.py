@@ -1,0 +1,163 @@
+"""What the pages of a class answering on its own devices draw (view models, as
+games/board.py is for the table): the projector's code and spread, and a device's page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from games.board import HoleBoard, board, seating
+from games.classes.models import Lesson
+from games.classes.pictures import device_picture
+from games.models import Game
+from games.table import Stage, Table, question_asked, stage
+from lessons.questions import ask
+from peabody.families.avatars import BY_NAME
+from peabody.words.cards import number
+from peabody.words.classes import COLOUR_NAMES
+from peabody.words.people import seat_names
+from peabody.words.questions import QuestionWords, question_words
+
+# The class plays in the first seat: "You" on the projector, and the questions are its own.
+CLASS_SEAT = 0
+
+
+@dataclass(frozen=True)
+class PictureView:
+    name: str  # "fox": its image's address
+    label: str  # "Fox", in the page's language
+
+
+@dataclass(frozen=True)
+class Bar:
+    """How many devices gave one answer: a column of dots over its value."""
+
+    shown: str  # "−2", or a player's name
+    count: int
+
+    @property
+    def dots(self) -> range:
+        return range(self.count)
+
+
+@dataclass(frozen=True)
+class ProjectorView:
+    code: list[PictureView]
+    asking: bool  # a question is open: its answers are shown
+    answered: int  # how many devices answered it
+    bars: list[Bar]
+    version: int  # the lesson's count of answers, which its stream watches
+
+
+@dataclass(frozen=True)
+class DeviceView:
+    state: str  # "ask", "answered", "result" or "wait"
+    key: str  # changes whenever the page must be drawn again
+    picture: PictureView
+    colour: str  # its colour's name, in the page's language
+    colour_key: str  # "blue": its ring, drawn by class-devices.css
+    version: int  # the game's, for its stream
+    board: HoleBoard | None = None  # the question as the projector asks it (state "ask")
+    question: str = ""  # the question's key, sent with the answer
+    given: str = ""  # what this device answered, as shown ("answered", "result")
+    right: bool = False  # ("result")
+    told: str = ""  # the right answer, as a sentence ("result")
+
+
+def picture(name: str) -> PictureView:
+    return PictureView(name, str(BY_NAME[name].label))
+
+
+def names_of(game: Game) -> tuple[str, ...]:
+    return tuple(seat_names(game.bot_levels, game.nicknames))
+
+
+def open_question(table: Table) -> str | None:
+    """The key of the question the class is asked now, if one is: the hole's number and the
+    question's own key ("1:column-2"), since a game may ask the same question of each hole."""
+    if stage(table) != Stage.PRACTICE:
+        return None
+    asked = question_asked(table)
+    return None if asked is None else f"{len(table.state.results)}:{asked.key}"
+
+
+def closed_question(game: Game, key: str) -> QuestionWords:
+    """The question ``key`` (as ``open_question`` made it) in words, made again from its
+    hole."""
+    hole, _, question = key.partition(":")
+    results = game.state.results[: int(hole)]
+    asked = ask(question, results, CLASS_SEAT, game.rules)
+    return question_words(asked, game.rules, names_of(game))
+
+
+def shown(words: QuestionWords, value: int) -> str:
+    """An answer as the page shows it: a number, or the name of the player chosen."""
+    for choice in words.choices:
+        if choice.value == value:
+            return str(choice.label)
+    return number(value)
+
+
+def projector_view(game: Game, table: Table, now: Stage) -> ProjectorView | None:
+    """The class's devices on the projector: the code to join with and, while a question is
+    open, how many answered and the spread of their answers, never who."""
+    try:
+        lesson = game.lesson
+    except Lesson.DoesNotExist:
+        return None
+    key = open_question(table) if now == Stage.PRACTICE else None
+    bars: list[Bar] = []
+    if key is not None:
+        spread = lesson.spread(key)
+        asked = question_asked(table)
+        assert asked is not None  # the key is the open question's
+        words = question_words(asked, game.rules, names_of(game))
+        if words.choices:
+            bars = [Bar(str(c.label), spread.get(c.value, 0)) for c in words.choices]
+        elif spread:
+            low, high = min(spread), max(spread)
+            # Every number between, as on a number line, unless they are far apart.
+            values = range(low, high + 1) if high - low <= 12 else sorted(spread)
+            bars = [Bar(number(v), spread.get(v, 0)) for v in values]
+    return ProjectorView(
+        code=[picture(name) for name in lesson.code.split("-")],
+        asking=key is not None,
+        answered=sum(bar.count for bar in bars),
+        bars=bars,
+        version=lesson.answered,
+    )
+
+
+def device_view(lesson: Lesson, joined: dict, device: str) -> DeviceView:
+    game = lesson.game
+    table = game.table
+    name, colour = device_picture(lesson.code, joined["number"])
+    waiting = DeviceView(
+        state="wait",
+        key="wait",
+        picture=picture(name),
+        colour=str(COLOUR_NAMES[colour]),
+        colour_key=colour,
+        version=game.version,
+    )
+    key = open_question(table)
+    mine = dict(lesson.answers.filter(device=device).values_list("question", "value"))
+    if key is not None and key not in mine:
+        drawn = board(game, table, Stage.PRACTICE, seating(game, CLASS_SEAT))
+        assert isinstance(drawn, HoleBoard)
+        return replace(waiting, state="ask", key=f"ask {key}", board=drawn, question=key)
+    if key is not None:
+        given = shown(closed_question(game, key), mine[key])
+        return replace(waiting, state="answered", key=f"answered {key}", question=key, given=given)
+    last = lesson.answers.filter(device=device).order_by("-pk").first()
+    if last is not None:
+        words = closed_question(game, last.question)
+        return replace(
+            waiting,
+            state="result",
+            key=f"result {last.question}",
+            question=last.question,
+            given=shown(words, last.value),
+            right=last.value == words.answer,
+            told=words.told,
+        )
+    return waiting

@@ -1,0 +1,229 @@
+"""The pages of a class that answers on its own devices.
+
+A child's device: /class/ to join with the code on the big screen (four pictures, tapped in
+turn), then /class/play/, which shows the question the class's game asks, takes one answer,
+and once the class has answered on the projector says kindly whether it was right.
+
+The projector: the class's game page draws ``projector_view`` (the code, and while a
+question is open how many answered and the spread of their answers), and its stream at
+/teach/play/answers/live/ says when a new answer came, so the spread is drawn again.
+
+How the news travels. Each device keeps one server-sent events stream open on the class's
+game (games/live.py's own, read by its one poller a process: one small query a quarter
+second for every game watched there), so it hears within about a second that the game
+moved, a question opened or closed, and only then fetches its page. The projector's
+stream watches the lesson's count of answers the same way. A one-second htmx poll instead
+would cost every device a whole request a second: 600 a second for 20 classes of 30, four
+times what the load test's 400 children ask in all, where the streams cost one query a
+quarter second a process.
+"""
+
+from __future__ import annotations
+
+from asgiref.sync import sync_to_async
+from django.http import Http404, HttpResponse
+from django.http.response import HttpResponseBase
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from games import live
+from games.classes import limits
+from games.classes.models import Lesson, new_device_token
+from games.classes.pictures import CODE_LENGTH, CODE_PICTURES
+from games.classes.screens import device_view, open_question, picture, projector_view
+from games.engine import IllegalAction
+from games.models import Game
+from games.table import ANSWER, parse
+from peabody import sessions
+from peabody.requests import Request
+from peabody.words.refusals import refusal
+
+# --- joining ----------------------------------------------------------------------------
+
+
+def device_token(request: Request) -> str:
+    token = request.session.get(sessions.CLASS_DEVICE)
+    if token is None:
+        token = request.session[sessions.CLASS_DEVICE] = new_device_token()
+    return token
+
+
+def joined_lesson(request: Request) -> tuple[Lesson, dict] | None:
+    """The live lesson this device joined, if it did."""
+    joined = request.session.get(sessions.CLASS_JOINED)
+    if not isinstance(joined, dict) or not isinstance(joined.get("lesson"), int):
+        return None
+    lesson = Lesson.objects.live().select_related("game").filter(pk=joined["lesson"]).first()
+    return None if lesson is None else (lesson, joined)
+
+
+def picked_from(request: Request) -> list[str]:
+    """The pictures tapped so far, as the join form carries them."""
+    picked = request.POST.get("picked", "").split()
+    if len(picked) >= CODE_LENGTH or any(p not in CODE_PICTURES for p in picked):
+        return []
+    return picked
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def join(request: Request) -> HttpResponse:
+    """Tap the code's pictures one at a time; the last tap joins. Each tap is sent, so the
+    page works without a script, and with htmx only the form is drawn again."""
+    if request.method != "POST":
+        if joined_lesson(request):
+            return redirect("games:class_device")
+        return render_join(request, [])
+    picked = picked_from(request)
+    tapped = request.POST.get("tap", "")
+    if "undo" in request.POST:
+        return render_join(request, picked[:-1])
+    if tapped not in CODE_PICTURES:
+        return render_join(request, picked)
+    picked.append(tapped)
+    if len(picked) < CODE_LENGTH:
+        return render_join(request, picked)
+    device = device_token(request)
+    if limits.too_many(request, device):
+        return render_join(request, [], refused="wait", status=429)
+    lesson = Lesson.objects.filter(code="-".join(picked)).first()
+    if lesson is None or lesson.expires <= timezone.now():
+        limits.count_wrong(request, device)
+        return render_join(request, [], refused="old" if lesson else "wrong", status=400)
+    number_ = lesson.join()
+    # A fresh token for this lesson: nothing ties its answers to any other lesson's.
+    request.session[sessions.CLASS_DEVICE] = new_device_token()
+    request.session[sessions.CLASS_JOINED] = {"lesson": lesson.pk, "number": number_}
+    if not request.user.is_authenticated and sessions.GUEST_KEY not in request.session:
+        # A device here only for the lesson forgets it when the lesson ends.
+        request.session.set_expiry(lesson.expires)
+    url = reverse("games:class_device")
+    return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
+
+
+def render_join(
+    request: Request, picked: list[str], refused: str = "", status: int = 200
+) -> HttpResponse:
+    context = {
+        "pictures": [picture(name) for name in CODE_PICTURES],
+        "picked": [picture(name) for name in picked],
+        "picked_names": " ".join(picked),
+        "left": range(CODE_LENGTH - len(picked)),
+        "refused": refused,
+    }
+    template = "classes/join.html"
+    if request.htmx:
+        template += "#join_form"
+    return render(request, template, context, status=status)
+
+
+# --- the device's page ------------------------------------------------------------------
+
+
+def render_device(
+    request: Request, lesson: Lesson, joined: dict, notice: str = "", status: int = 200
+) -> HttpResponse:
+    view = device_view(lesson, joined, request.session[sessions.CLASS_DEVICE])
+    context = {"view": view, "notice": notice, "board": view.board}
+    template = "classes/device.html"
+    if request.htmx:
+        template += "#device"
+    return render(request, template, context, status=status)
+
+
+@require_GET
+def device(request: Request) -> HttpResponse:
+    found = joined_lesson(request)
+    if found is None:
+        return redirect("games:class_join")
+    return render_device(request, *found)
+
+
+@require_POST
+def answer(request: Request) -> HttpResponse:
+    """One answer a question: a second, or one to a question no longer asked, changes
+    nothing and is told so kindly."""
+    found = joined_lesson(request)
+    if found is None:
+        return redirect("games:class_join")
+    lesson, joined = found
+    key = open_question(lesson.game.table)
+    if key is None or request.POST.get("question") != key:
+        return render_device(request, lesson, joined, notice="over", status=409)
+    try:
+        move = parse(
+            request.POST.get("move", ""),
+            typed=request.POST.get("answer", ""),
+            landings=request.POST.getlist("landing"),
+        )
+    except IllegalAction as e:
+        return render_device(request, lesson, joined, notice=refusal(e), status=400)
+    if move.kind != ANSWER or move.value is None:
+        return render_device(request, lesson, joined, notice="over", status=400)
+    device_ = request.session[sessions.CLASS_DEVICE]
+    if not lesson.answer(key, device_, move.value):
+        return render_device(request, lesson, joined, notice="once", status=409)
+    return render_device(request, lesson, joined)
+
+
+def watch_game(request: Request) -> tuple[int, int, bool]:
+    found = joined_lesson(request)
+    if found is None:
+        raise Http404("Not in a class")
+    game = found[0].game
+    return game.pk, game.version, game.end_seen
+
+
+@require_GET
+async def device_events(request: Request) -> HttpResponseBase:
+    """The class's game's moves, for its devices: a question opened or closed."""
+    pk, version, over = await sync_to_async(watch_game)(request)
+    return live.respond(request, pk, version, over)
+
+
+# --- the projector ----------------------------------------------------------------------
+
+
+def projector_lesson(request: Request) -> Lesson:
+    """The lesson of this browser's class game, on its projector."""
+    public_id = request.session.get(sessions.CLASS_GAME)
+    games = Game.objects.for_request(request).filter(public_id=public_id)
+    lesson = Lesson.objects.live().select_related("game").filter(game__in=games).first()
+    if lesson is None:
+        raise Http404("No class lesson")
+    return lesson
+
+
+@require_GET
+def answers(request: Request) -> HttpResponse:
+    """The spread of the class's answers, drawn again as they come."""
+    lesson = projector_lesson(request)
+    game = lesson.game
+    view = projector_view(game, game.table, game.stage)
+    return render(request, "classes/projector.html#answers", {"lesson": view})
+
+
+def read_answered(pks: list[int]) -> list[tuple[int, int, bool]]:
+    """Each lesson's count of answers: its version, as games.live's poller reads them."""
+    return [
+        (pk, answered, False)
+        for pk, answered in Lesson.objects.filter(pk__in=pks).values_list("pk", "answered")
+    ]
+
+
+@require_GET
+async def answers_events(request: Request) -> HttpResponseBase:
+    """A new answer came: the projector draws the spread again."""
+    lesson = await sync_to_async(projector_lesson)(request)
+    return live.respond(request, lesson.pk, lesson.answered, False, read_answered)
+
+
+@require_POST
+def end(request: Request) -> HttpResponse:
+    """The teacher ends the lesson: its code and every answer go at once."""
+    public_id = request.session.pop(sessions.CLASS_GAME, None)
+    games = Game.objects.for_request(request).filter(public_id=public_id)
+    Lesson.objects.filter(game__in=games).delete()
+    return redirect("games:class_game")

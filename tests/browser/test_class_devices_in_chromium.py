@@ -1,0 +1,179 @@
+"""A class answering on its own devices, in real Chromium: the projector deals the class's
+game and shows its code; three children's devices (two phones and a laptop, a browser
+context each) join by tapping the code's pictures; the class's game asks a question, each
+device answers it (by taps on one, by keys on another), and the projector shows "3
+answered" and their spread, never who; the class answers on the projector, and each
+device hears whether it was right.
+
+Set PEABODY_SCREENSHOTS to a folder to keep a picture of each screen at three sizes.
+"""
+
+import random
+
+import pytest
+
+from games.classes.models import Lesson
+from games.models import Game
+from games.table import Stage, apply, legal_moves, question_asked, stage
+from peabody.families.avatars import BY_NAME
+from peabody.words.cards import MINUS
+from tests.browser.conftest import open_tab
+from tests.browser.playing import assert_only_our_site, snapshot
+
+pytestmark = pytest.mark.browser
+
+# How long a device may take to show a question opened on the projector, and the projector
+# a new answer: the test server answers a stream at once and the browser asks again a
+# second later; the rest is a busy test machine's margin.
+SHOWN_WITHIN_MS = 6_000
+DEVICES = {"phone": (390, 844), "laptop": (1280, 800), "second phone": (390, 844)}
+
+
+def deal(projector) -> Game:
+    projector.goto("/teach/play/")
+    projector.locator("#deal").press("Enter")
+    projector.wait_for_selector("#game")
+    return Game.objects.order_by("-created").first()
+
+
+def up_to_a_number_question(game: Game, way: int) -> str | None:
+    """Play the class's hole (saved as the projector would) up to the move that brings a
+    question answered on the number pad, and give that move without making it; None if the
+    hole ends without one."""
+    rng = random.Random(way)
+    while stage(game.table) in (Stage.PEEK, Stage.PLAY):
+        legal = [m for m in legal_moves(game.table) if m.kind != "knock"]
+        move = rng.choice(legal)
+        after, _ = apply(game.table, move)
+        if stage(after) == Stage.PRACTICE:
+            asked = question_asked(after)
+            if not asked.choices and not asked.on_line:
+                return str(move)
+            return None
+        game.play(move)
+    return None
+
+
+def join(tab, code: str) -> None:
+    tab.goto("/class/")
+    tab.get_by_role("heading", name="Join your class").wait_for()
+    for name in code.split("-"):
+        label = str(BY_NAME[name].label)
+        tab.locator(".picture-keys").get_by_role("button", name=label, exact=True).click()
+        tab.wait_for_load_state()
+    tab.get_by_role("heading", name="You are in!").wait_for()
+
+
+def pad(tab, value: int) -> None:
+    """Answer on the number pad by taps."""
+    if value < 0:
+        tab.locator(f".pad-key[data-key='{MINUS}']").click()
+    for digit in str(abs(value)):
+        tab.locator(f".pad-key[data-key='{digit}']").click()
+    tab.locator("#answer-ok").click()
+
+
+def keys(tab, value: int) -> None:
+    """Answer by keys: digits (and a minus) typed anywhere go into the box, Enter sends."""
+    tab.locator("#prompt").click()
+    tab.keyboard.type(str(value))  # "-2": pad.js reads the "-" as its minus
+    tab.keyboard.press("Enter")
+
+
+def test_three_devices_join_by_code_answer_and_the_projector_shows_their_spread(
+    browser, live_server, transactional_db, axe, requests_made, console_errors
+) -> None:
+    contexts, tabs = [], {}
+    for who, (width, height) in {"projector": (1920, 1080), **DEVICES}.items():
+        context, tab = open_tab(
+            browser, live_server, requests_made, console_errors, {"width": width, "height": height}
+        )
+        contexts.append(context)
+        tabs[who] = tab
+    try:
+        play_the_lesson(tabs, live_server, axe, requests_made, console_errors)
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def play_the_lesson(tabs, live_server, axe, requests_made, console_errors) -> None:
+    projector = tabs["projector"]
+
+    # A deal whose hole asks a question answered with a number, the move before it kept.
+    for way in range(40):
+        game = deal(projector)
+        last_move = up_to_a_number_question(game, way)
+        if last_move:
+            break
+    else:
+        raise AssertionError("no deal asked a number question")
+    lesson = Lesson.objects.get(game=game)
+    projector.reload()
+    projector.wait_for_selector(".code-pictures")
+    shown = projector.locator(".code-pictures li").all_text_contents()
+    assert shown == [str(BY_NAME[name].label) for name in lesson.code.split("-")]
+
+    tabs["phone"].goto("/class/")
+    snapshot(tabs["phone"], "class-join")
+    assert axe(tabs["phone"]) == []
+    for who in DEVICES:
+        join(tabs[who], lesson.code)
+    assert Lesson.objects.get().joined == 3
+
+    # The class makes its move on the projector: the question opens on every device.
+    projector.locator(f"button[name=move][value='{last_move}']").click()
+    projector.wait_for_selector("#answer")
+    for who in DEVICES:
+        tabs[who].wait_for_selector("#device.state-ask #answer-ok", timeout=SHOWN_WITHIN_MS)
+    game.refresh_from_db()
+    asked = question_asked(game.table)
+    prompt = projector.locator("#prompt .words").text_content()
+    for who in DEVICES:
+        assert tabs[who].locator("#prompt .words").text_content() == prompt
+    snapshot(tabs["phone"], "class-device-question")
+    assert axe(tabs["phone"]) == []
+    assert axe(tabs["laptop"]) == []
+
+    right, wrong = asked.answer, asked.answer + 1
+    pad(tabs["phone"], right)
+    keys(tabs["laptop"], right)
+    pad(tabs["second phone"], wrong)
+    for who in DEVICES:
+        tabs[who].get_by_role("heading", name="Now look at the big screen.").wait_for()
+
+    answers = projector.locator("#class-answers")
+    answers.get_by_text("3 answered").wait_for(timeout=SHOWN_WITHIN_MS)
+    bars = answers.locator(".spread-bar").evaluate_all(
+        "bars => bars.map(b => [b.querySelector('.value').textContent,"
+        " b.querySelectorAll('.dot').length])"
+    )
+    shown_right = str(right).replace("-", MINUS)
+    assert [shown_right, 2] in bars and [str(wrong).replace("-", MINUS), 1] in bars
+    # Never who: no device's picture or colour on the projector's answers.
+    said = answers.text_content()
+    assert not any(str(avatar.label) in said for avatar in BY_NAME.values())
+    snapshot(projector, "class-projector-spread")
+    assert axe(projector) == []
+
+    # The class answers on the projector as today: the answer and its story follow.
+    projector.keyboard.type(str(right))
+    projector.keyboard.press("Enter")
+    projector.wait_for_selector("#feedback.right")
+    tabs["phone"].get_by_text("Yes, that's right!").wait_for(timeout=SHOWN_WITHIN_MS)
+    tabs["laptop"].get_by_text("Yes, that's right!").wait_for(timeout=SHOWN_WITHIN_MS)
+    tabs["second phone"].get_by_text("Good try!").wait_for(timeout=SHOWN_WITHIN_MS)
+    snapshot(tabs["second phone"], "class-device-result")
+
+    for who, tab in tabs.items():
+        names = sorted(c["name"] for c in tab.context.cookies())
+        assert names == ["csrftoken", "sessionid"], who
+    assert_only_our_site(requests_made, live_server.url)
+    assert console_errors == []
+
+    # The teacher ends the lesson (from the class game's first page, once the hole is over):
+    # the code and the answers go, and the devices with them.
+    projector.goto("/teach/play/")
+    projector.get_by_role("button", name="End the lesson").click()
+    projector.get_by_role("heading", name="Play a hole together").wait_for()
+    assert not Lesson.objects.exists()

@@ -1,0 +1,306 @@
+"""A class answering on its own devices (games.classes): the projector's code, a device
+joining with it, answering once, the spread the projector shows, and nothing kept past the
+lesson."""
+
+import random
+import re
+from datetime import timedelta
+from io import StringIO
+
+import pytest
+from django.core.cache import cache
+from django.core.management import call_command
+from django.db import connection
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from games.classes import limits
+from games.classes.models import Answer, Lesson
+from games.classes.pictures import CODE_PICTURES, COLOURS, device_picture
+from games.models import Game
+from games.table import SKIP, Move, Stage, legal_moves, question_asked, stage
+from peabody import sessions
+from peabody.families.avatars import AVATARS
+
+JOIN = reverse("games:class_join")
+DEVICE = reverse("games:class_device")
+ANSWER = reverse("games:class_answer")
+
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def fresh_counts() -> None:
+    cache.clear()  # the tries counted by another test's devices
+
+
+def deal(client: Client) -> Game:
+    client.get(reverse("games:class_game"))
+    client.post(reverse("games:start_class_game"))
+    return Game.objects.get(public_id=client.session[sessions.CLASS_GAME])
+
+
+def to_a_question(game: Game, way: int) -> bool:
+    """Play the class's hole as a random player does until a question is asked (True) or
+    the hole's scores come with none (False)."""
+    rng = random.Random(way)
+    while (now := stage(game.table)) not in (Stage.SUMMARY, Stage.OVER):
+        if now == Stage.PRACTICE:
+            return True
+        legal = [m for m in legal_moves(game.table) if m.kind != "knock"] or legal_moves(game.table)
+        game.play(rng.choice(legal))
+    return False
+
+
+def asked_class(projector: Client, choice: bool | None = None) -> Game:
+    """A class game dealt on ``projector``, played to a question (of players to choose
+    from, if ``choice``; answered with a number, if ``choice`` is False)."""
+    for way in range(60):
+        game = deal(projector)
+        if to_a_question(game, way):
+            asked = question_asked(game.table)
+            if choice is None or bool(asked.choices) == choice:
+                return game
+    raise AssertionError("no deal asked such a question")
+
+
+def tap_code(client: Client, code: str, **extra) -> object:
+    """Tap each picture of ``code`` on the join page, as a child does."""
+    response = None
+    picked: list[str] = []
+    for name in code.split("-"):
+        response = client.post(JOIN, {"picked": " ".join(picked), "tap": name}, **extra)
+        picked.append(name)
+    return response
+
+
+def wrong_code(code: str) -> str:
+    names = code.split("-")
+    names[0] = next(p for p in CODE_PICTURES if p != names[0])
+    return "-".join(names)
+
+
+def test_the_code_is_four_of_the_profile_pictures_and_every_device_gets_its_own() -> None:
+    assert tuple(avatar.name for avatar in AVATARS) == CODE_PICTURES
+    given = {device_picture("fox-owl-frog-pig", n) for n in range(len(CODE_PICTURES) * 6)}
+    assert len(given) == len(CODE_PICTURES) * len(COLOURS)  # no two devices alike
+
+
+def test_dealing_the_class_game_makes_a_code_for_two_hours_shown_on_the_projector(
+    client: Client,
+) -> None:
+    game = deal(client)
+    lesson = game.lesson
+    assert len(lesson.code.split("-")) == 4 and set(lesson.code.split("-")) <= set(CODE_PICTURES)
+    assert timedelta(hours=1, minutes=59) < lesson.expires - timezone.now() <= timedelta(hours=2)
+    page = client.get(game.get_absolute_url()).content.decode()
+    assert "Join at" in page and f"{reverse('games:class_join')}" in page
+    for name in lesson.code.split("-"):
+        assert reverse("kids:avatar", args=[name]) in page
+    again = deal(client)  # a new deal: a new code, the old one gone
+    assert Lesson.objects.get().game == again
+
+
+def test_a_device_joins_with_the_right_code_and_gets_a_picture_and_colour(client: Client) -> None:
+    projector = Client()
+    lesson = deal(projector).lesson
+    response = tap_code(client, lesson.code)
+    assert response.status_code == 302 and response["Location"] == DEVICE
+    page = client.get(DEVICE).content.decode()
+    picture, colour = device_picture(lesson.code, 0)
+    assert f"ring-{colour}" in page and reverse("kids:avatar", args=[picture]) in page
+    assert "A question will come here soon." in page
+    # In its session only its token and where it joined, and the session ends with the lesson.
+    kept = set(client.session.keys()) - {"_session_expiry"}
+    assert kept == {sessions.CLASS_DEVICE, sessions.CLASS_JOINED}
+    assert abs(client.session.get_expiry_date() - lesson.expires) < timedelta(seconds=1)
+    lesson.refresh_from_db()
+    assert lesson.joined == 1
+
+
+def test_a_wrong_code_is_refused_kindly_and_starts_again(client: Client) -> None:
+    lesson = deal(Client()).lesson
+    response = tap_code(client, wrong_code(lesson.code))
+    assert response.status_code == 400
+    assert "That is not the code." in response.content.decode()
+    assert client.get(DEVICE)["Location"] == JOIN
+    assert re.search(r'name="picked" value=""', response.content.decode())
+
+
+def test_an_expired_code_opens_nothing(client: Client) -> None:
+    lesson = deal(Client()).lesson
+    Lesson.objects.update(expires=timezone.now() - timedelta(seconds=1))
+    response = tap_code(client, lesson.code)
+    assert response.status_code == 400 and "That code is over." in response.content.decode()
+    assert sessions.CLASS_JOINED not in client.session
+
+
+def test_a_device_that_tries_too_many_wrong_codes_waits_even_for_the_right_one(
+    client: Client,
+) -> None:
+    lesson = deal(Client()).lesson
+    for _ in range(limits.DEVICE_TRIES):
+        assert tap_code(client, wrong_code(lesson.code)).status_code == 400
+    response = tap_code(client, lesson.code)
+    assert response.status_code == 429 and "Wait a few minutes" in response.content.decode()
+    assert sessions.CLASS_JOINED not in client.session
+    # Another device in the same room is not held up by it.
+    assert tap_code(Client(), lesson.code).status_code == 302
+
+
+def test_many_devices_from_one_address_are_held_too(client: Client, monkeypatch) -> None:
+    monkeypatch.setattr(limits, "ADDRESS_TRIES", 3)
+    lesson = deal(Client()).lesson
+    for _ in range(3):
+        assert tap_code(Client(), wrong_code(lesson.code)).status_code == 400
+    assert tap_code(Client(), lesson.code).status_code == 429
+    with connection.cursor() as cursor:  # the counts hold no address
+        cursor.execute("SELECT cache_key, value FROM peabody_cache")
+        rows = cursor.fetchall()
+    assert rows and not any("127.0.0.1" in f"{key} {value}" for key, value in rows)
+
+
+def test_tapping_and_taking_back_keeps_the_code_so_far_in_the_form(client: Client) -> None:
+    response = client.post(JOIN, {"picked": "fox owl", "tap": "frog"})
+    assert 'name="picked" value="fox owl frog"' in response.content.decode()
+    response = client.post(JOIN, {"picked": "fox owl frog", "undo": "1"})
+    assert 'name="picked" value="fox owl"' in response.content.decode()
+    response = client.post(JOIN, {"picked": "fox wolf", "tap": "owl"})  # no wolf: start again
+    assert 'name="picked" value="owl"' in response.content.decode()
+
+
+def test_another_classs_code_does_not_open_this_class(client: Client) -> None:
+    ours, theirs = deal(Client()), deal(Client())
+    tap_code(client, theirs.lesson.code)
+    joined = client.session[sessions.CLASS_JOINED]
+    assert joined["lesson"] == theirs.lesson.pk != ours.lesson.pk
+
+
+def test_a_device_answers_the_open_question_once(client: Client) -> None:
+    projector = Client()
+    game = asked_class(projector, choice=False)
+    tap_code(client, game.lesson.code)
+    page = client.get(DEVICE).content.decode()
+    asked = question_asked(game.table)
+    key = f"1:{asked.key}"
+    assert f'name="question" value="{key}"' in page and "skip-questions" not in page
+    response = client.post(ANSWER, {"question": key, "move": "answer", "answer": "3"})
+    assert response.status_code == 200
+    assert "You said 3. Now look at the big screen." in response.content.decode()
+    again = client.post(ANSWER, {"question": key, "move": "answer", "answer": "5"})
+    assert again.status_code == 409
+    assert "You answered this one already." in again.content.decode()
+    assert list(Answer.objects.values_list("question", "value")) == [(key, 3)]
+    game.lesson.refresh_from_db()
+    assert game.lesson.answered == 1
+
+
+def test_an_answer_to_a_question_no_longer_asked_changes_nothing(client: Client) -> None:
+    game = asked_class(Client())
+    tap_code(client, game.lesson.code)
+    response = client.post(ANSWER, {"question": "1:total-9", "move": "answer", "answer": "3"})
+    assert response.status_code == 409 and "That question is over." in response.content.decode()
+    assert not Answer.objects.exists()
+
+
+def test_the_projector_shows_how_many_answered_and_their_spread_never_who(client: Client) -> None:
+    projector = Client()
+    game = asked_class(projector, choice=False)
+    key = f"1:{question_asked(game.table).key}"
+    for typed in ("4", "4", "\u22122"):
+        device = Client()
+        tap_code(device, game.lesson.code)
+        device.post(ANSWER, {"question": key, "move": "answer", "answer": typed})
+    spread = projector.get(reverse("games:class_answers"), headers={"HX-Request": "true"})
+    html = spread.content.decode()
+    assert "3 answered" in html
+    bar = r'<span class="value">([^<]+)</span><span class="visually-hidden">: (\d)'
+    bars = re.findall(bar, html)
+    assert bars[0] == ("\u22122", "1") and ("4", "2") in bars
+    assert ("0", "0") in bars  # the line between them, as on a number line
+    assert game.lesson.spread(key) == {-2: 1, 4: 2}
+    for device in Answer.objects.values_list("device", flat=True):
+        assert device not in html
+    # The game's page on the projector draws the same spread.
+    page = projector.get(game.get_absolute_url()).content.decode()
+    assert "3 answered" in page
+
+
+def test_a_choice_question_counts_each_player_and_the_device_taps_one(client: Client) -> None:
+    projector = Client()
+    game = asked_class(projector, choice=True)
+    asked = question_asked(game.table)
+    key = f"1:{asked.key}"
+    tap_code(client, game.lesson.code)
+    page = client.get(DEVICE).content.decode()
+    assert f'value="answer:{asked.choices[0]}"' in page
+    client.post(ANSWER, {"question": key, "move": f"answer:{asked.choices[0]}"})
+    html = projector.get(reverse("games:class_answers")).content.decode()
+    assert "1 answered" in html and ">You</span>" in html
+
+
+def test_once_the_class_answers_each_device_hears_kindly_if_it_was_right(client: Client) -> None:
+    projector = Client()
+    game = asked_class(projector, choice=False)
+    asked = question_asked(game.table)
+    key = f"1:{asked.key}"
+    right, wrong = Client(), Client()
+    for device, value in ((right, asked.answer), (wrong, asked.answer + 1)):
+        tap_code(device, game.lesson.code)
+        device.post(ANSWER, {"question": key, "move": "answer", "answer": str(value)})
+    game.play(Move(SKIP))  # the teacher moves on
+    assert "Yes, that's right!" in right.get(DEVICE).content.decode()
+    told = wrong.get(DEVICE).content.decode()
+    assert "Good try!" in told and "Yes" not in told
+
+
+def test_ending_the_lesson_deletes_its_code_and_every_answer(client: Client) -> None:
+    projector = Client()
+    game = asked_class(projector)
+    tap_code(client, game.lesson.code)
+    key = f"1:{question_asked(game.table).key}"
+    client.post(ANSWER, {"question": key, "move": "answer", "answer": "1"})
+    response = projector.post(reverse("games:class_end"))
+    assert response["Location"] == reverse("games:class_game")
+    assert not Lesson.objects.exists() and not Answer.objects.exists()
+    assert client.get(DEVICE)["Location"] == JOIN
+
+
+def test_purge_expired_deletes_lessons_past_their_time_and_their_answers(client: Client) -> None:
+    game = asked_class(Client())
+    tap_code(client, game.lesson.code)
+    key = f"1:{question_asked(game.table).key}"
+    client.post(ANSWER, {"question": key, "move": "answer", "answer": "1"})
+    live = deal(Client()).lesson
+    call_command("purge_expired", stdout=StringIO())
+    assert Lesson.objects.count() == 2
+    Lesson.objects.exclude(pk=live.pk).update(expires=timezone.now() - timedelta(minutes=1))
+    out = StringIO()
+    call_command("purge_expired", stdout=out)
+    assert list(Lesson.objects.all()) == [live] and not Answer.objects.exists()
+    assert "1 class lesson" in out.getvalue()
+
+
+def test_only_the_projector_that_dealt_sees_the_spread(client: Client) -> None:
+    asked_class(Client())
+    assert client.get(reverse("games:class_answers")).status_code == 404
+    assert client.get(reverse("games:class_answers_live")).status_code == 404
+    assert client.get(reverse("games:class_device_live")).status_code == 404
+
+
+def test_a_device_joins_in_spanish_and_the_projector_says_the_spanish_address(
+    client: Client,
+) -> None:
+    projector = Client()
+    projector.post("/es/teach/play/start/")
+    game = Game.objects.get()
+    assert "/es/class/" in projector.get(f"/es/play/{game.public_id}/").content.decode()
+    assert "Únete a tu clase" in client.get("/es/class/").content.decode()
+    picked: list[str] = []
+    for name in game.lesson.code.split("-"):
+        response = client.post("/es/class/", {"picked": " ".join(picked), "tap": name})
+        picked.append(name)
+    assert response["Location"] == "/es/class/play/"
+    assert "¡Ya estás dentro!" in client.get("/es/class/play/").content.decode()
