@@ -410,7 +410,7 @@ class Device(Browser):
     def seat_table(self, children: list[int]) -> str:
         """Play together, each on their own device: the two children, the grown-up, a bot."""
         form = self.page("/together/", name="play together form")
-        gevent.sleep(random.uniform(2, 4))
+        self.table.think()
         choice = {
             "seat_1": str(children[0]),
             "seat_2": str(children[1]),
@@ -447,7 +447,8 @@ class Device(Browser):
                 if moves > MOST_MOVES_IN_A_GAME:
                     give_up(f"the game was not over after {MOST_MOVES_IN_A_GAME} moves")
                 # What is new (the others' moves, the bot's) plays out a step a second.
-                gevent.sleep(page.told_steps * SECONDS_A_STEP)
+                if self.table.watches:
+                    gevent.sleep(page.told_steps * SECONDS_A_STEP)
                 if page.moves:
                     page = self.move(game_url, page)
                     moves += 1
@@ -458,10 +459,10 @@ class Device(Browser):
         return moves
 
     def move(self, game_url: str, page: Page) -> Page:
-        gevent.sleep(random.uniform(2, 4))  # thinking, as a child does (Child.wait_time)
+        self.table.think()
         if random.random() < 0.1:
             self.client.get(f"{game_url}hint/", headers=HTMX, name="hint")
-            gevent.sleep(random.uniform(2, 4))
+            self.table.think()
         data = {"csrfmiddlewaretoken": self.csrf_token, "version": str(page.game_version)}
         before = page.game_version
         with self.client.post(
@@ -562,7 +563,13 @@ class FamilyTable(FastHttpUser):
     stream open and drawing its board again when told. Between games, the grown-up plays
     again or seats a new table."""
 
-    wait_time = between(2, 4)
+    wait_time = between(2, 4)  # as a child thinks (Child), between moves and between games
+    watches = True  # each device watches what is new play out before thinking
+
+    def think(self) -> None:
+        """A device's pause before it taps (a greenlet of its own: not self.wait(), which
+        is the user's)."""
+        gevent.sleep(self.wait_time())
 
     def on_start(self) -> None:
         family = take_a_family(self.environment)
@@ -620,3 +627,10 @@ class FamilyTable(FastHttpUser):
         if version > device.heard:
             device.heard = version
             device.news.set()
+
+
+class FlatOutTable(FamilyTable):
+    """A family table whose devices never stop to think (tests/load/test_loadtest.py)."""
+
+    wait_time = constant(0)
+    watches = False

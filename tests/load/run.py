@@ -229,7 +229,12 @@ def server(
         before = cpu_of_ended_children()
         stop(process, grace=10)
         served.cpu_seconds = cpu_of_ended_children() - before
-        errors = [line for line in log.read_text().splitlines() if " ERROR " in line]
+        lines = log.read_text().splitlines()
+        # A worker at its cap on connections (peabody/server.py) answers new ones 503.
+        if full := [line for line in lines if "new ones get a 503" in line]:
+            print(f"\nA worker reached its cap on connections {len(full)} times:", file=sys.stderr)
+            print(*full[:5], sep="\n", file=sys.stderr)
+        errors = [line for line in lines if " ERROR " in line]
         if errors:
             print(f"\nThe server logged {len(errors)} errors; the log ends:", file=sys.stderr)
             print(*log.read_text().splitlines()[-40:], sep="\n", file=sys.stderr)
