@@ -119,8 +119,9 @@ bench: $(DEV_STAMP) messages
 	$(PY) manage.py bench_accounts
 	$(PY) manage.py simulate_learners
 
-# Simulated children against gunicorn on 127.0.0.1; options after ARGS, e.g.
-# make loadtest ARGS="--children 800 --run-time 120", or ARGS=--flat-out.
+# Simulated children (or family tables, a device each) against gunicorn on 127.0.0.1;
+# options after ARGS, e.g. make loadtest ARGS="--children 800 --run-time 120",
+# ARGS=--flat-out, or ARGS="--tables 300 --run-time 150 --ramp-up 40".
 loadtest: $(DEV_STAMP) messages
 	$(PY) tests/load/run.py $(ARGS)
 

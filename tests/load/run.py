@@ -6,6 +6,7 @@ of tests/load/locustfile.py, prints a table per request type and stops all it st
 
     python tests/load/run.py --children 600 --run-time 90
     python tests/load/run.py --flat-out    # no waiting: the most moves per second
+    python tests/load/run.py --tables 300  # family tables: three devices each, live streams
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ if str(BASE_DIR) not in sys.path:  # run as a script, from tests/load/
 from tests.load.slow_clients import slow_clients  # noqa: E402
 
 LOCUSTFILE = Path(__file__).with_name("locustfile.py")
+FAMILIES = Path(__file__).with_name("families.py")
 MOST_CHILDREN = 5000
+MOST_TABLES = 1500
 LONGEST_RUN = 1800  # seconds
 FLAT_OUT_HOME_PAGES = 2  # FlatOutHomePage.fixed_count in the locustfile
 GUNICORN_CONFIG = BASE_DIR / "peabody" / "gunicorn_config.py"
@@ -48,7 +51,9 @@ WORKER_CLASSES = {"asgi": "peabody.server.BoundedASGIWorker"}
 class Row:
     """One request type's figures, or the "Aggregated" ones of them all; times in ms."""
 
-    kind: str  # GET, POST, or GAME for whole games
+    # GET, POST; GAME for whole games; at family tables, LIVE for moves heard on other
+    # devices and RACE for taps another device made first.
+    kind: str
     name: str
     count: int
     failures: int
@@ -77,14 +82,23 @@ class Summary:
 
 
 def print_table(rows: list[Row]) -> None:
-    print(f"{'request':<22}{'count':>8}{'req/s':>8}{'p50':>8}{'p95':>8}{'p99':>8}{'fails':>7}")
+    print(f"{'request':<26}{'count':>8}{'req/s':>8}{'p50':>8}{'p95':>8}{'p99':>8}{'fails':>7}")
     for row in rows:
-        if row.kind == "GAME":
+        if row.kind in ("GAME", "LIVE", "RACE"):
             continue
         print(
-            f"{row.name:<22}{row.count:>8}{row.per_second:>8.1f}{row.p50:>6.0f}ms"
+            f"{row.name:<26}{row.count:>8}{row.per_second:>8.1f}{row.p50:>6.0f}ms"
             f"{row.p95:>6.0f}ms{row.p99:>6.0f}ms{row.failures:>7}"
         )
+    for row in rows:
+        if row.kind == "LIVE":
+            print(
+                f"a move seen on the other devices (from the mover's answer to their stream's "
+                f"event), {row.count - row.failures} times: p50 {row.p50:.0f} ms, p95 "
+                f"{row.p95:.0f} ms, p99 {row.p99:.0f} ms; never seen: {row.failures}"
+            )
+        if row.kind == "RACE":
+            print(f"taps on a hole's scores another device made first (409): {row.count}")
     for row in rows:
         if row.kind == "GAME":
             print(
@@ -105,10 +119,11 @@ def locust_command(
     games: int | None = None,
     reset_stats: bool = False,
     watch: bool = True,
+    families_file: Path | None = None,
 ) -> list[str]:
-    """The Locust command line. holes and games are the locustfile's own options (each
-    game's length, and how many to play before stopping); with reset_stats, counting starts
-    once every user is in."""
+    """The Locust command line. holes, games and families_file are the locustfile's own
+    options (each game's length, how many to play before stopping, and the families'
+    devices for FamilyTable); with reset_stats, counting starts once every user is in."""
     return [
         sys.executable,
         "-m",
@@ -131,6 +146,7 @@ def locust_command(
         *(["--games", str(games)] if games else []),
         *(["--reset-stats"] if reset_stats else []),
         *([] if watch else ["--no-watch"]),
+        *(["--families-file", str(families_file)] if families_file else []),
         *classes,
     ]
 
@@ -162,6 +178,7 @@ def cpu_of_ended_children() -> float:
 @dataclass
 class Server:
     url: str
+    env: dict[str, str]  # its environment: manage.py run with it works on its database
     # Unlike response times, CPU per request hardly changes when other work shares the CPU.
     cpu_seconds: float = 0.0  # known once gunicorn has stopped and reaped its workers
 
@@ -204,7 +221,7 @@ def server(
         process = subprocess.Popen(
             gunicorn, cwd=BASE_DIR, env=env, stdout=output, stderr=output, start_new_session=True
         )
-    served = Server(f"http://127.0.0.1:{port}")
+    served = Server(f"http://127.0.0.1:{port}", env)
     try:
         wait_until_up(served.url, process, log)
         yield served
@@ -212,7 +229,12 @@ def server(
         before = cpu_of_ended_children()
         stop(process, grace=10)
         served.cpu_seconds = cpu_of_ended_children() - before
-        errors = [line for line in log.read_text().splitlines() if " ERROR " in line]
+        lines = log.read_text().splitlines()
+        # A worker at its cap on connections (peabody/server.py) answers new ones 503.
+        if full := [line for line in lines if "new ones get a 503" in line]:
+            print(f"\nA worker reached its cap on connections {len(full)} times:", file=sys.stderr)
+            print(*full[:5], sep="\n", file=sys.stderr)
+        errors = [line for line in lines if " ERROR " in line]
         if errors:
             print(f"\nThe server logged {len(errors)} errors; the log ends:", file=sys.stderr)
             print(*log.read_text().splitlines()[-40:], sep="\n", file=sys.stderr)
@@ -230,6 +252,14 @@ def wait_until_up(url: str, process: subprocess.Popen, log: Path) -> None:
         except OSError:
             time.sleep(0.2)
     sys.exit(f"gunicorn did not answer {url} within 30 s")
+
+
+def make_families(served: Server, tables: int, path: Path) -> None:
+    """A family for each table in the server's database, its devices logged in
+    (tests/load/families.py), written to ``path`` for the locustfile."""
+    with open(path, "w") as output:
+        command = [sys.executable, str(FAMILIES), "--tables", str(tables)]
+        subprocess.run(command, cwd=BASE_DIR, env=served.env, stdout=output, check=True)
 
 
 def run_locust(command: list[str], run_time: int, log: Path) -> int:
@@ -255,6 +285,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--run-time", type=int, default=90, help="seconds, ramp-up included")
     parser.add_argument("--ramp-up", type=int, help="seconds to bring every child in (default 30)")
     parser.add_argument("--flat-out", action="store_true", help="no waiting between moves")
+    parser.add_argument(
+        "--tables",
+        type=int,
+        help="family tables instead of children: three devices each, each with a live stream",
+    )
     parser.add_argument(
         "--no-watch",
         dest="watch",
@@ -288,6 +323,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         args.ramp_up = 2 if args.flat_out else 30
     if not 1 <= args.children <= MOST_CHILDREN:
         parser.error(f"--children must be between 1 and {MOST_CHILDREN}")
+    if args.tables is not None and not 1 <= args.tables <= MOST_TABLES:
+        parser.error(f"--tables must be between 1 and {MOST_TABLES}")
+    if args.tables and args.flat_out:
+        parser.error("--tables plays with a child's think time: not with --flat-out")
     if not 5 <= args.run_time <= LONGEST_RUN:
         parser.error(f"--run-time must be between 5 and {LONGEST_RUN} seconds")
     if not 1 <= args.ramp_up < args.run_time:
@@ -306,11 +345,16 @@ def main(argv: list[str]) -> int:
         with server(
             folder, args.workers, args.worker_class, args.threads, args.database_url
         ) as served:
+            families_file = None
             if args.flat_out:
                 users, classes = (
                     args.children + FLAT_OUT_HOME_PAGES,
                     ["FlatOutChild", "FlatOutHomePage"],
                 )
+            elif args.tables:
+                users, classes = args.tables, ["FamilyTable"]
+                families_file = folder / "families.json"
+                make_families(served, args.tables, families_file)
             else:
                 users, classes = args.children, ["PlayingChild"]
             command = locust_command(
@@ -322,6 +366,7 @@ def main(argv: list[str]) -> int:
                 classes,
                 reset_stats=True,
                 watch=args.watch,
+                families_file=families_file,
             )
             if args.flat_out:
                 what = "flat out"
@@ -330,8 +375,14 @@ def main(argv: list[str]) -> int:
             else:
                 what = "2 to 4 s between moves"
             threads = f"{args.threads} thread" + ("" if args.threads == 1 else "s")
+            who = f"{args.children} children ({what})"
+            if args.tables:
+                who = (
+                    f"{args.tables} family tables ({3 * args.tables} devices, each with a "
+                    "live stream, 2 to 4 s before each move)"
+                )
             print(
-                f"{args.children} children ({what}) for {args.run_time} s against gunicorn "
+                f"{who} for {args.run_time} s against gunicorn "
                 f"({args.workers} {args.worker_class} workers"
                 + (f", {threads} each" if args.worker_class == "gthread" else "")
                 + f") at {served.url}; figures are from after the {args.ramp_up} s ramp-up.",

@@ -1,6 +1,7 @@
-"""Keeps `make loadtest` from rotting: its children must still be able to play a game.
+"""Keeps `make loadtest` from rotting: its children, and a family table's devices, must still
+be able to play a game.
 
-Not a timing test: one child, no waiting, against the test server, until a game is over.
+Not timing tests: one child, or one table, no waiting, until a game is over.
 """
 
 import subprocess
@@ -38,3 +39,32 @@ def test_a_simulated_child_plays_a_game_to_its_end_with_no_failures(
     assert summary.row("move").count > 0
     # The child may have started another game before the run stopped.
     assert sum(game.is_finished for game in Game.objects.all()) == 1
+
+
+def test_a_simulated_family_table_plays_a_game_to_its_end_each_device_hearing_the_others(
+    tmp_path: Path,
+) -> None:
+    # make serve's server, whose live streams stay open (the test server's answer at once).
+    with run.server(tmp_path, workers=1, worker_class="asgi", threads=1) as served:
+        families = tmp_path / "families.json"
+        run.make_families(served, 1, families)
+        command = run.locust_command(
+            served.url,
+            users=1,
+            spawn_rate=1,
+            run_time=40,
+            summary_file=tmp_path / "summary.json",
+            classes=["FlatOutTable"],
+            holes="1",
+            games=1,
+            families_file=families,
+        )
+        result = subprocess.run(command, capture_output=True, text=True, timeout=90)
+
+    assert result.returncode == 0, result.stderr[-4000:]
+    summary = run.Summary.read(tmp_path / "summary.json")
+    assert summary.failures == []
+    assert summary.row("game over").count == 1
+    moves = summary.row("move").count
+    # Each move that saved something was heard on the two other devices' streams.
+    assert 0 < summary.row("move seen on another device").count <= 2 * moves
