@@ -16,7 +16,8 @@ from django.utils import translation
 from django.utils.translation import gettext
 
 from games.models import Game
-from games.table import question_asked
+from games.table import ANSWER, SKIP, question_asked
+from lessons.models import SkillAttempt
 from peabody.families.models import Child
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
@@ -163,7 +164,11 @@ def test_a_whole_game_in_spanish_with_its_questions_answered(
     play_to_the_end(page, click(page), at_a_decision=at_a_decision)
     check(page, "game over")
     assert problems == []
-    assert answered > 0, "no question was answered"
+    if answered == 0:
+        # Rarely (about 1 game in 1,500 of one hole for a new child) nothing the cards offer
+        # is likely enough to be got right, and the game asks nothing: then it asked none.
+        assert not any(m.kind in (ANSWER, SKIP) for m in Game.objects.get().log)
+        assert not SkillAttempt.objects.exists(), "a question was asked but not answered"
 
 
 @pytest.mark.parametrize("size", SIZES)

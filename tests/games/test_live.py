@@ -6,6 +6,7 @@ a thread of its own, so the tests that stream see the database as other connecti
 import asyncio
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import aclosing
 
 import pytest
@@ -29,7 +30,12 @@ def moved(version: int) -> str:
 
 
 def run(scenario: Callable[[], Awaitable[None]]) -> None:
-    async_to_sync(scenario)()
+    """Run ``scenario`` to its end, on a thread of its own as a server's event loop: the
+    browser tests' Playwright leaves an event loop running in the test's own thread, where
+    async_to_sync refuses to start another (CI runs the tests in a random order). Its
+    database reads see only what was committed: the tests that use it are transactional."""
+    with ThreadPoolExecutor(1) as loop:
+        loop.submit(async_to_sync(scenario)).result()
 
 
 def play_on(game: Game, rng: random.Random | None = None) -> int:
@@ -211,7 +217,7 @@ def test_a_stream_its_browser_closed_is_no_longer_watched(
     run(scenario)
 
 
-@pytest.mark.django_db
+@streams
 @pytest.mark.parametrize("whose", ["another browser's", "a made-up id", "a malformed id"])
 def test_a_game_not_this_browsers_is_not_found(async_client: AsyncClient, whose: str) -> None:
     game = GameFactory()  # its own guest key, another browser's
