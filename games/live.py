@@ -236,7 +236,8 @@ def access(request: Request, public_id: str) -> tuple[int, int, bool, int | None
     seat = None
     if game.devices and not game.end_seen:
         number = game.device_seat(request)
-        seat = next((s.pk for s in game.seat_rows if s.number == number), None)
+        row = game.seat_row(number)
+        seat = row.pk if row is not None else None
         heard_from(seat)
     return game.pk, game.version, game.end_seen, seat
 

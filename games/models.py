@@ -387,7 +387,12 @@ class Game(models.Model):
         whose one person has no row (nor is it looked for)."""
         if self.guest_key:
             return None
-        return next((row.child_id for row in self.seat_rows if row.number == seat), None)
+        row = self.seat_row(seat)
+        return row.child_id if row is not None else None
+
+    def seat_row(self, number: int | None) -> Seat | None:
+        """The row of seat ``number``, if a person sits there (a bot's seat has none)."""
+        return next((row for row in self.seat_rows if row.number == number), None)
 
     def device_seat(self, request: Request) -> int | None:
         """The seat the device of ``request`` plays: with a device each, the friend's seat

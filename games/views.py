@@ -111,7 +111,7 @@ def away(game: Game, now: Stage) -> dict | None:
     if not game.devices or now != Stage.WAIT:
         return None
     waiting = game.table.at_device
-    row = next((s for s in game.seat_rows if s.number == waiting), None)
+    row = game.seat_row(waiting)
     if row is None or waiting is None:
         return None
     moment = timezone.now()
@@ -132,7 +132,7 @@ def hand(request: Request, public_id: str, number: int) -> HttpResponse:
     asked by another device at the table."""
     game = get_game_or_404(request, public_id)
     mine = game.device_seat(request)
-    row = next((s for s in game.seat_rows if s.number == number), None)
+    row = game.seat_row(number)
     waited_for = stage_for(game.table, mine) == Stage.WAIT and game.table.at_device == number
     gone = mine is not None and waited_for and row is not None and row.away(timezone.now())
     host = row is not None and row.friend and hosting(request, game)
