@@ -58,9 +58,17 @@ class DeviceView:
     version: int  # the game's, for its stream
     board: HoleBoard | None = None  # the question as the projector asks it (state "ask")
     question: str = ""  # the question's key, sent with the answer
-    given: str = ""  # what this device answered, as shown ("answered", "result")
-    right: bool = False  # ("result")
-    told: str = ""  # the right answer, as a sentence ("result")
+    given: str = ""  # what this device answered, as shown ("answered")
+    # How this device did on the last question the class answered: in state "result", and
+    # in state "ask" when the class's answer brought the next question straight away.
+    result: Result | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    given: str  # what this device answered, as shown
+    right: bool
+    told: str  # the right answer, as a sentence
 
 
 def picture(name: str) -> PictureView:
@@ -141,23 +149,31 @@ def device_view(lesson: Lesson, joined: dict, device: str) -> DeviceView:
     )
     key = open_question(table)
     mine = dict(lesson.answers.filter(device=device).values_list("question", "value"))
+    last = lesson.answers.filter(device=device).exclude(question=key).order_by("-pk").first()
+    result = None
+    if last is not None:
+        words = closed_question(game, last.question)
+        result = Result(shown(words, last.value), last.value == words.answer, words.told)
     if key is not None and key not in mine:
+        # The last answer's result only if that question is the one that closed just
+        # before this one opened (any device's latest answer), not an older one skipped past.
+        latest = lesson.answers.exclude(question=key).order_by("-pk").first()
+        if last is None or latest is None or latest.question != last.question:
+            result = None
         drawn = board(game, table, Stage.PRACTICE, seating(game, CLASS_SEAT))
         assert isinstance(drawn, HoleBoard)
-        return replace(waiting, state="ask", key=f"ask {key}", board=drawn, question=key)
+        return replace(
+            waiting, state="ask", key=f"ask {key}", board=drawn, question=key, result=result
+        )
     if key is not None:
         given = shown(closed_question(game, key), mine[key])
         return replace(waiting, state="answered", key=f"answered {key}", question=key, given=given)
-    last = lesson.answers.filter(device=device).order_by("-pk").first()
     if last is not None:
-        words = closed_question(game, last.question)
         return replace(
             waiting,
             state="result",
             key=f"result {last.question}",
             question=last.question,
-            given=shown(words, last.value),
-            right=last.value == words.answer,
-            told=words.told,
+            result=result,
         )
     return waiting

@@ -19,7 +19,8 @@ from games.classes import limits
 from games.classes.models import Answer, Lesson
 from games.classes.pictures import CODE_PICTURES, COLOURS, device_picture
 from games.models import Game
-from games.table import SKIP, Move, Stage, legal_moves, question_asked, stage
+from games.table import ANSWER as ANSWER_MOVE
+from games.table import SKIP, Move, Stage, apply, legal_moves, question_asked, stage
 from peabody import sessions
 from peabody.families.avatars import AVATARS
 
@@ -254,6 +255,40 @@ def test_once_the_class_answers_each_device_hears_kindly_if_it_was_right(client:
     assert "Yes, that's right!" in right.get(DEVICE).content.decode()
     told = wrong.get(DEVICE).content.decode()
     assert "Good try!" in told and "Yes" not in told
+
+
+def two_questions_in_a_row(projector: Client) -> Game:
+    """A class game at a number question whose right answer brings the next question at once."""
+    for way in range(200):
+        game = deal(projector)
+        if not to_a_question(game, way) or question_asked(game.table).choices:
+            continue
+        after, _ = apply(game.table, Move(ANSWER_MOVE, value=question_asked(game.table).answer))
+        if stage(after) == Stage.PRACTICE:
+            return game
+    raise AssertionError("no deal asked two questions in a row")
+
+
+def test_when_the_next_question_opens_at_once_the_device_still_hears_how_it_did(
+    client: Client,
+) -> None:
+    projector = Client()
+    game = two_questions_in_a_row(projector)
+    first = question_asked(game.table)
+    tap_code(client, game.lesson.code)
+    skipped = Client()  # a device that did not answer the first question
+    tap_code(skipped, game.lesson.code)
+    client.post(
+        ANSWER, {"question": f"1:{first.key}", "move": "answer", "answer": str(first.answer)}
+    )
+    game.play(Move(ANSWER_MOVE, value=first.answer))  # the class answers on the projector
+    second = question_asked(game.table)
+    page = client.get(DEVICE).content.decode()
+    assert "Yes, that's right!" in page
+    assert f'name="question" value="1:{second.key}"' in page  # and the next question is asked
+    other = skipped.get(DEVICE).content.decode()
+    assert f'name="question" value="1:{second.key}"' in other
+    assert "You said" not in other and "Good try" not in other
 
 
 def test_ending_the_lesson_deletes_its_code_and_every_answer(client: Client) -> None:
