@@ -11,18 +11,21 @@
 
   // The part of the page that ``selector`` finds, fetched afresh as htmx would ask for it
   // (its partial), and put in place if ``changed(old, new)`` says it should be.
+  var asked = {}; // the latest fetch of each part: an earlier one answering late is dropped
   function redraw(selector, changed) {
     var here = document.querySelector(selector);
     if (!here) {
       return;
     }
+    var mine = (asked[selector] || 0) + 1;
+    asked[selector] = mine;
     fetch(here.dataset.url, { headers: { "HX-Request": "true" }, credentials: "same-origin" })
       .then(function (response) {
         return response.ok ? response.text() : null;
       })
       .then(function (html) {
         var now = document.querySelector(selector);
-        if (!html || !now) {
+        if (!html || !now || asked[selector] !== mine) {
           return;
         }
         var holder = document.createElement("div");
