@@ -31,6 +31,7 @@ from games.table import (
     must_ask_before_knocking,
     parse,
     stage_for,
+    waited_on,
 )
 from peabody import sessions
 from peabody.families.friends import friend_seats, hosting
@@ -38,7 +39,7 @@ from peabody.requests import Request
 from peabody.words.modes import MODE_NAMES
 from peabody.words.people import seat_names, you_first
 from peabody.words.refusals import BAD_FORM, STALE, refusal
-from peabody.words.table import started
+from peabody.words.table import started, still_here
 
 
 def get_game_or_404(request: Request, public_id: str) -> Game:
@@ -87,7 +88,7 @@ def render_game(
         "live": game.devices and not game.finished,
         "told": len(table.unseen[seat]) if seat is not None else 0,
         "friends": friends,
-        "away": away(game, now),
+        "away": away(game, seat),
         "notice": notice,
         "error": error,
         "hint": hint,
@@ -104,39 +105,51 @@ def render_game(
     return render(request, template, context, status=status)
 
 
-def away(game: Game, now: Stage) -> dict | None:
-    """At a table with a device each, waiting for another person's device: their name, and
-    whether that device is away (a bot may play for them), or else in how many seconds it
-    will count as away if nothing is heard from it (the page looks again then)."""
-    if not game.devices or now != Stage.WAIT:
-        return None
-    waiting = game.table.at_device
-    row = game.seat_row(waiting)
-    if row is None or waiting is None:
-        return None
+def away(game: Game, seat: int | None) -> list[dict]:
+    """At a table with a device each, the people the device at ``seat`` waits for (whoever's
+    turn it is, or after a hole the others still answering their questions): each one's
+    seat and name, and whether their device is away (a bot may play for them), or else in
+    how many seconds it will count as away if nothing is heard from it (the page looks
+    again then)."""
+    if not game.devices:
+        return []
     moment = timezone.now()
-    left = AWAY - (moment - (row.seen or game.created))
     names = seat_names(game.bot_levels, game.nicknames)
-    return {
-        "seat": waiting,
-        "name": names[waiting],
-        "gone": row.away(moment),
-        "in": max(1, int(left.total_seconds()) + 1),
-    }
+    waiting = []
+    for number in waited_on(game.table, seat):
+        row = game.seat_row(number)
+        if row is None:
+            continue
+        left = AWAY - (moment - (row.seen or game.created))
+        waiting.append(
+            {
+                "seat": number,
+                "name": names[number],
+                "gone": row.away(moment),
+                "in": max(1, int(left.total_seconds()) + 1),
+            }
+        )
+    return waiting
 
 
 @require_POST
 def hand(request: Request, public_id: str, number: int) -> HttpResponse:
     """A bot plays seat ``number`` from now on: a friend's seat its host takes away, or the
-    seat of a person whose device has been away a minute while the table waits for them,
-    asked by another device at the table."""
+    seat of a person whose device has been away a minute while another device at the table
+    waits for them (for their turn, or after a hole for their question). A second press, or
+    another device's, finds it done; a seat whose device is still here stays its own."""
     game = get_game_or_404(request, public_id)
     mine = game.device_seat(request)
     row = game.seat_row(number)
-    waited_for = stage_for(game.table, mine) == Stage.WAIT and game.table.at_device == number
-    gone = mine is not None and waited_for and row is not None and row.away(timezone.now())
     host = row is not None and row.friend and hosting(request, game)
-    if not (gone or host):
+    if number in game.table.handed and (mine is not None or host):
+        return render_game(request, game, notice=str(STALE), events=[], status=409)
+    waited = mine is not None and number in waited_on(game.table, mine)
+    gone = waited and row is not None and row.away(timezone.now())
+    if not (host or gone):
+        if waited and row is not None:
+            name = seat_names(game.bot_levels, game.nicknames)[number]
+            return render_game(request, game, error=still_here(name), events=[], status=400)
         return render_game(
             request, game, error=refusal(IllegalAction("not_a_move")), events=[], status=400
         )
