@@ -1,10 +1,13 @@
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import wraps
+from typing import Any
 
 from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
@@ -47,6 +50,32 @@ def get_game_or_404(request: Request, public_id: str) -> Game:
         return Game.objects.for_request(request).get(public_id=public_id)
     except Game.DoesNotExist:
         raise Http404("No such game") from None
+
+
+def seat_taken_kindly(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A view of one game which, on the device of a friend whose seat a bot plays now, says
+    so kindly (seat_taken) where it would say there is no such game."""
+
+    @wraps(view)
+    def answer(request: Request, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            return view(request, public_id, *args, **kwargs)
+        except Http404:
+            if not Game.objects.left_by(request).filter(public_id=public_id).exists():
+                raise
+            return seat_taken(request, public_id)
+
+    return answer
+
+
+def seat_taken(request: Request, public_id: str) -> HttpResponse:
+    """The friend's device whose seat a bot plays now: a page in a child's words with the
+    way on, and nothing of the table (no name, no score). Gone (410) for this device; for
+    htmx (a move, the board drawn again after another device's move), the whole page."""
+    response = render(request, "games/seat_taken.html", status=410)
+    if request.htmx:
+        response["HX-Redirect"] = reverse("games:play", args=[public_id])
+    return response
 
 
 def render_game(
@@ -133,6 +162,7 @@ def away(game: Game, seat: int | None) -> list[dict]:
 
 
 @require_POST
+@seat_taken_kindly
 def hand(request: Request, public_id: str, number: int) -> HttpResponse:
     """A bot plays seat ``number`` from now on: a friend's seat its host takes away, or the
     seat of a person whose device has been away a minute while another device at the table
@@ -292,6 +322,7 @@ def too_many_games(request: Request) -> HttpResponse:
 
 
 @require_POST
+@seat_taken_kindly
 def play_again(request: Request, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
     token = request.POST.get(once.ONCE, "")
@@ -323,6 +354,7 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
 
 
 @require_safe
+@seat_taken_kindly
 def play(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     # "Keep playing" was the answer to a knock question.
@@ -333,6 +365,7 @@ def play(request: Request, public_id: str) -> HttpResponse:
 
 
 @require_POST
+@seat_taken_kindly
 def move(request: Request, public_id: str) -> HttpResponse:
     """Load the game, apply the move, save it, and draw the board."""
     game = get_game_or_404(request, public_id)
@@ -402,6 +435,7 @@ def flip(request: Request, key: str, starts_on: bool, template: str) -> HttpResp
 
 
 @require_safe
+@seat_taken_kindly
 def hint(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
@@ -411,6 +445,7 @@ def hint(request: Request, public_id: str) -> HttpResponse:
 
 
 @require_safe
+@seat_taken_kindly
 def replay(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     return render(request, "games/replay.html", replays.replay_context(request, game))
