@@ -232,6 +232,12 @@ def access(request: Request, public_id: str) -> tuple[int, int, bool, int | None
             .get(public_id=public_id)
         )
     except Game.DoesNotExist:
+        # A friend's device whose seat a bot plays now: told the game moved, it draws its
+        # board again and finds the page that says so (games.views.seat_taken); nothing
+        # more will move for it.
+        left = Game.objects.left_by(request).only("pk", "version").filter(public_id=public_id)
+        if gone := left.first():
+            return gone.pk, gone.version, True, None
         raise Http404("No such game") from None
     seat = None
     if game.devices and not game.end_seen:

@@ -186,6 +186,17 @@ class GameQuerySet(models.QuerySet["Game"]):
             return self.none()
         return self.filter(reduce(operator.or_, owned))
 
+    def left_by(self, request: Request) -> GameQuerySet:
+        """The family tables where this browser held a friend's seat that a bot plays now
+        (its host took it, or another device once this one was away a minute): it joined
+        them (sessions.FRIEND_TABLES) and may see them no more, which only handing the
+        seat to a bot does (Game.hand_to_bot forgets the seat's device)."""
+        joined = request.session.get(sessions.FRIEND_TABLES, [])
+        if not joined:
+            return self.none()
+        held = Seat.objects.filter(device_key__in=device_keys(request)).values("game_id")
+        return self.filter(devices=True, public_id__in=joined).exclude(pk__in=held)
+
     def tables_ready(self) -> GameQuerySet:
         """Family tables with a device each that are still being played, started in the
         last day: each device of the family shows them, to join."""

@@ -1,10 +1,13 @@
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import wraps
+from typing import Any
 
 from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
@@ -31,6 +34,7 @@ from games.table import (
     must_ask_before_knocking,
     parse,
     stage_for,
+    waited_on,
 )
 from peabody import sessions
 from peabody.families.friends import friend_seats, hosting
@@ -38,7 +42,7 @@ from peabody.requests import Request
 from peabody.words.modes import MODE_NAMES
 from peabody.words.people import seat_names, you_first
 from peabody.words.refusals import BAD_FORM, STALE, refusal
-from peabody.words.table import started
+from peabody.words.table import started, still_here
 
 
 def get_game_or_404(request: Request, public_id: str) -> Game:
@@ -46,6 +50,32 @@ def get_game_or_404(request: Request, public_id: str) -> Game:
         return Game.objects.for_request(request).get(public_id=public_id)
     except Game.DoesNotExist:
         raise Http404("No such game") from None
+
+
+def seat_taken_kindly(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A view of one game which, on the device of a friend whose seat a bot plays now, says
+    so kindly (seat_taken) where it would say there is no such game."""
+
+    @wraps(view)
+    def answer(request: Request, public_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            return view(request, public_id, *args, **kwargs)
+        except Http404:
+            if not Game.objects.left_by(request).filter(public_id=public_id).exists():
+                raise
+            return seat_taken(request, public_id)
+
+    return answer
+
+
+def seat_taken(request: Request, public_id: str) -> HttpResponse:
+    """The friend's device whose seat a bot plays now: a page in a child's words with the
+    way on, and nothing of the table (no name, no score). Gone (410) for this device; for
+    htmx (a move, the board drawn again after another device's move), the whole page."""
+    response = render(request, "games/seat_taken.html", status=410)
+    if request.htmx:
+        response["HX-Redirect"] = reverse("games:play", args=[public_id])
+    return response
 
 
 def render_game(
@@ -87,7 +117,7 @@ def render_game(
         "live": game.devices and not game.finished,
         "told": len(table.unseen[seat]) if seat is not None else 0,
         "friends": friends,
-        "away": away(game, now),
+        "away": away(game, seat),
         "notice": notice,
         "error": error,
         "hint": hint,
@@ -104,39 +134,52 @@ def render_game(
     return render(request, template, context, status=status)
 
 
-def away(game: Game, now: Stage) -> dict | None:
-    """At a table with a device each, waiting for another person's device: their name, and
-    whether that device is away (a bot may play for them), or else in how many seconds it
-    will count as away if nothing is heard from it (the page looks again then)."""
-    if not game.devices or now != Stage.WAIT:
-        return None
-    waiting = game.table.at_device
-    row = game.seat_row(waiting)
-    if row is None or waiting is None:
-        return None
+def away(game: Game, seat: int | None) -> list[dict]:
+    """At a table with a device each, the people the device at ``seat`` waits for (whoever's
+    turn it is, or after a hole the others still answering their questions): each one's
+    seat and name, and whether their device is away (a bot may play for them), or else in
+    how many seconds it will count as away if nothing is heard from it (the page looks
+    again then)."""
+    if not game.devices:
+        return []
     moment = timezone.now()
-    left = AWAY - (moment - (row.seen or game.created))
     names = seat_names(game.bot_levels, game.nicknames)
-    return {
-        "seat": waiting,
-        "name": names[waiting],
-        "gone": row.away(moment),
-        "in": max(1, int(left.total_seconds()) + 1),
-    }
+    waiting = []
+    for number in waited_on(game.table, seat):
+        row = game.seat_row(number)
+        if row is None:
+            continue
+        left = AWAY - (moment - (row.seen or game.created))
+        waiting.append(
+            {
+                "seat": number,
+                "name": names[number],
+                "gone": row.away(moment),
+                "in": max(1, int(left.total_seconds()) + 1),
+            }
+        )
+    return waiting
 
 
 @require_POST
+@seat_taken_kindly
 def hand(request: Request, public_id: str, number: int) -> HttpResponse:
     """A bot plays seat ``number`` from now on: a friend's seat its host takes away, or the
-    seat of a person whose device has been away a minute while the table waits for them,
-    asked by another device at the table."""
+    seat of a person whose device has been away a minute while another device at the table
+    waits for them (for their turn, or after a hole for their question). A second press, or
+    another device's, finds it done; a seat whose device is still here stays its own."""
     game = get_game_or_404(request, public_id)
     mine = game.device_seat(request)
     row = game.seat_row(number)
-    waited_for = stage_for(game.table, mine) == Stage.WAIT and game.table.at_device == number
-    gone = mine is not None and waited_for and row is not None and row.away(timezone.now())
     host = row is not None and row.friend and hosting(request, game)
-    if not (gone or host):
+    if number in game.table.handed and (mine is not None or host):
+        return render_game(request, game, notice=str(STALE), events=[], status=409)
+    waited = mine is not None and number in waited_on(game.table, mine)
+    gone = waited and row is not None and row.away(timezone.now())
+    if not (host or gone):
+        if waited and row is not None:
+            name = seat_names(game.bot_levels, game.nicknames)[number]
+            return render_game(request, game, error=still_here(name), events=[], status=400)
         return render_game(
             request, game, error=refusal(IllegalAction("not_a_move")), events=[], status=400
         )
@@ -279,6 +322,7 @@ def too_many_games(request: Request) -> HttpResponse:
 
 
 @require_POST
+@seat_taken_kindly
 def play_again(request: Request, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
     token = request.POST.get(once.ONCE, "")
@@ -310,6 +354,7 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
 
 
 @require_safe
+@seat_taken_kindly
 def play(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     # "Keep playing" was the answer to a knock question.
@@ -320,6 +365,7 @@ def play(request: Request, public_id: str) -> HttpResponse:
 
 
 @require_POST
+@seat_taken_kindly
 def move(request: Request, public_id: str) -> HttpResponse:
     """Load the game, apply the move, save it, and draw the board."""
     game = get_game_or_404(request, public_id)
@@ -389,6 +435,7 @@ def flip(request: Request, key: str, starts_on: bool, template: str) -> HttpResp
 
 
 @require_safe
+@seat_taken_kindly
 def hint(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
@@ -398,6 +445,7 @@ def hint(request: Request, public_id: str) -> HttpResponse:
 
 
 @require_safe
+@seat_taken_kindly
 def replay(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     return render(request, "games/replay.html", replays.replay_context(request, game))

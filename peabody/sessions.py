@@ -41,3 +41,7 @@ GUIDE_DONE = "guide_done"
 # The tokens of the friends' seats this browser joined with a code, newest last: the seat
 # keeps only a hash of each (games.models.device_keys).
 SEAT_TOKENS = "seat_tokens"
+# The public ids of the tables where this browser joined a friend's seat, newest last (as
+# many as SEAT_TOKENS): once a bot plays that seat, the device is told so kindly
+# (games.models.GameQuerySet.left_by), not that there is no such page.
+FRIEND_TABLES = "friend_tables"

@@ -23,6 +23,7 @@ from .play import (
     stage_for,
     start,
     suggestion,
+    waited_on,
     waiting_for,
 )
 from .state import Practice, Setup, Stage, Table
@@ -62,5 +63,6 @@ __all__ = [
     "stage_for",
     "start",
     "suggestion",
+    "waited_on",
     "waiting_for",
 ]

@@ -80,6 +80,22 @@ def stage_for(table: Table, seat: int | None) -> Stage:
     return now
 
 
+def waited_on(table: Table, seat: int | None) -> tuple[int, ...]:
+    """With a device each, the people the device at ``seat`` waits for: whoever's decision
+    it is, while it is another's (Stage.WAIT); after a hole, once this seat's own questions
+    are done, everyone still answering theirs. Nobody at any other time, nor on one device
+    (it waits for nobody else's device)."""
+    if not table.setup.devices:
+        return ()
+    now = stage_for(table, seat)
+    if now == Stage.WAIT:
+        assert table.at_device is not None  # another person's decision
+        return (table.at_device,)
+    if now == Stage.SUMMARY and stage(table) == Stage.PRACTICE:
+        return tuple(other for other in table.asking if other != seat)
+    return ()
+
+
 def stage(table: Table) -> Stage:
     """What the table waits for. The questions about a hole come before its scores, and
     everyone looks at the scores of every hole, the last one's too, before the game's end."""

@@ -109,6 +109,10 @@ def claim(request: Request, code: str) -> Seat | None:
         *request.session.get(sessions.SEAT_TOKENS, [])[-9:],  # the newest ten
         token,
     ]
+    request.session[sessions.FRIEND_TABLES] = [
+        *request.session.get(sessions.FRIEND_TABLES, [])[-9:],
+        open_seat.game.public_id,
+    ]
     return open_seat
 
 

@@ -268,6 +268,12 @@ def waiting_for_answers(names: Sequence[str]) -> str:
     }
 
 
+def still_here(name: str) -> str:
+    """Said to a device that asked a bot to play for ``name``, whose device has been heard
+    from in the last minute: the table waits for them."""
+    return _("%(name)s is still here, so we wait for %(name)s.") % {"name": name}
+
+
 def pass_line(name: str) -> str:
     # Translators: “I'm ready” is the button's label (the message "I'm ready").
     return _("%(name)s, tap “I'm ready” when you have it. No peeking, everyone else!") % {

@@ -73,14 +73,18 @@
   }
   listen();
 
-  // Waiting for a person whose device may have gone: look again once it would count as
-  // away, so the way to let a bot play for them shows without a tap.
+  // Waiting for people whose devices may have gone (for a turn, or for their questions
+  // after a hole): look again once the first of them would count as away, so the way to
+  // let a bot play for them shows without a tap.
   var awayTimer = null;
   function watchAway() {
     clearTimeout(awayTimer);
-    var away = document.querySelector("#game .away:not(:has(form))");
-    if (away) {
-      awayTimer = setTimeout(function () { drawAgain(true); }, Number(away.dataset.awayIn) * 1000);
+    var soonest = Infinity;
+    document.querySelectorAll("#game .away-seat:not(:has(form))").forEach(function (seat) {
+      soonest = Math.min(soonest, Number(seat.dataset.awayIn));
+    });
+    if (soonest < Infinity) {
+      awayTimer = setTimeout(function () { drawAgain(true); }, soonest * 1000);
     }
   }
   watchAway();

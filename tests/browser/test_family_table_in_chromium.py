@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from games.adapting import practice_at
 from games.engine import PRESETS
-from games.models import Game, Seat
+from games.models import AWAY, Game, Seat
 from games.table import Stage, legal_moves, question_asked
 from lessons.models import SkillAttempt
 from tests.browser.conftest import open_tab
@@ -26,6 +26,7 @@ from tests.browser.playing import (
     give,
     make_move,
     offered,
+    reach,
     snapshot,
 )
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
@@ -338,9 +339,20 @@ def test_a_friend_joins_by_tapping_the_pictures_and_the_host_lets_a_bot_take_the
 
     host.get_by_role("button", name="Let a bot play seat 3").click()
     host.wait_for_selector(".friend-seats >> text=a bot plays it")
-    friend.reload()
+    # Without a tap, the friend's device is told kindly that a bot plays for it now, with
+    # the way on and nothing of the table.
+    friend.get_by_role("heading", name="A bot is playing for you now").wait_for(
+        timeout=SHOWN_WITHIN_MS
+    )
     assert friend.locator("#game").count() == 0  # the friend's device has left the table
-    assert console_errors == [] or all("404" in e for e in console_errors)
+    main = friend.locator("main").inner_text()
+    assert "Robin" not in main and "Grown-up" not in main
+    assert axe(friend) == []
+    snapshot(friend, "family-table-friend-seat-taken")
+    # The page itself is a 410 (gone for this device), which Chromium logs as an error.
+    assert all("410" in e for e in console_errors)
+    friend.get_by_role("link", name="Join a friend's table").click()
+    friend.get_by_role("heading", name="Join a friend's table").wait_for()
     assert_only_our_site(requests_made, live_server.url)
     for context in contexts:
         assert {c["name"] for c in context.cookies()} <= {"sessionid", "csrftoken"}
@@ -414,3 +426,59 @@ def test_a_device_that_drops_catches_up_when_it_comes_back(
     )
     for context in contexts:
         context.close()
+
+
+def test_a_device_gone_while_its_question_is_open_is_played_by_a_bot_and_the_game_goes_on(
+    browser, live_server, transactional_db, axe, requests_made, console_errors
+) -> None:
+    parent = ParentFactory()
+    robin = ChildFactory(parent=parent, nickname="Robin", avatar="fox")
+    sam = ChildFactory(parent=parent, nickname="Sam", avatar="owl")
+    tabs, contexts = {}, {}
+    for who, (width, height) in (("Robin", (390, 844)), ("Sam", (1280, 800))):
+        contexts[who], tabs[who] = open_tab(
+            browser, live_server, requests_made, console_errors, {"width": width, "height": height}
+        )
+        log_in(tabs[who], parent, who)
+    game = a_table_asking_both(robin, sam)
+    for tab in tabs.values():
+        tab.goto(game.get_absolute_url())
+        tab.wait_for_selector("#game.stage-practice .question")
+        tab.wait_for_load_state()
+    robin_tab = tabs["Robin"]
+
+    # Sam's device closes with Sam's question open. "A minute" passes quicker here: Sam's
+    # device was last heard from a minute ago but for a few seconds.
+    contexts["Sam"].close()
+    robin_tab.wait_for_timeout(1_500)  # anything Sam's tab had on its way has come
+    last_heard = timezone.now() - AWAY + timedelta(seconds=8)
+    Seat.objects.filter(game=game, number=1).update(seen=last_heard)
+    make_move(robin_tab, "skip-questions", click(robin_tab))
+    robin_tab.get_by_text("Waiting for Sam to answer.").wait_for()
+    # Not yet: Sam may only be slow.
+    assert robin_tab.locator(".away-seat").count() == 1
+    assert robin_tab.get_by_role("button", name="Let a bot play for Sam").count() == 0
+
+    # Once Sam's device has been gone a minute, Robin's offers a bot for Sam, without a tap.
+    offer = robin_tab.get_by_role("button", name="Let a bot play for Sam")
+    offer.wait_for(timeout=20_000)
+    assert robin_tab.get_by_text("Sam is away.").is_visible()
+    assert offer.bounding_box()["height"] >= 44
+    assert robin_tab.locator("#next-hole").count() == 0
+    assert axe(robin_tab) == []
+    snapshot(robin_tab, "family-table-away-at-a-question")
+    reach(robin_tab, "Tab", "hand-1")  # pressed from the keyboard
+    robin_tab.keyboard.press("Enter")
+
+    # Sam's question is closed; the next hole starts, with a bot in Sam's seat.
+    robin_tab.locator("#next-hole").wait_for()
+    game.refresh_from_db()
+    assert game.table.handed == (1,) and game.table.asking == ()
+    make_move(robin_tab, "next-hole", click(robin_tab))
+    robin_tab.wait_for_selector("#game:is(.stage-play, .stage-peek)")
+    game.refresh_from_db()
+    assert game.state.hole == 2 and game.table.bots[1] == "gentle"
+    assert not SkillAttempt.objects.filter(child=sam).exists()
+    assert console_errors == []
+    assert_only_our_site(requests_made, live_server.url)
+    contexts["Robin"].close()

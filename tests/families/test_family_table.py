@@ -4,12 +4,17 @@ sees only its own hidden cards."""
 
 import random
 import re
+from dataclasses import replace
+from datetime import timedelta
 
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
-from games.models import Game
+from games.adapting import practice_at
+from games.engine import PRESETS
+from games.models import AWAY, Game, Seat
 from games.table import Stage, legal_moves, question_asked, stage_for
 from lessons.models import SkillAttempt
 from peabody import sessions
@@ -305,3 +310,110 @@ def test_each_childs_progress_and_download_hold_only_their_own_answers(devices, 
     [played] = downloaded["games"]
     assert any(m.endswith("@0") for m in played["moves"])  # Robin's own answers
     assert not any(m.endswith("@1") for m in played["moves"])  # never Sam's
+
+
+# --- a device gone while its question is open ----------------------------------------------
+
+
+def a_hole_asking_both(child, sam) -> Game:
+    """Robin, Sam and the grown-up at a two-hole table with a device each (and a bot), its
+    first hole played out, both children's questions open."""
+    rules = replace(PRESETS["classic6"], holes=2)
+    practice = practice_at([child, sam, None])
+    for seed in range(200):
+        game = Game.start(
+            rules,
+            ["gentle"],
+            seed=seed,
+            people=[child, sam, None],
+            questions=True,
+            plans=practice.plans,
+            devices=True,
+            learners=practice.learners,
+        )
+        rng = random.Random(seed)
+        while game.stage in (Stage.PLAY, Stage.PEEK):
+            moves = [m for m in legal_moves(game.table) if m.kind != "knock"]
+            game.play(rng.choice(moves), game.table.at_device)
+        if set(game.table.asking) == {0, 1}:
+            return game
+        game.delete()
+    raise AssertionError("no such table in 200 deals")  # pragma: no cover
+
+
+def hand(device: Client, game: Game, seat: int, htmx: bool = False):
+    headers = {"HX-Request": "true"} if htmx else {}
+    return device.post(reverse("games:hand", args=[game.public_id, seat]), headers=headers)
+
+
+def last_heard(game: Game, seat: int, ago: timedelta) -> None:
+    Seat.objects.filter(game=game, number=seat).update(seen=timezone.now() - ago)
+
+
+NOT_A_MOVE = "That is not a move in this game."
+
+
+def test_a_device_gone_while_its_question_is_open_can_be_played_by_a_bot(
+    devices, child, sam
+) -> None:
+    game = a_hole_asking_both(child, sam)
+    robin, grown_up = devices["Robin"], devices["grown-up"]
+    Seat.objects.filter(game=game).update(seen=timezone.now())
+    # Robin, still answering, is offered nothing, and may not hand Sam's seat even once
+    # Sam's device has gone: the offer comes once Robin's own questions are done.
+    last_heard(game, 1, AWAY)
+    page = answer_page(robin, game)
+    assert "stage-practice" in page and "away-seat" not in page
+    assert NOT_A_MOVE in hand(robin, game, 1).text
+    # The grown-up's device, with no question, waits for both and is offered a bot for Sam
+    # only: Robin's device is here.
+    page = answer_page(grown_up, game)
+    assert "Waiting for Robin and Sam to answer." in page
+    assert "<bdi>Sam</bdi> is away." in page and "Let a bot play for <bdi>Sam</bdi>" in page
+    assert "<bdi>Robin</bdi> is away." not in page
+    last_heard(game, 1, timedelta(0))
+    assert post(robin, game, {"version": game.version, "move": "skip"}).status_code == 200
+    game.refresh_from_db()
+    before = game.version
+
+    # Sam is slow, not gone: Robin's device waits with no offer, and looks again when Sam's
+    # device would count as away.
+    page = answer_page(robin, game)
+    assert "Waiting for Sam to answer." in page
+    assert "is away" not in page and "Let a bot play" not in page
+    assert 55 <= int(re.search(r'data-away-in="(\d+)"', page).group(1)) <= 61
+    slow = hand(robin, game, 1)
+    assert slow.status_code == 400
+    assert "Sam is still here, so we wait for Sam." in slow.text
+    # A seat nobody waits on (the grown-up's, Robin's own), a bot's, or none: not a move.
+    for seat in (2, 0, 3, 9):
+        refused = hand(robin, game, seat)
+        assert refused.status_code == 400 and NOT_A_MOVE in refused.text
+    game.refresh_from_db()
+    assert game.version == before and game.table.handed == () and game.table.asking == (1,)
+
+    # Sam's device gone a minute: each device waiting is offered a bot for Sam.
+    last_heard(game, 1, AWAY)
+    for device in (robin, grown_up):
+        page = answer_page(device, game)
+        assert "<bdi>Sam</bdi> is away." in page and "Let a bot play for <bdi>Sam</bdi>" in page
+        assert 'value="next"' not in page
+    handed = hand(robin, game, 1, htmx=True)
+
+    # Sam's question is closed, unanswered and kept nowhere; the next hole may start.
+    assert handed.status_code == 200 and "<html" not in handed.text  # the board, drawn again
+    assert 'value="next"' in handed.text and "is away" not in handed.text
+    game.refresh_from_db()
+    assert game.table.handed == (1,) and game.table.asking == () and game.stage == Stage.SUMMARY
+    assert not SkillAttempt.objects.filter(child=sam).exists()
+    # A second press, from a second tab or another device, finds it done: nothing changes.
+    done = game.version
+    for device in (robin, robin, grown_up):
+        again = hand(device, game, 1, htmx=True)
+        assert again.status_code == 409 and "That move was already made." in again.text
+    game.refresh_from_db()
+    assert game.version == done
+    assert post(grown_up, game, {"version": game.version, "move": "next"}).status_code == 200
+    game.refresh_from_db()
+    assert game.state.hole == 2 and game.table.bots[1] == "gentle"
+    assert game.stage in (Stage.PLAY, Stage.PEEK) and game.table.at_device != 1

@@ -30,10 +30,11 @@ def no_tries_counted():
     cache.clear()
 
 
-def seat_a_friend(parent_client: Client, child) -> Game:
+def seat_a_friend(parent_client: Client, child, already: int = 0) -> Game:
     data = TABLE | {"seat_1": child.pk, "seat_2": "grown-up", "seat_3": "friend"}
     response = parent_client.post(reverse("kids:together"), data)
-    game = Game.objects.get()
+    assert Game.objects.count() == already + 1
+    game = Game.objects.first()  # the newest
     assert response["Location"] == game.get_absolute_url()
     return game
 
@@ -185,7 +186,71 @@ def test_the_host_lets_a_bot_play_a_friends_seat_and_the_friends_device_leaves(
     assert 2 in game.table.handed
     seat = Seat.objects.get(game=game, friend=True)
     assert (seat.device_key, seat.name) == ("", "")
-    assert friend.get(game.get_absolute_url()).status_code == 404
+    assert friend.get(game.get_absolute_url()).status_code == 410  # told kindly, below
+
+
+def told_a_bot_plays(response) -> None:
+    """The kind page of a friend's device whose seat a bot plays now: the way on, and
+    nothing of the table."""
+    assert response.status_code == 410
+    page = response.text
+    main = page[page.index("<main") : page.index("</main>")]
+    assert "A bot is playing for you now" in main
+    assert f'href="{reverse("kids:join")}"' in main and f'href="{reverse("home")}"' in main
+    assert "Robin" not in page and "Pip" not in page  # the family's child, the bot
+    for secret in ("Grown-up", "data-card", "score", "Total", "Seat", "<img"):
+        assert secret not in main
+
+
+def test_a_friends_device_whose_seat_a_bot_took_is_told_so_kindly_and_shown_nothing_more(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    friend = Client()
+    join(friend, code_of(game))
+    url = game.get_absolute_url()
+    drawn = game.version
+    parent_client.post(reverse("games:hand", args=[game.public_id, 2]))
+    game.refresh_from_db()
+    htmx = {"HX-Request": "true"}
+
+    told_a_bot_plays(friend.get(url))
+    move = {"version": drawn, "move": "flip:0"}
+    told_a_bot_plays(friend.post(reverse("games:move", args=[game.public_id]), move))
+    for page in ("games:hint", "games:replay"):
+        told_a_bot_plays(friend.get(reverse(page, args=[game.public_id])))
+    for page in ("games:again",):
+        told_a_bot_plays(friend.post(reverse(page, args=[game.public_id]), {"once": "x"}))
+    told_a_bot_plays(friend.post(reverse("games:hand", args=[game.public_id, 0])))
+    # The board drawn again after another device's move, or a move sent from the page: htmx
+    # is sent to the whole page.
+    for sent in (
+        friend.get(f"{url}?told=0", headers=htmx),
+        friend.post(reverse("games:move", args=[game.public_id]), move, headers=htmx),
+    ):
+        assert sent.status_code == 410 and sent["HX-Redirect"] == url
+    # Its live stream says the game moved, so the page draws again and finds this out.
+    live = reverse("games:live", args=[game.public_id])
+    assert f"data: {game.version}" in friend.get(f"{live}?since={drawn}").text
+    last = friend.get(live, headers={"Last-Event-ID": str(game.version)})
+    assert last.status_code == 204  # nothing more will move for it
+    # In Spanish too.
+    spanish = friend.get(f"/es{url}")
+    assert spanish.status_code == 410 and "Ahora un bot juega por ti" in spanish.text
+    # Nothing changed, and nobody else is told anything: there is no such page for them.
+    game.refresh_from_db()
+    assert game.table.handed == (2,)
+    for stranger in (Client(), joined_elsewhere(parent_client, child)):
+        assert stranger.get(url).status_code == 404
+        assert stranger.get(live).status_code == 404
+
+
+def joined_elsewhere(parent_client: Client, child) -> Client:
+    """A friend's device at another table of the same family."""
+    other = seat_a_friend(parent_client, child, Game.objects.count())
+    device = Client()
+    join(device, code_of(other))
+    return device
 
 
 def test_only_the_host_takes_a_friends_seat_away(parent_client: Client, parent, child) -> None:

@@ -31,6 +31,7 @@ from games.table import (
     stage,
     stage_for,
     start,
+    waited_on,
     waiting_for,
 )
 from lessons.choice import Plan, choose
@@ -186,6 +187,35 @@ def test_a_seat_handed_to_a_bot_is_never_waited_for_again_and_the_log_replays(se
     assert rebuild(setup, log) == table
     assert Table.from_json(table.to_json(), setup) == table
     assert [parse(str(move)) for move in log] == log
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    setups().filter(lambda setup: bool(setup.learners)),  # a device each, questions on
+    st.integers(0, 2**32),
+)
+def test_a_device_waits_on_whoever_it_must_and_handing_them_all_lets_it_go_on(setup, seed):
+    for table in tables_of(setup, seed):
+        now = stage(table)
+        for seat in setup.people_seats:
+            waited = waited_on(table, seat)
+            assert seat not in waited
+            if stage_for(table, seat) == Stage.WAIT:
+                assert waited == (table.at_device,)  # the person whose decision it is
+            elif now == Stage.PRACTICE and seat not in table.asking:
+                assert set(waited) == set(table.asking)  # everyone still answering
+            else:
+                assert waited == ()  # its own move, its own question, or nobody's
+            # Handing every seat it waits on to a bot (a device away while its question
+            # is open, say) closes their questions: it never waits on them again, and
+            # after a hole its own device may start the next.
+            handed = table
+            for other in waited:
+                handed, _ = apply(handed, Move(HAND, value=other))
+                assert other not in handed.asking and other not in waited_on(handed, seat)
+            if waited and now == Stage.PRACTICE:
+                assert stage(handed) == Stage.SUMMARY
+                assert Move(NEXT) in legal_moves(handed)
 
 
 def test_the_last_person_at_a_table_keeps_their_seat() -> None:
