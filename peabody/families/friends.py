@@ -27,6 +27,7 @@ from django.views.decorators.http import require_http_methods
 
 from games.models import CODE_LENGTH, CODE_LIFETIME, CODE_PICTURES, Game, Seat, seat_key
 from games.models import new_code as new_seat_code
+from games.table import Stage
 from peabody import sessions
 from peabody.families.avatars import BY_NAME
 from peabody.requests import Request
@@ -161,6 +162,8 @@ def new_code(request: Request, public_id: str, number: int) -> HttpResponse:
     game = Game.objects.for_request(request).filter(public_id=public_id).first()
     if game is None or not hosting(request, game):
         raise Http404("No such table")
+    if number in game.table.handed or game.stage == Stage.OVER:
+        return redirect(game)  # a bot plays the seat now, or nobody will: no code opens it
     Seat.objects.filter(game=game, number=number, friend=True, device_key="").update(
         code=new_seat_code(), code_expires=timezone.now() + CODE_LIFETIME
     )

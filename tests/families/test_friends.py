@@ -131,6 +131,22 @@ def test_a_code_stops_working_after_ten_minutes_and_its_host_gets_new_pictures(
     assert join(Client(), fresh)["Location"] == game.get_absolute_url()
 
 
+def test_a_seat_a_bot_plays_gets_no_new_code(parent_client: Client, child) -> None:
+    game = seat_a_friend(parent_client, child)
+    Seat.objects.filter(game=game, friend=True).update(
+        code_expires=timezone.now() - timedelta(seconds=1)
+    )
+    parent_client.post(reverse("games:hand", args=[game.public_id, 2]))
+    game.refresh_from_db()
+    assert 2 in game.table.handed
+
+    parent_client.post(reverse("kids:new_code", args=[game.public_id, 2]))
+
+    seat = Seat.objects.get(game=game, friend=True)
+    assert (seat.code, seat.device_key) == ("", "")
+    assert not seat.code_open
+
+
 def test_many_tries_in_a_minute_are_asked_to_wait(parent_client: Client, child) -> None:
     game = seat_a_friend(parent_client, child)
     guesser = Client()

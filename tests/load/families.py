@@ -1,7 +1,8 @@
 """Families for `make loadtest --tables N`, made straight in the server's database.
 
-Each family is a grown-up with two children, and each of its three devices (the
-grown-up's, and one for each child) is already logged in: a session of its own in the
+Each family is a grown-up with one, two or three children in turn (so tables of two, three
+and four devices, three on average), and each device (the grown-up's, and one for each
+child) is already logged in: a session of its own in the
 database, as a log-in leaves it. Run by tests/load/run.py with the server's environment
 (its DATABASE_URL and SECRET_KEY, which signs what a session holds) once the database is
 migrated; it prints the families as JSON for the locustfile, with the session cookie's name:
@@ -21,6 +22,7 @@ import argparse
 import json
 import os
 import sys
+from collections import defaultdict
 from importlib import import_module
 from pathlib import Path
 
@@ -30,6 +32,11 @@ if str(BASE_DIR) not in sys.path:  # run as a script, from tests/load/
 
 # The backend allauth logs a grown-up in with (settings.AUTHENTICATION_BACKENDS).
 BACKEND = "allauth.account.auth_backends.AuthenticationBackend"
+
+
+def children_in(family: int) -> int:
+    """How many children the family numbered ``family`` has: 1, 2, 3, 1, 2, 3, ..."""
+    return family % 3 + 1
 
 
 def make_families(tables: int) -> dict:
@@ -64,11 +71,15 @@ def make_families(tables: int) -> dict:
         Consent.objects.bulk_create(
             Consent(parent=p, notice_version=PRIVACY_NOTICE_VERSION) for p in parents
         )
+        theirs: dict[int, list[Child]] = defaultdict(list)
+        kids = (("Robin", "fox"), ("Sam", "owl"), ("Alex", "cat"))
         children = Child.objects.bulk_create(
             Child(parent=p, nickname=name, avatar=avatar)
-            for p in parents
-            for name, avatar in (("Robin", "fox"), ("Sam", "owl"))
+            for n, p in enumerate(parents)
+            for name, avatar in kids[: children_in(first + n)]
         )
+        for kid in children:
+            theirs[kid.parent_id].append(kid)
 
         def logged_in(parent) -> str:
             session = SessionStore()
@@ -81,9 +92,9 @@ def make_families(tables: int) -> dict:
         families = [
             {
                 "grown_up": logged_in(parent),
-                "children": [[kid.pk, logged_in(parent)] for kid in children[2 * n : 2 * n + 2]],
+                "children": [[kid.pk, logged_in(parent)] for kid in theirs[parent.pk]],
             }
-            for n, parent in enumerate(parents)
+            for parent in parents
         ]
     return {"cookie": settings.SESSION_COOKIE_NAME, "families": families}
 
