@@ -147,7 +147,8 @@ def away(game: Game, seat: int | None) -> list[dict]:
     waiting = []
     for number in waited_on(game.table, seat):
         row = game.seat_row(number)
-        if row is None:
+        if row is None:  # the child in that seat was deleted since: no device will come
+            waiting.append({"seat": number, "name": names[number], "gone": True, "in": 0})
             continue
         left = AWAY - (moment - (row.seen or game.created))
         waiting.append(
@@ -175,9 +176,10 @@ def hand(request: Request, public_id: str, number: int) -> HttpResponse:
     if number in game.table.handed and (mine is not None or host):
         return render_game(request, game, notice=str(STALE), events=[], status=409)
     waited = mine is not None and number in waited_on(game.table, mine)
-    gone = waited and row is not None and row.away(timezone.now())
+    # A seat with no row: its child was deleted since, so no device will ever come back.
+    gone = waited and (row is None or row.away(timezone.now()))
     if not (host or gone):
-        if waited and row is not None:
+        if waited:
             name = seat_names(game.bot_levels, game.nicknames)[number]
             return render_game(request, game, error=still_here(name), events=[], status=400)
         return render_game(

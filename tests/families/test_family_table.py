@@ -417,3 +417,17 @@ def test_a_device_gone_while_its_question_is_open_can_be_played_by_a_bot(
     game.refresh_from_db()
     assert game.state.hole == 2 and game.table.bots[1] == "gentle"
     assert game.stage in (Stage.PLAY, Stage.PEEK) and game.table.at_device != 1
+
+
+def test_a_seat_whose_child_was_deleted_since_can_be_played_by_a_bot(devices, child, sam) -> None:
+    """A grown-up deletes Sam's profile mid-game: Sam's seat has no device to come back,
+    so the others are offered a bot for it at once, not kept waiting for ever."""
+    game = a_hole_asking_both(child, sam)
+    Seat.objects.filter(game=game).update(seen=timezone.now())
+    sam.delete()
+    grown_up = devices["grown-up"]
+    page = answer_page(grown_up, game)
+    assert page.count("Let a bot play for") == 1  # Sam's seat, not Robin's (still here)
+    assert hand(grown_up, game, 1, htmx=True).status_code == 200
+    game.refresh_from_db()
+    assert game.table.handed == (1,) and game.table.asking == (0,)
