@@ -47,17 +47,26 @@ def database_url() -> str:
     return f"postgres://{user}@{db['HOST'] or 'localhost'}:{db['PORT'] or 5432}/{db['NAME']}"
 
 
+@pytest.fixture(scope="session")
+def prepared_for_servers(django_db_setup, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The test database and the static files made ready for servers, once a session: the
+    database is made and migrated by the test set-up, and the static files do not change
+    while the tests run (collecting them takes 10 s)."""
+    run.prepare(run.environment(tmp_path_factory.mktemp("servers"), database_url()))
+
+
 @pytest.fixture
-def two_servers(tmp_path: Path, transactional_db) -> Iterator[tuple[run.Server, run.Server]]:
+def two_servers(
+    tmp_path: Path, transactional_db, prepared_for_servers
+) -> Iterator[tuple[run.Server, run.Server]]:
     """Two app servers as `make serve` runs them (tests/load/run.py: gunicorn with one asgi
     worker each, DEBUG off) on the test database, whose rows the test commits for them to
-    see. Their key is TWO_SERVERS_KEY; the second starts on what the first prepared."""
+    see. Their key is TWO_SERVERS_KEY."""
+    url = database_url()
     for name in "ab":
         (tmp_path / name).mkdir()
     with (
-        run.server(tmp_path / "a", 1, "asgi", 1, database_url(), TWO_SERVERS_KEY) as a,
-        run.server(
-            tmp_path / "b", 1, "asgi", 1, database_url(), TWO_SERVERS_KEY, prepared=True
-        ) as b,
+        run.server(tmp_path / "a", 1, "asgi", 1, url, TWO_SERVERS_KEY, prepared=True) as a,
+        run.server(tmp_path / "b", 1, "asgi", 1, url, TWO_SERVERS_KEY, prepared=True) as b,
     ):
         yield a, b
