@@ -18,6 +18,15 @@ from games.models import AWAY, Game, Seat
 from games.table import Stage, legal_moves, question_asked
 from lessons.models import SkillAttempt
 from tests.browser.conftest import open_tab
+from tests.browser.family_table import (
+    SEATS,
+    SHOWN_WITHIN_MS,
+    join_the_table,
+    log_in,
+    play_the_game,
+    seat_the_table,
+    shows,
+)
 from tests.browser.playing import (
     asked,
     assert_only_our_site,
@@ -29,63 +38,9 @@ from tests.browser.playing import (
     reach,
     snapshot,
 )
-from tests.factories import PASSWORD, ChildFactory, ParentFactory
+from tests.factories import ChildFactory, ParentFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
-
-# Who sits where, as the grown-up seats them.
-SEATS = {"Robin": 0, "Sam": 1, "grown-up": 2}
-# How long another device may take to show a move: the server tells it within a second
-# (games/live.py polls every quarter second); the rest is a busy test machine's margin.
-SHOWN_WITHIN_MS = 5_000
-
-
-def log_in(tab, parent, child: str | None) -> None:
-    tab.goto("/accounts/login/")
-    tab.get_by_label("Email").fill(parent.email)
-    tab.get_by_label("Password").fill(PASSWORD)
-    tab.get_by_role("button", name="Log in").click()
-    tab.get_by_role("heading", name="Who's playing?").wait_for()
-    if child is not None:
-        tab.get_by_role("button", name=child).click()  # kid mode, on the new-game page
-        tab.get_by_role("heading", name="Start a game").wait_for()
-
-
-def seat_the_table(tab) -> None:
-    tab.get_by_role("link", name="Play together").click()
-    tab.get_by_role("heading", name="Play together").wait_for()
-    tab.get_by_label("Seat 1").select_option(label="Robin")
-    tab.get_by_label("Seat 2").select_option(label="Sam")
-    tab.get_by_label("Seat 3").select_option(label="Grown-up")
-    tab.get_by_role("radio", name="Each on your own device.").check()
-    tab.get_by_role("radio", name="Six-card Golf").check()
-    tab.get_by_label("1 bot", exact=True).check()
-    tab.get_by_label("1 hole", exact=True).check()
-    snapshot(tab, "family-table-form")
-    tab.get_by_role("button", name="Deal the cards").click()
-    tab.wait_for_selector("#game")
-
-
-def shows(tab, version: int) -> None:
-    """``tab`` has drawn the game at ``version`` and finished telling what happened."""
-    tab.wait_for_function(
-        "v => { const g = document.querySelector('#game');"
-        " return g && g.dataset.version === String(v) && !g.classList.contains('narrating'); }",
-        arg=version,
-        timeout=SHOWN_WITHIN_MS,
-    )
-
-
-def cards_seen(tab) -> dict[int, tuple[str, int, int]]:
-    """Per seat drawn: whose cards ("you" or "opponent"), face-up and face-down cards."""
-    found = tab.eval_on_selector_all(
-        "#game .seat",
-        """seats => seats.map(s => [Number(s.dataset.seat),
-            s.classList.contains('you') ? 'you' : 'opponent',
-            s.querySelectorAll('.layout .face').length,
-            s.querySelectorAll('.layout .back').length])""",
-    )
-    return {seat: (kind, up, down) for seat, kind, up, down in found}
 
 
 def test_a_grown_up_and_two_children_play_a_whole_game_each_on_their_own_device(
@@ -108,56 +63,9 @@ def test_a_grown_up_and_two_children_play_a_whole_game_each_on_their_own_device(
     game = Game.objects.get()
     assert game.devices
     for who in ("Robin", "Sam"):
-        tab = tabs[who]
-        tab.reload()
-        tab.get_by_role("heading", name="Your table is ready").wait_for()
-        tab.get_by_role("link", name="Join the table").click()
-        tab.wait_for_selector("#game")
-        tab.wait_for_load_state()
+        join_the_table(tabs[who])
 
-    rng = random.Random(5)
-    looked = set()
-    for _ in range(200):
-        game.refresh_from_db()
-        for tab in tabs.values():
-            shows(tab, game.version)
-        if game.stage == Stage.OVER:
-            break
-        state = game.state
-        for who, tab in tabs.items():
-            seen = cards_seen(tab)
-            if game.stage in (Stage.PLAY, Stage.WAIT):
-                # Each device shows its own seat as "your cards", and every card that is
-                # face down as its back, its owner's too.
-                assert [s for s, (kind, _, _) in seen.items() if kind == "you"] == [SEATS[who]]
-                for seat, (_, up, down) in seen.items():
-                    layout, face_up = state.layouts[seat], state.face_up[seat]
-                    assert down == sum(
-                        1 for c, u in zip(layout, face_up, strict=True) if c and not u
-                    )
-                    assert up == sum(1 for c, u in zip(layout, face_up, strict=True) if c and u)
-            waiting = game.stage == Stage.PLAY and SEATS[who] != game.table.at_device
-            if waiting and who not in looked:
-                looked.add(who)
-                assert tab.locator("#game.stage-wait").count() == 1
-                assert offered(tab) == []  # nothing to press on another's turn
-                assert axe(tab) == []
-                snapshot(tab, f"family-table-waiting-{who}")
-        if game.stage == Stage.PRACTICE:
-            # Each child's device has its own questions: each skips them, at once (a page
-            # drawn before the other's skip still skips its own).
-            for seat in game.table.asking:
-                tab = tabs[next(w for w, s in SEATS.items() if s == seat)]
-                make_move(tab, "skip-questions", click(tab))
-            continue
-        if game.stage == Stage.SUMMARY:
-            mover = "Sam"  # any device sees the hole's end; one moves the table on
-        else:
-            mover = next(w for w, seat in SEATS.items() if seat == game.table.at_device)
-        tab = tabs[mover]
-        make_move(tab, choose(rng, offered(tab)), click(tab))
-    else:
-        raise AssertionError("the game did not end")
+    play_the_game(game, tabs, random.Random(5), axe)
 
     assert game.finished
     for tab in tabs.values():

@@ -10,24 +10,23 @@ import http.client
 import http.cookiejar
 import random
 import re
-import secrets
 import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from pathlib import Path
 
 import pytest
-from django.db import connection
 
 from games.models import Game
 from tests.factories import PASSWORD, ParentFactory
-from tests.load import families, run
+from tests.load import families
+
+# Two servers (tests/conftest.py's two_servers), run on PostgreSQL only.
+pytestmark = pytest.mark.two_servers
 
 MOVE = re.compile(r'name="move" value="([^"]+)"')
 VERSION = re.compile(r'name="version" value="(\d+)"')
-KEY = f"two-servers-test-only-{secrets.token_hex(16)}"
 NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"}
 BOARD = re.compile(r'<div id="game" class="([^"]*)"[^>]*data-version="(\d+)"')
 # Not a measure of speed: a move reaches the other devices in well under a second (README,
@@ -35,91 +34,65 @@ BOARD = re.compile(r'<div id="game" class="([^"]*)"[^>]*data-version="(\d+)"')
 HEARD_WITHIN = 5.0
 
 
-def database_url() -> str:
-    """The test database, as a URL the servers' settings read."""
-    db = connection.settings_dict
-    user = urllib.parse.quote(db["USER"]) + (
-        ":" + urllib.parse.quote(db["PASSWORD"]) if db["PASSWORD"] else ""
-    )
-    return f"postgres://{user}@{db['HOST'] or 'localhost'}:{db['PORT'] or 5432}/{db['NAME']}"
-
-
-@pytest.mark.django_db(transaction=True)
 def test_a_game_alternating_between_two_servers_loses_doubles_and_refuses_nothing(
-    tmp_path: Path,
+    two_servers,
 ) -> None:
-    if connection.vendor != "postgresql":
-        pytest.skip("needs PostgreSQL: run with DATABASE_URL=postgres://... (CI does)")
     # With DEBUG off the cookies are Secure; a browser sends them to 127.0.0.1 over http too.
     jar = http.cookiejar.CookieJar(
         http.cookiejar.DefaultCookiePolicy(secure_protocols=("https", "http"))
     )
     browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
     rng = random.Random(7)
-    for name in "ab":
-        (tmp_path / name).mkdir()
-    with (
-        run.server(tmp_path / "a", 1, "asgi", 1, database_url(), KEY) as a,
-        run.server(tmp_path / "b", 1, "asgi", 1, database_url(), KEY) as b,
-    ):
-        servers = [a.url, b.url]
-        browser.open(f"{servers[0]}/play/").read()
-        csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
-        start = urllib.parse.urlencode(NEW_GAME | {"csrfmiddlewaretoken": csrf}).encode()
-        with browser.open(f"{servers[1]}/play/start/", start) as response:
-            path, page = urllib.parse.urlsplit(response.url).path, response.read().decode()
-        sent = 0
-        while (moves := [m for m in MOVE.findall(page) if m != "answer"]) and sent < 300:
-            version = int(VERSION.search(page).group(1))
-            move = {"move": rng.choice(moves), "version": str(version)}
-            body = urllib.parse.urlencode(move | {"csrfmiddlewaretoken": csrf}).encode()
-            this, other = servers[sent % 2], servers[(sent + 1) % 2]
-            with browser.open(f"{this}{path}move/", body) as response:
-                assert response.status == 200  # 409 (stale) or 400 (refused) raise here
-                page = response.read().decode()
-            sent += 1
-            saved = int(VERSION.search(page).group(1)) if VERSION.search(page) else None
-            # Saved once (a question asked back, like "Knock now?", saves nothing)...
-            assert saved is None or saved - version in (0, 1)
-            # ...and the other server shows the game just as this one left it. (Not after a
-            # question: opening the game page again is the answer "keep playing".)
-            if saved != version:
-                with browser.open(f"{other}{path}") as response:
-                    seen = VERSION.search(response.read().decode())
-                assert (int(seen.group(1)) if seen else None) == saved
+    servers = [server.url for server in two_servers]
+    browser.open(f"{servers[0]}/play/").read()
+    csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
+    start = urllib.parse.urlencode(NEW_GAME | {"csrfmiddlewaretoken": csrf}).encode()
+    with browser.open(f"{servers[1]}/play/start/", start) as response:
+        path, page = urllib.parse.urlsplit(response.url).path, response.read().decode()
+    sent = 0
+    while (moves := [m for m in MOVE.findall(page) if m != "answer"]) and sent < 300:
+        version = int(VERSION.search(page).group(1))
+        move = {"move": rng.choice(moves), "version": str(version)}
+        body = urllib.parse.urlencode(move | {"csrfmiddlewaretoken": csrf}).encode()
+        this, other = servers[sent % 2], servers[(sent + 1) % 2]
+        with browser.open(f"{this}{path}move/", body) as response:
+            assert response.status == 200  # 409 (stale) or 400 (refused) raise here
+            page = response.read().decode()
+        sent += 1
+        saved = int(VERSION.search(page).group(1)) if VERSION.search(page) else None
+        # Saved once (a question asked back, like "Knock now?", saves nothing)...
+        assert saved is None or saved - version in (0, 1)
+        # ...and the other server shows the game just as this one left it. (Not after a
+        # question: opening the game page again is the answer "keep playing".)
+        if saved != version:
+            with browser.open(f"{other}{path}") as response:
+                seen = VERSION.search(response.read().decode())
+            assert (int(seen.group(1)) if seen else None) == saved
 
     game = Game.objects.get()
     assert game.is_finished
     assert sent > 10
 
 
-@pytest.mark.django_db(transaction=True)
-def test_failed_log_ins_through_two_servers_count_as_one(tmp_path: Path) -> None:
-    if connection.vendor != "postgresql":
-        pytest.skip("needs PostgreSQL: run with DATABASE_URL=postgres://... (CI does)")
+def test_failed_log_ins_through_two_servers_count_as_one(two_servers) -> None:
     parent = ParentFactory()
     jar = http.cookiejar.CookieJar(
         http.cookiejar.DefaultCookiePolicy(secure_protocols=("https", "http"))
     )
     browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-    for name in "ab":
-        (tmp_path / name).mkdir()
-    with (
-        run.server(tmp_path / "a", 1, "asgi", 1, database_url(), KEY) as a,
-        run.server(tmp_path / "b", 1, "asgi", 1, database_url(), KEY) as b,
-    ):
-        browser.open(f"{a.url}/accounts/login/").read()
-        csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
+    a, b = two_servers
+    browser.open(f"{a.url}/accounts/login/").read()
+    csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
 
-        def log_in(server: str, password: str) -> str:
-            form = {"login": parent.email, "password": password, "csrfmiddlewaretoken": csrf}
-            body = urllib.parse.urlencode(form).encode()
-            with browser.open(f"{server}/accounts/login/", body) as response:
-                return response.read().decode()
+    def log_in(server: str, password: str) -> str:
+        form = {"login": parent.email, "password": password, "csrfmiddlewaretoken": csrf}
+        body = urllib.parse.urlencode(form).encode()
+        with browser.open(f"{server}/accounts/login/", body) as response:
+            return response.read().decode()
 
-        for n in range(5):  # each server's Host has its own port
-            log_in([a.url, b.url][n % 2], "not-the-password")
-        page = log_in(b.url, PASSWORD)
+    for n in range(5):  # each server's Host has its own port
+        log_in([a.url, b.url][n % 2], "not-the-password")
+    page = log_in(b.url, PASSWORD)
 
     assert "Too many tries in a short time." in page
 
@@ -224,70 +197,62 @@ def race(devices: list[Device], path: str, data: dict) -> list[int]:
     return statuses
 
 
-@pytest.mark.django_db(transaction=True)
 def test_a_family_tables_devices_on_two_servers_each_hear_every_move_and_a_race_counts_once(
-    tmp_path: Path, settings
+    two_servers, settings
 ) -> None:
-    if connection.vendor != "postgresql":
-        pytest.skip("needs PostgreSQL: run with DATABASE_URL=postgres://... (CI does)")
     # The devices' sessions, signed with the servers' key (as a log-in on them signs them).
-    settings.SECRET_KEY = KEY
+    a, b = two_servers
+    settings.SECRET_KEY = a.env["SECRET_KEY"]
     (family,) = families.make_families(1)["families"]
     (robin, robin_key), (sam, sam_key) = family["children"]
     rng = random.Random(28)
-    for name in "ab":
-        (tmp_path / name).mkdir()
-    with (
-        run.server(tmp_path / "a", 1, "asgi", 1, database_url(), KEY) as a,
-        run.server(tmp_path / "b", 1, "asgi", 1, database_url(), KEY) as b,
-    ):
-        grown_up = Device("the grown-up", a.url, family["grown_up"])
-        kids = [Device("Robin", b.url, robin_key), Device("Sam", a.url, sam_key)]
-        for kid, pk in zip(kids, (robin, sam), strict=True):
-            kid.get("/who/")
-            assert kid.post(f"/who/{pk}/", {})[0] == 200  # kid mode, then /play/
-        grown_up.get("/together/")
-        seats = {"seat_1": robin, "seat_2": sam, "seat_3": "grown-up", "where": "each"}
-        status, url, _ = grown_up.post("/together/", NEW_GAME | seats | {"holes": "1"})
-        path = urllib.parse.urlsplit(url).path
-        devices = [grown_up, *kids]
-        for kid in kids:
-            assert path in kid.get("/play/")  # "Your table is ready"
-        listeners = [device.listen(path, device.board(path)[1]) for device in devices]
-        raced = False
-        for _ in range(300):
-            boards = {device: device.board(path) for device in devices}
-            stage, version, _ = boards[grown_up]
-            if stage == "over":
-                break
-            movers = [device for device, (_, _, moves) in boards.items() if moves]
-            if stage == "summary" and boards[grown_up][2]:
-                # The hole's scores are everyone's: two devices, on the two servers, tap
-                # "next" at once. One tap moves the table on; the other is told it is late.
-                statuses = race(
-                    [grown_up, kids[0]], f"{path}move/", {"move": "next", "version": version}
-                )
-                assert sorted(statuses) == [200, 409]
-                raced = True
-                saved = version + 1
-                assert grown_up.board(path)[1] == saved  # saved once
-            else:
-                # Only the device whose turn it is may move; at a hole's end, each child
-                # with a question open answers their own (here, skips it) first.
-                mover = movers[0]
-                offered = boards[mover][2]
-                chosen = "skip" if "skip" in offered else rng.choice(offered)
-                move = {"move": chosen, "version": version}
-                status, _, page = mover.post(f"{path}move/", move)
-                assert status == 200, page
-                saved = int(BOARD.search(page).group(2))
-            deaf = [each.device.name for each in listeners if not each.hears(saved)]
-            assert not deaf, f"not told of version {saved} within {HEARD_WITHIN} s: {deaf}"
-        for listener in listeners:
-            listener.join(HEARD_WITHIN)  # the game is over: the streams end
+    grown_up = Device("the grown-up", a.url, family["grown_up"])
+    kids = [Device("Robin", b.url, robin_key), Device("Sam", a.url, sam_key)]
+    for kid, pk in zip(kids, (robin, sam), strict=True):
+        kid.get("/who/")
+        assert kid.post(f"/who/{pk}/", {})[0] == 200  # kid mode, then /play/
+    grown_up.get("/together/")
+    seats = {"seat_1": robin, "seat_2": sam, "seat_3": "grown-up", "where": "each"}
+    status, url, _ = grown_up.post("/together/", NEW_GAME | seats | {"holes": "1"})
+    path = urllib.parse.urlsplit(url).path
+    devices = [grown_up, *kids]
+    for kid in kids:
+        assert path in kid.get("/play/")  # "Your table is ready"
+    listeners = [device.listen(path, device.board(path)[1]) for device in devices]
+    raced = False
+    for _ in range(300):
+        boards = {device: device.board(path) for device in devices}
+        stage, version, _ = boards[grown_up]
+        if stage == "over":
+            break
+        movers = [device for device, (_, _, moves) in boards.items() if moves]
+        if stage == "summary" and boards[grown_up][2]:
+            # The hole's scores are everyone's: two devices, on the two servers, tap
+            # "next" at once. One tap moves the table on; the other is told it is late.
+            statuses = race(
+                [grown_up, kids[0]], f"{path}move/", {"move": "next", "version": version}
+            )
+            assert sorted(statuses) == [200, 409]
+            raced = True
+            saved = version + 1
+            assert grown_up.board(path)[1] == saved  # saved once
+        else:
+            # Only the device whose turn it is may move; at a hole's end, each child
+            # with a question open answers their own (here, skips it) first.
+            mover = movers[0]
+            offered = boards[mover][2]
+            chosen = "skip" if "skip" in offered else rng.choice(offered)
+            move = {"move": chosen, "version": version}
+            status, _, page = mover.post(f"{path}move/", move)
+            assert status == 200, page
+            saved = int(BOARD.search(page).group(2))
+        deaf = [each.device.name for each in listeners if not each.hears(saved)]
+        assert not deaf, f"not told of version {saved} within {HEARD_WITHIN} s: {deaf}"
+    for listener in listeners:
+        listener.join(HEARD_WITHIN)  # the game is over: the streams end
 
-        assert [listener.status for listener in listeners] == [200, 200, 200]
-        assert not any(listener.is_alive() for listener in listeners)
+    assert [listener.status for listener in listeners] == [200, 200, 200]
+    assert not any(listener.is_alive() for listener in listeners)
 
     game = Game.objects.get()
     assert game.is_finished and game.devices

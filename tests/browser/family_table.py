@@ -1,0 +1,135 @@
+"""A family table with a device each, played in real Chromium: a grown-up seats two
+children and themselves, each on a device of their own (a browser context each), and the
+game is played to its end, every device showing the others' moves without a tap."""
+
+import random
+from collections.abc import Callable
+
+from games.models import Game
+from games.table import Stage
+from tests.browser.playing import choose, click, make_move, offered, snapshot
+from tests.factories import PASSWORD
+
+# Who sits where, as the grown-up seats them.
+SEATS = {"Robin": 0, "Sam": 1, "grown-up": 2}
+# How long another device may take to show a move: the server tells it within a second
+# (games/live.py polls every quarter second); the rest is a busy test machine's margin.
+SHOWN_WITHIN_MS = 5_000
+
+
+def log_in(tab, parent, child: str | None) -> None:
+    tab.goto("/accounts/login/")
+    tab.get_by_label("Email").fill(parent.email)
+    tab.get_by_label("Password").fill(PASSWORD)
+    tab.get_by_role("button", name="Log in").click()
+    tab.get_by_role("heading", name="Who's playing?").wait_for()
+    if child is not None:
+        tab.get_by_role("button", name=child).click()  # kid mode, on the new-game page
+        tab.get_by_role("heading", name="Start a game").wait_for()
+
+
+def seat_the_table(tab) -> None:
+    tab.get_by_role("link", name="Play together").click()
+    tab.get_by_role("heading", name="Play together").wait_for()
+    tab.get_by_label("Seat 1").select_option(label="Robin")
+    tab.get_by_label("Seat 2").select_option(label="Sam")
+    tab.get_by_label("Seat 3").select_option(label="Grown-up")
+    tab.get_by_role("radio", name="Each on your own device.").check()
+    tab.get_by_role("radio", name="Six-card Golf").check()
+    tab.get_by_label("1 bot", exact=True).check()
+    tab.get_by_label("1 hole", exact=True).check()
+    snapshot(tab, "family-table-form")
+    tab.get_by_role("button", name="Deal the cards").click()
+    tab.wait_for_selector("#game")
+
+
+def join_the_table(tab) -> None:
+    """A child's device, on its new-game page since before the table was seated."""
+    tab.reload()
+    tab.get_by_role("heading", name="Your table is ready").wait_for()
+    tab.get_by_role("link", name="Join the table").click()
+    tab.wait_for_selector("#game")
+    tab.wait_for_load_state()
+
+
+def shows(tab, version: int) -> None:
+    """``tab`` has drawn the game at ``version`` and finished telling what happened."""
+    tab.wait_for_function(
+        "v => { const g = document.querySelector('#game');"
+        " return g && g.dataset.version === String(v) && !g.classList.contains('narrating'); }",
+        arg=version,
+        timeout=SHOWN_WITHIN_MS,
+    )
+
+
+def cards_seen(tab) -> dict[int, tuple[str, int, int]]:
+    """Per seat drawn: whose cards ("you" or "opponent"), face-up and face-down cards."""
+    found = tab.eval_on_selector_all(
+        "#game .seat",
+        """seats => seats.map(s => [Number(s.dataset.seat),
+            s.classList.contains('you') ? 'you' : 'opponent',
+            s.querySelectorAll('.layout .face').length,
+            s.querySelectorAll('.layout .back').length])""",
+    )
+    return {seat: (kind, up, down) for seat, kind, up, down in found}
+
+
+def tab_of(tabs: dict, seat: int):
+    return tabs[next(who for who, at in SEATS.items() if at == seat)]
+
+
+def skip_the_questions(game: Game, tabs: dict) -> None:
+    """Each child's device has its own questions: each skips them, at once (a page drawn
+    before the other's skip still skips its own)."""
+    for seat in game.table.asking:
+        tab = tab_of(tabs, seat)
+        make_move(tab, "skip-questions", click(tab))
+
+
+def play_the_game(
+    game: Game,
+    tabs: dict,
+    rng: random.Random,
+    axe,
+    at_the_questions: Callable[[Game, dict], None] = skip_the_questions,
+) -> None:
+    """Play ``game`` to its end, each move made on the device whose turn it is (at a hole's
+    scores, Sam's), with ``at_the_questions`` at each hole's end. After every move each
+    device shows the game as saved, within SHOWN_WITHIN_MS and without a tap: its own seat
+    as "your cards", and every face-down card as its back, its owner's too. Each device,
+    the first time it waits for another's turn, offers nothing to press and passes axe."""
+    looked = set()
+    for _ in range(200):
+        game.refresh_from_db()
+        for tab in tabs.values():
+            shows(tab, game.version)
+        if game.stage == Stage.OVER:
+            return
+        state = game.state
+        for who, tab in tabs.items():
+            seen = cards_seen(tab)
+            if game.stage in (Stage.PLAY, Stage.WAIT):
+                assert [s for s, (kind, _, _) in seen.items() if kind == "you"] == [SEATS[who]]
+                for seat, (_, up, down) in seen.items():
+                    layout, face_up = state.layouts[seat], state.face_up[seat]
+                    assert down == sum(
+                        1 for c, u in zip(layout, face_up, strict=True) if c and not u
+                    )
+                    assert up == sum(1 for c, u in zip(layout, face_up, strict=True) if c and u)
+            waiting = game.stage == Stage.PLAY and SEATS[who] != game.table.at_device
+            if waiting and who not in looked:
+                looked.add(who)
+                assert tab.locator("#game.stage-wait").count() == 1
+                assert offered(tab) == []  # nothing to press on another's turn
+                assert axe(tab) == []
+                snapshot(tab, f"family-table-waiting-{who}")
+        if game.stage == Stage.PRACTICE:
+            at_the_questions(game, tabs)
+            continue
+        if game.stage == Stage.SUMMARY:
+            mover = "Sam"  # any device sees the hole's end; one moves the table on
+        else:
+            mover = next(w for w, seat in SEATS.items() if seat == game.table.at_device)
+        tab = tabs[mover]
+        make_move(tab, choose(rng, offered(tab)), click(tab))
+    raise AssertionError("the game did not end")
