@@ -2,7 +2,7 @@
 with no bots, passing one phone round, and again each on their own phone; and the end of a
 hole and of the game with four and five players on a phone, a laptop and a projector: no
 name broken in the middle of a word, nothing wider than the screen, no two names on a
-number line on top of each other.
+number line on top of each other; and a table as full as each game takes on a phone.
 
 Set PEABODY_SCREENSHOTS to a folder to keep a picture of each screen at three sizes.
 """
@@ -16,7 +16,7 @@ from django.test import Client
 
 from games.engine import PRESETS
 from games.models import Game
-from games.table import Stage
+from games.table import READY, Move, Stage
 from peabody.families.management.commands.demo_family import play_out
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
@@ -330,3 +330,31 @@ def test_the_end_of_a_hole_and_of_the_game_look_right_on_every_screen(
     assert tab.locator(".ending .mark-label").count() >= 2
     assert tab.locator(".sheet th[scope=col]").count() == players + 1
     looks_right(tab, axe, f"four-game-end-{players}-players-{tab.size}")
+
+
+# --- a crowded table on a phone ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("mode", "bots"), [("classic6", 3), ("knock9", 2), ("easy4", 2)])
+def test_four_people_and_bots_at_the_most_the_game_takes_fit_across_a_phone(
+    page, live_server, axe, mode, bots
+) -> None:
+    parent = ParentFactory()
+    children = [ChildFactory(parent=parent, nickname=name) for name in LONG_NAMES]
+    rules = replace(PRESETS[mode], holes=1)
+    game = Game.start(rules, ["gentle"] * bots, seed=3, people=[*children, None], questions=False)
+    assert game.players == rules.max_players or mode == "classic6"
+    game.play(Move(READY))  # to the first to look at their cards, or to play
+    logged_in(page, live_server, parent)
+    page.goto(game.get_absolute_url())
+    page.wait_for_selector("#game .hand")
+    page.wait_for_load_state()
+
+    snapshot(page, f"four-crowded-{mode}")
+    # Every other seat across the screen, in two rows if need be; the child's own cards
+    # still big enough to tap (the table grows taller than the screen, to scroll, instead).
+    assert layout_problems(page) == []
+    assert page.locator(".seat.opponent").count() == 3 + bots
+    card = page.locator(".hand .card").first.bounding_box()
+    assert card["width"] >= 44 and card["height"] >= 44
+    assert axe(page) == []
