@@ -20,6 +20,7 @@ from games.engine import IllegalAction
 from games.forms import NewGameForm
 from games.models import (
     AWAY,
+    FRIEND,
     Game,
     StaleMove,
     guest_limit_reached,
@@ -337,7 +338,8 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
     # device play with the same bots as before.
     # A table with a device each fits each child's questions to them again.
     fit = Fitting(old.gentleness, None) if old.several_people else fitting(request)
-    people = [seat.child for seat in old.seat_rows]
+    # A friend's seat is kept for them, with a new code: not made a grown-up's seat.
+    people = [FRIEND if seat.friend else seat.child for seat in old.seat_rows]
     practice = practice_at(people if old.devices else [])
     game = Game.start(
         old.rules,

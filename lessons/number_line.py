@@ -179,24 +179,40 @@ class Drawing:
     hop_end: int  # where a hop's arc meets the axis
     hop_control: int  # the arc's control point: its top is halfway between it and hop_end
     hop_label: int  # the baseline of "+5" over a hop
-    mark_label: int  # the baseline of a player's name over a mark
+    mark_label: int  # the baseline of a player's name over a mark, in the lowest row
+    # How high the style sheet draws a label, in the box's units (number-line.css: 20; a
+    # projector's flat drawing, class-table.css: 25): a row of names is a little higher.
+    label_size: int = 20
 
     @property
     def width(self) -> int:
         return self.line.width
 
     @property
-    def near_left(self) -> float:
-        """A mark's label left of this starts at the mark, so that it is not cut off."""
-        return self.width / 4
+    def row_height(self) -> int:
+        """How far apart two rows of players' names are."""
+        return round(self.label_size * 1.3)
 
-    @property
-    def near_right(self) -> float:
-        return self.width * 3 / 4
+    def raised(self, rows: int) -> Drawing:
+        """The same drawing in a box taller by ``rows`` rows of names, for names that do not
+        fit side by side over their marks: everything moves down to make room above."""
+        up = rows * self.row_height
+        return replace(
+            self,
+            height=self.height + up,
+            axis=self.axis + up,
+            tick_top=self.tick_top + up,
+            tick_bottom=self.tick_bottom + up,
+            tick_label=self.tick_label + up,
+            hop_end=self.hop_end + up,
+            hop_control=self.hop_control + up,
+            hop_label=self.hop_label + up,
+            mark_label=self.mark_label + up,
+        )
 
 
-USUAL = (100, 62, 54, 70, 92, 58, 8, 30, 40)
-FLAT = (71, 45, 39, 51, 70, 42, 14, 19, 29)
+USUAL = (100, 62, 54, 70, 92, 58, 8, 30, 40, 20)
+FLAT = (71, 45, 39, 51, 70, 42, 14, 19, 29, 25)
 
 
 def widened(line: NumberLine, width: int) -> NumberLine:
@@ -213,3 +229,92 @@ def widened(line: NumberLine, width: int) -> NumberLine:
         marks=tuple(replace(m, x=x(m.value)) for m in line.marks),
         width=width,
     )
+
+
+# --- where the players' names go over their marks --------------------------------------
+
+MIDDLE, START, END = "middle", "start", "end"  # SVG's text-anchor: where a label's x is
+# How far a label keeps from another mark's line, each side: the line is 2 units wide.
+CLEAR = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """Where a mark's label goes: in ``row`` (0 just over the mark, each next row higher,
+    joined to its mark by a thin line) with its ``anchor`` at the mark's x: centred over it,
+    or starting or ending there."""
+
+    row: int
+    anchor: str
+
+    def span(self, x: float, width: float) -> tuple[float, float]:
+        """From where to where the label reaches along the line."""
+        if self.anchor == START:
+            return x, x + width
+        if self.anchor == END:
+            return x - width, x
+        return x - width / 2, x + width / 2
+
+
+def place_labels(
+    xs: Sequence[float], widths: Sequence[float], box: float, gap: float
+) -> tuple[Placed, ...]:
+    """Where each mark's label goes (the marks at ``xs``, left to right; each label
+    ``widths`` wide, in a box ``box`` wide): side by side just over the marks where they
+    fit, ``gap`` apart and inside the box; where they do not, in rows above, each as low as
+    it may go. A label above the lowest row hangs on a thin line down to its mark, so a
+    label that reaches over another mark goes above that mark's own label, and the line
+    crosses no label (unless two marks are closer than ``CLEAR``, nearly one on the other,
+    or two long names each reach over the other's mark). No two labels ever overlap."""
+    spans: list[tuple[float, float]] = []
+    anchors: list[str] = []
+    for n, (x, width) in enumerate(zip(xs, widths, strict=True)):
+        # Reaching back over a mark whose label reaches over this one, the lines would cross;
+        # reaching over the next marks leaves their labels less room than the last ones'.
+        back = [xs[k] for k in range(n) if _covers(spans[k], [x])]
+        inside = [a for a in (MIDDLE, END, START) if _inside(Placed(0, a).span(x, width), box)]
+        anchor = min(
+            inside or [START if x < box / 2 else END],
+            key=lambda a: (
+                _covers(Placed(0, a).span(x, width), back),
+                sum(_covers(Placed(0, a).span(x, width), [o]) for o in xs[n + 1 :]),
+                sum(_covers(Placed(0, a).span(x, width), [o]) for o in xs[:n]),
+            ),
+        )
+        anchors.append(anchor)
+        spans.append(Placed(0, anchor).span(x, width))
+    reaches = [
+        {k for k, other in enumerate(xs) if k != n and _covers(spans[n], [other])}
+        for n in range(len(xs))
+    ]
+    rows: dict[int, int] = {}
+    for n in _under_first(reaches):
+        row = 1 + max((rows[k] for k in reaches[n] if k in rows), default=-1)
+        while any(
+            rows[k] == row and spans[n][0] < spans[k][1] + gap and spans[k][0] < spans[n][1] + gap
+            for k in rows
+        ):
+            row += 1
+        rows[n] = row
+    return tuple(Placed(rows[n], anchors[n]) for n in range(len(xs)))
+
+
+def _under_first(reaches: Sequence[set[int]]) -> list[int]:
+    """The labels in an order where each comes after those of the marks it reaches over
+    (which go under it); where two reach over each other, the one further left first."""
+    order: list[int] = []
+    left = set(range(len(reaches)))
+    while left:
+        ready = [n for n in sorted(left) if not (reaches[n] & left)]
+        n = ready[0] if ready else min(left)
+        order.append(n)
+        left.remove(n)
+    return order
+
+
+def _inside(span: tuple[float, float], box: float) -> bool:
+    return span[0] >= 0 and span[1] <= box
+
+
+def _covers(span: tuple[float, float], xs: Sequence[float]) -> bool:
+    return any(span[0] - CLEAR <= x <= span[1] + CLEAR for x in xs)

@@ -24,7 +24,9 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
-from games.forms import NewGameForm
+from games.board import BOT_FACES
+from games.engine import Rules
+from games.forms import BOTS, NewGameForm, PictureChoice
 from games.models import FRIEND, Friend
 from peabody.families.avatars import AVATARS
 from peabody.families.models import (
@@ -35,7 +37,7 @@ from peabody.families.models import (
     Family,
 )
 from peabody.families.time_zones import time_zone_names
-from peabody.words.modes import MODE_CHOICES
+from peabody.words.modes import MODE_CHOICES, MODE_NAMES
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrPromise  # a development package: for the checker only
@@ -300,19 +302,36 @@ def draws(char: str) -> bool:
     return unicodedata.category(char).startswith(DRAWN_CATEGORIES) and char not in BLANK_LOOKING
 
 
+# At a table of people, no bots is a choice too (a child playing alone needs at least 1).
+TOGETHER_BOTS = [("0", gettext_lazy("No bots")), *BOTS]
+# "No bots" is drawn as an empty seat; each other choice by its bots' faces.
+TOGETHER_BOT_PICTURES = {"0": ("empty",), **{n: BOT_FACES[: int(n)] for n, _label in BOTS}}
+
+
 class TogetherForm(NewGameForm):
-    """A new game for two or three people at one device: who sits in each seat (the
-    family's children, or a grown-up), then the usual choices.
+    """A new game for two to four people: who sits in each seat (the family's children, a
+    grown-up, or a friend on their own device), then the usual choices, with no bots a
+    choice too. People and bots together must fit the game (``Rules.min_players`` to
+    ``max_players``).
 
     The bots are as kind as the kindest of the children's settings, and twos count +2 if
     any of them plays adding only. Practice questions are for one child, so there are none.
     """
 
-    SEATS = ("seat_1", "seat_2", "seat_3")
+    SEATS = ("seat_1", "seat_2", "seat_3", "seat_4")
+    # Seats that may be left empty ("Nobody"): the table needs 2 people, and takes up to 4.
+    OPTIONAL_SEATS = ("seat_3", "seat_4")
 
     seat_1 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 1"))
     seat_2 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 2"))
     seat_3 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 3"), required=False)
+    seat_4 = forms.ChoiceField(label=pgettext_lazy("a seat at the table", "Seat 4"), required=False)
+    bots = forms.ChoiceField(
+        choices=TOGETHER_BOTS,
+        initial="1",
+        widget=PictureChoice("img/table.svg", TOGETHER_BOT_PICTURES),
+        label=NewGameForm.base_fields["bots"].label,
+    )
     # One device passed round, or a device each (a family table: games.table.Setup.devices).
     where = forms.ChoiceField(
         label=gettext_lazy("Where do you play?"),
@@ -338,11 +357,12 @@ class TogetherForm(NewGameForm):
             grown_up.append(
                 (FRIEND_SEAT, pgettext("who sits in a seat", "A friend, on their own device"))
             )
-        seat_1, seat_2, seat_3 = (cast(forms.ChoiceField, self.fields[n]) for n in self.SEATS)
-        seat_1.choices = people + grown_up
-        seat_2.choices = people + grown_up
         nobody = pgettext("who sits in a seat", "Nobody")
-        seat_3.choices = [(NOBODY, nobody), *people, *grown_up]
+        for name in self.SEATS:
+            seat = cast(forms.ChoiceField, self.fields[name])
+            seat.choices = people + grown_up
+            if name in self.OPTIONAL_SEATS:
+                seat.choices = [(NOBODY, nobody), *seat.choices]
         order = list(self.children)
         if first is not None:
             order.remove(str(first.pk))
@@ -380,7 +400,10 @@ class TogetherForm(NewGameForm):
         self.cleaned_data["people"] = people
         self.cleaned_data["adding_only"] = any(child.adding_only for child in children)
         self.cleaned_data["gentleness"] = max((c.gentleness for c in children), default=None)
-        return super().clean()
+        data = super().clean()
+        if "rules" in data:  # the game and its table rules go together: do the players?
+            fits(data["rules"], len(people) + int(data["bots"]))
+        return data
 
     @property
     def people(self) -> list[Child | Friend | None]:
@@ -395,3 +418,26 @@ class TogetherForm(NewGameForm):
     def devices(self) -> bool:
         """Each person plays on a device of their own."""
         return self.cleaned_data.get("where") == "each"
+
+
+def fits(rules: Rules, players: int) -> None:
+    """Refuse a table of ``players`` that ``rules`` are not for, saying how many they are."""
+    said = {"game": MODE_NAMES[rules.name], "count": players}
+    if players > rules.max_players:
+        raise forms.ValidationError(
+            # Translators: "game" is the name of a game ("Four-card Golf").
+            _(
+                "%(game)s is for up to %(most)s players, and you picked %(count)s. Please "
+                "pick fewer bots or fewer people."
+            )
+            % (said | {"most": rules.max_players})
+        )
+    if players < rules.min_players:
+        raise forms.ValidationError(
+            # Translators: "game" is the name of a game ("Four-card Golf").
+            _(
+                "%(game)s needs at least %(least)s players, and you picked %(count)s. Please "
+                "add a bot or a person."
+            )
+            % (said | {"least": rules.min_players})
+        )

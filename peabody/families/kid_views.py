@@ -43,8 +43,9 @@ def play_as(request: ParentRequest, child_id: int) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def play_together(request: ParentRequest) -> HttpResponse:
-    """A game for two or three of the family at one device, passing it round. In kid mode
-    the device stays in kid mode, as one of the children at the table."""
+    """A game for two to four of the family, with bots or without, at one device passed
+    round or a device each. In kid mode the device stays in kid mode, as one of the children
+    at the table."""
     children = list(request.user.children.all())
     child = request.child
     trickiest = child.trickiest_bots if child is not None else None

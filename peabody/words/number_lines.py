@@ -5,12 +5,13 @@ reader and for reading aloud. Where each thing is drawn is ``lessons.number_line
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext, gettext_noop, ngettext
 
-from lessons.number_line import Drawing, Hop, NumberLine
+from lessons.number_line import MIDDLE, Drawing, Hop, NumberLine, place_labels
 
 from .cards import number
 from .people import is_you, you_first
@@ -23,6 +24,25 @@ class Point:
     value: int
     x: float
     label: str
+
+
+@dataclass(frozen=True, slots=True)
+class TickDrawn(Point):
+    """A tick's number, ``odd`` if it is an odd number of steps from 0: on a crowded line
+    only every other number is written, 0 among them."""
+
+    odd: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MarkDrawn(Point):
+    """A player's score on the line, with their name over it: at height ``y``, centred on
+    the mark or starting or ending at it (``anchor``); a name in a row above the lowest
+    hangs on a line down to the mark, from ``leader_top``."""
+
+    y: float = 0
+    anchor: str = MIDDLE
+    leader_top: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +73,10 @@ class DrawingSaid:
     heights in it), with its labelled numbers."""
 
     drawing: Drawing
-    ticks: tuple[Point, ...]
+    ticks: tuple[TickDrawn, ...]
     start: Point | None
     hops: tuple[HopDrawn, ...]
-    marks: tuple[Point, ...]
+    marks: tuple[MarkDrawn, ...]
 
     @property
     def left(self) -> float:
@@ -90,15 +110,54 @@ def said_line(line: NumberLine, names: Sequence[str] = ()) -> SaidLine:
 def _drawn(drawing: Drawing, names: Sequence[str]) -> DrawingSaid:
     line = drawing.line
     start = line.start
+    labels = [you_first([names[s] for s in m.seats]) for m in line.marks]
+    size = drawing.label_size
+    places = place_labels(
+        [m.x for m in line.marks],
+        [ems(label) * size for label in labels],
+        drawing.width,
+        gap=size / 2,
+    )
+    drawing = drawing.raised(max((p.row for p in places), default=0))
+    marks = []
+    for mark, label, place in zip(line.marks, labels, places, strict=True):
+        y = drawing.mark_label - place.row * drawing.row_height
+        top = y + size * 0.3 if place.row else None  # just under the name's letters
+        marks.append(MarkDrawn(mark.value, mark.x, label, y, place.anchor, top))
     return DrawingSaid(
         drawing=drawing,
-        ticks=tuple(Point(t.value, t.x, number(t.value)) for t in line.ticks),
+        ticks=tuple(
+            TickDrawn(t.value, t.x, number(t.value), odd=(t.value // line.step) % 2 == 1)
+            for t in line.ticks
+        ),
         start=Point(start.value, start.x, number(start.value)) if start else None,
         hops=tuple(HopDrawn(h, hop_label(h.size)) for h in line.hops),
-        marks=tuple(
-            Point(m.value, m.x, you_first([names[s] for s in m.seats])) for m in line.marks
-        ),
+        marks=tuple(marks),
     )
+
+
+# How wide letters are, in the height of the letters (em), bold: a little more than most
+# fonts draw them (DejaVu Sans, among the widest), so that names kept apart by these widths
+# are apart on any screen.
+NARROW = frozenset("fijlrtI.,;:'!|-() ")
+WIDE = frozenset("mwMW@")
+
+
+def ems(text: str) -> float:
+    """About how wide ``text`` is drawn, in ems (bold)."""
+    width = 0.0
+    for char in text:
+        if unicodedata.east_asian_width(char) in ("W", "F"):
+            width += 1.05
+        elif char in NARROW:
+            width += 0.5
+        elif char in WIDE:
+            width += 1.1
+        elif char.isupper():
+            width += 0.85
+        else:
+            width += 0.72
+    return width
 
 
 def hop_label(size: int) -> str:

@@ -75,11 +75,14 @@ def child_game(
     return game
 
 
-def together_game(people, *, finished: bool = True, seed: int = 1, holes: int = 1) -> Game:
-    """A four-card game of ``people`` (children, None for a grown-up) and a bot at one
-    device, played to its end by gentle stand-ins for them all."""
+def together_game(
+    people, *, finished: bool = True, seed: int = 1, holes: int = 1, bots=("gentle",)
+) -> Game:
+    """A four-card game of ``people`` (children, None for a grown-up) and ``bots`` (one
+    gentle bot unless told) at one device, played to its end by gentle stand-ins for them
+    all."""
     rules = replace(PRESETS["easy4"], holes=holes)
-    game = Game.start(rules, ["gentle"], seed=seed, people=people, questions=False)
+    game = Game.start(rules, list(bots), seed=seed, people=people, questions=False)
     if finished:
         play_out(game, random.Random(seed), gentleness=0.5)
     return game

@@ -431,3 +431,54 @@ def test_a_seat_whose_child_was_deleted_since_can_be_played_by_a_bot(devices, ch
     assert hand(grown_up, game, 1, htmx=True).status_code == 200
     game.refresh_from_db()
     assert game.table.handed == (1,) and game.table.asking == (0,)
+
+
+# --- a table of four people, and no bots -----------------------------------------------
+
+
+def test_four_people_with_a_device_each_and_no_bots_play_to_the_end_and_again(
+    parent, child, sam
+) -> None:
+    ada = ChildFactory(parent=parent, nickname="Ada")
+    who = {0: "Robin", 1: "Sam", 2: "grown-up", 3: "Ada"}
+    devices = {}
+    for name, kid in (("grown-up", None), ("Robin", child), ("Sam", sam), ("Ada", ada)):
+        device = Client()
+        device.force_login(parent)
+        if kid is not None:
+            start_kid_mode(device, kid)
+        devices[name] = device
+    seats = {"seat_1": child.pk, "seat_2": sam.pk, "seat_3": "grown-up", "seat_4": ada.pk}
+    response = devices["grown-up"].post(reverse("kids:together"), GAME | seats | {"bots": "0"})
+    game = Game.objects.get()
+    assert response["Location"] == game.get_absolute_url()
+    assert game.bot_levels == [None] * 4 and game.setup.learners == (0, 1, 3)
+    for name in ("Robin", "Sam", "Ada"):
+        assert game.get_absolute_url() in devices[name].get(reverse("games:new")).text
+
+    rng = random.Random(4)
+    while game.stage != Stage.OVER:
+        if game.stage in (Stage.PLAY, Stage.PEEK):
+            # Only the device of the person whose turn it is plays; nobody waits on a bot.
+            mover = who[game.table.at_device]
+            moves = [m for m in legal_moves(game.table) if m.kind != "knock"]
+            data = {"version": game.version, "move": str(rng.choice(moves))}
+        elif game.stage == Stage.PRACTICE:
+            mover = who[game.table.asking[0]]  # each child skips their own questions
+            data = {"version": game.version, "move": "skip"}
+        else:
+            mover, data = "Ada", {"version": game.version, "move": "next"}
+        response = post(devices[mover], game, data)
+        assert response.status_code == 200, response.text[:300]
+        game.refresh_from_db()
+    assert len(game.state.results[-1].scores) == 4
+    for device in devices.values():
+        assert "stage-over" in device.get(game.get_absolute_url()).text
+    assert SkillAttempt.objects.filter(game=game, child=None).count() == 0  # no grown-up's
+
+    devices["Ada"].post(reverse("games:again", args=[game.public_id]), {"once": "again-4"})
+
+    again = Game.objects.exclude(pk=game.pk).get()
+    assert again.devices and again.bot_levels == [None] * 4
+    assert [s.child for s in again.seats.all()] == [child, sam, None, ada]
+    assert again.setup.learners == (0, 1, 3)

@@ -330,3 +330,35 @@ def test_once_the_game_is_over_the_friend_leaves_no_name_behind(
     seat = Seat.objects.get(game=game, friend=True)
     assert (seat.name, seat.avatar, seat.code) == ("", "", "")
     assert "A friend" in parent_client.get(game.get_absolute_url()).text
+
+
+def test_play_again_keeps_a_seat_for_the_friend_with_a_new_code_and_no_second_grown_up(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    friend = Client()
+    join(friend, code_of(game))
+
+    parent_client.post(reverse("games:again", args=[game.public_id]))
+
+    again = Game.objects.exclude(pk=game.pk).get()
+    seats = list(again.seats.all())
+    assert [(s.child, s.friend) for s in seats] == [(child, False), (None, False), (None, True)]
+    assert seats[2].code_open and not seats[2].joined
+    assert join(friend, code_of(again))["Location"] == again.get_absolute_url()
+
+
+def test_a_table_of_four_keeps_its_fourth_seat_for_a_friend_with_no_bots(
+    parent_client: Client, parent, child
+) -> None:
+    sam = ChildFactory(parent=parent, nickname="Sam")
+    seats = {"seat_1": child.pk, "seat_2": sam.pk, "seat_3": "grown-up", "seat_4": "friend"}
+    parent_client.post(reverse("kids:together"), TABLE | seats | {"bots": "0"})
+    game = Game.objects.get()
+    friend = Client()
+
+    assert join(friend, code_of(game))["Location"] == game.get_absolute_url()
+
+    page = friend.get(game.get_absolute_url()).text
+    assert 'class="seat you' in page and 'data-seat="3"' in page
+    assert game.bot_levels == [None] * 4

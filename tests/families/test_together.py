@@ -1,19 +1,26 @@
-"""Playing together on the family device: starting a game for two or three of the family,
+"""Playing together on the family device: starting a game for two to four of the family,
 and what becomes of it in each child's progress, download and deletion."""
 
 import json
 import re
+from dataclasses import replace
 
 import pytest
 from django.apps import apps
 from django.db import models
 from django.test import Client
 from django.urls import reverse
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from games.adapting import practice_at
+from games.engine import PRESETS
 from games.models import Game, Seat
+from games.table import Stage
 from lessons.models import SkillAttempt
 from peabody import sessions
 from peabody.families.deletion import delete_accounts, delete_children
+from peabody.families.forms import TogetherForm
 from peabody.families.models import Child, MathsLevel
 from peabody.families.progress import game_row
 from peabody.words.grown_ups import signed_number
@@ -134,6 +141,148 @@ def test_three_children_and_three_bots_fill_a_table_of_six(
     assert names_of(Game.objects.get()) == ("Robin", "Sam", "Ada", "Pip", "Tully", "Juno")
 
 
+def test_the_together_page_offers_four_seats_and_no_bots(parent_client: Client, child) -> None:
+    page = parent_client.get(reverse("kids:together")).text
+
+    assert all(f'name="seat_{n}"' in page for n in (1, 2, 3, 4))
+    for optional in (3, 4):
+        seat = re.search(rf'<select name="seat_{optional}".*?</select>', page, re.S).group()
+        assert '<option value="" selected>Nobody</option>' in seat
+    assert 'name="bots" value="0"' in page and ">No bots<" in page
+    assert 'img/table.svg#empty"' in page  # "No bots" drawn as an empty seat
+
+
+def test_a_child_playing_alone_is_offered_no_table_without_bots(parent_client: Client) -> None:
+    page = parent_client.get(reverse("games:new")).text
+
+    assert 'name="bots" value="1"' in page and 'name="bots" value="0"' not in page
+    refused = parent_client.post(reverse("games:create"), GAME | {"bots": "0"})
+    assert refused.status_code == 400
+    assert not Game.objects.exists()
+
+
+@pytest.fixture
+def ada(parent):
+    return ChildFactory(parent=parent, nickname="Ada")
+
+
+def test_four_people_sit_at_one_table_with_no_bots(parent_client: Client, child, sam, ada) -> None:
+    response = start(parent_client, ada.pk, child.pk, "grown-up", sam.pk, bots="0")
+
+    game = Game.objects.get()
+    assert response["Location"] == game.get_absolute_url()
+    assert game.bot_levels == [None, None, None, None] and game.players == 4
+    assert names_of(game) == ("Ada", "Robin", "Grown-up", "Sam")
+    assert [s.child for s in game.seats.all()] == [ada, child, None, sam]
+    assert "Pass to <bdi>Ada</bdi>" in parent_client.get(game.get_absolute_url()).text
+
+
+def test_two_people_play_with_no_bots(parent_client: Client, child, sam) -> None:
+    start(parent_client, child.pk, sam.pk, bots="0", mode="knock9")
+
+    game = Game.objects.get()
+    assert names_of(game) == ("Robin", "Sam")
+    assert game.stage == Stage.PASS  # to whoever looks first, with nobody else to wait for
+
+
+def test_an_empty_seat_3_leaves_no_gap_before_seat_4(parent_client: Client, child, sam, ada):
+    start(parent_client, child.pk, sam.pk, "", ada.pk)
+
+    assert names_of(Game.objects.get()) == ("Robin", "Sam", "Ada", "Pip")
+
+
+@pytest.mark.parametrize(
+    ("mode", "bots", "refusal"),
+    [
+        ("easy4", "3", "Four-card Golf is for up to 6 players, and you picked 7."),
+        ("knock9", "3", "Knock Golf is for up to 6 players, and you picked 7."),
+    ],
+)
+def test_more_players_than_the_game_is_for_are_refused_kindly_and_nothing_starts(
+    parent_client: Client, child, sam, ada, mode, bots, refusal
+) -> None:
+    response = start(parent_client, child.pk, sam.pk, ada.pk, "grown-up", mode=mode, bots=bots)
+
+    assert response.status_code == 400
+    assert f"{refusal} Please pick fewer bots or fewer people." in response.text
+    assert not Game.objects.exists()
+    # The choices made are still chosen, to change one.
+    assert re.search(r'name="bots" value="3"[^>]*checked', response.text)
+    assert f'<option value="{ada.pk}" selected>Ada</option>' in response.text
+
+
+def test_seven_players_fit_the_six_card_game(parent_client: Client, child, sam, ada) -> None:
+    start(parent_client, child.pk, sam.pk, ada.pk, "grown-up", mode="classic6", bots="3")
+
+    game = Game.objects.get()
+    assert names_of(game) == ("Robin", "Sam", "Ada", "Grown-up", "Pip", "Tully", "Juno")
+    assert game.state.rules.decks_for(7) == 2
+
+
+def test_a_game_that_needs_more_players_says_so(
+    parent_client: Client, child, sam, monkeypatch
+) -> None:
+    monkeypatch.setitem(PRESETS, "easy4", replace(PRESETS["easy4"], min_players=3))
+
+    response = start(parent_client, child.pk, sam.pk, bots="0")
+
+    assert response.status_code == 400
+    assert (
+        "Four-card Golf needs at least 3 players, and you picked 2. Please add a bot or a "
+        "person." in response.text
+    )
+    assert not Game.objects.exists()
+
+
+PEOPLE = ["robin", "sam", "ada", "grown-up", ""]
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    seats=st.lists(st.sampled_from(PEOPLE), min_size=4, max_size=4),
+    bots=st.sampled_from(["0", "1", "2", "3"]),
+    mode=st.sampled_from(list(PRESETS)),
+    where=st.sampled_from(["one", "each"]),
+)
+def test_any_table_the_form_takes_seats_its_people_then_its_bots_within_the_rules(
+    child, sam, ada, seats, bots, mode, where
+) -> None:
+    family = {"robin": child, "sam": sam, "ada": ada, "grown-up": None}
+    ids = {"robin": str(child.pk), "sam": str(sam.pk), "ada": str(ada.pk), "grown-up": "grown-up"}
+    data = GAME | {"mode": mode, "bots": bots, "where": where}
+    data |= {f"seat_{n}": ids.get(seat, "") for n, seat in enumerate(seats, start=1)}
+    form = TogetherForm(data, children=[child, sam, ada])
+    people = [seat for seat in seats if seat]
+    players = len(people) + int(bots)
+    rules = PRESETS[mode]
+    takes = (
+        all(seats[:2])
+        and len(set(people)) == len(people)
+        and rules.min_players <= players <= rules.max_players
+    )
+
+    assert form.is_valid() == takes, form.errors
+    if not takes:
+        return
+    practice = practice_at(form.people if form.devices else [])
+    game = Game.start(
+        form.rules,
+        form.bot_levels,
+        people=form.people,
+        gentleness=form.gentleness,
+        questions=bool(practice.learners),
+        plans=practice.plans,
+        devices=form.devices,
+        learners=practice.learners,
+    )
+    assert game.bot_levels == [None] * len(people) + ["gentle"] * int(bots)
+    assert [s.child for s in game.seat_rows] == [family[p] for p in people]
+    assert len(game.state.layouts) == players
+    assert game.stage in (Stage.PASS, Stage.PEEK, Stage.PLAY)
+
+
 @pytest.mark.parametrize(
     "seats",
     [("robin", "robin"), ("grown-up", "grown-up"), ("robin", "sam", "robin"), ("robin",)],
@@ -190,6 +339,22 @@ def test_the_together_page_is_for_a_logged_in_parent(client: Client) -> None:
     assert response["Location"].startswith(reverse("account_login"))
 
 
+def test_a_table_of_four_people_and_no_bots_plays_to_its_end_and_again(
+    parent_client: Client, child, sam, ada
+) -> None:
+    old = together_game([child, None, sam, ada], bots=(), holes=3)
+    assert old.finished and len(old.state.results) >= 3
+    assert all(len(result.scores) == 4 for result in old.state.results)
+    assert parent_client.get(old.get_absolute_url()).status_code == 200
+    assert parent_client.get(reverse("games:replay", args=[old.public_id])).status_code == 200
+
+    parent_client.post(reverse("games:again", args=[old.public_id]))
+
+    new = Game.objects.exclude(pk=old.pk).get()
+    assert names_of(new) == ("Robin", "Grown-up", "Sam", "Ada")
+    assert new.stage == Stage.PASS
+
+
 def test_play_again_seats_the_same_people(parent_client: Client, child, sam) -> None:
     old = together_game([sam, None, child])
 
@@ -228,6 +393,28 @@ def test_a_game_together_is_in_the_progress_of_every_child_who_played_it(
         [saved] = data["games"]
         assert saved["your_seat"] == seat
         assert saved["seats"][seat] == "you" and saved["seats"][2] == "bot: gentle"
+
+
+def test_a_game_of_four_people_and_no_bots_is_in_each_childs_progress_download_and_replay(
+    parent_client: Client, child, sam, ada
+) -> None:
+    game = together_game([child, sam, None, ada], bots=(), holes=3)
+
+    for who, seat, others in (
+        (child, 0, "Sam, Grown-up and Ada"),
+        (sam, 1, "Robin, Grown-up and Ada"),
+        (ada, 3, "Robin, Sam and Grown-up"),
+    ):
+        page = parent_client.get(reverse("families:progress", args=[who.pk])).text
+        assert f"Four-card Golf, with {others}<" in page
+        replay = reverse("families:replay", args=[who.pk, game.public_id])
+        assert parent_client.get(f"{replay}?hole=1&step=1").status_code == 200
+        data = parent_client.get(reverse("families:child_download", args=[who.pk])).json()
+        [saved] = data["games"]
+        assert saved["your_seat"] == seat and saved["bots"] == []
+        assert saved["seats"][seat] == "you" and len(saved["seats"]) == 4
+        row = game_row(game, seat)
+        assert row.holes_played == len(game.state.results)
 
 
 def test_the_progress_counts_the_childs_own_seat_in_a_game_together(

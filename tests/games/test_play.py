@@ -574,10 +574,12 @@ def test_every_move_reads_the_game_once_and_saves_it_once(
 
 
 def sheet_rows(html: str) -> list[list[str]]:
-    """The score sheet's rows as text, heading row and totals included."""
+    """The score sheet's rows as text, heading row and totals included (each name as it
+    reads, isolated in its <bdi>)."""
     sheet = html[html.index('class="sheet"') : html.index("</table>", html.index('class="sheet"'))]
     rows = re.findall(r"<tr>(.*?)</tr>", sheet, re.S)
-    return [[unescape(c) for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)] for row in rows]
+    cells = [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row) for row in rows]
+    return [[unescape(re.sub(r"<[^>]+>", "", c)) for c in row] for row in cells]  # bdi
 
 
 def test_the_score_sheet_gains_a_row_for_every_finished_hole(client: Client, make_game) -> None:

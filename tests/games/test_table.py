@@ -54,11 +54,11 @@ plans = st.one_of(
 
 @st.composite
 def setups(draw) -> Setup:
-    """Any mode and house rules, one to three bots, and one to three people, at one device
-    or a device each; with a device each, any of the people asked practice questions, each
-    with a plan of their own or the fixed choice."""
+    """Any mode and house rules, one to four people, and up to three bots (at least one for
+    a person alone), at one device or a device each; with a device each, any of the people
+    asked practice questions, each with a plan of their own or the fixed choice."""
     rules = draw(house_rules(holes=st.sampled_from([1, 2])))
-    people = draw(st.integers(1, 3))
+    people = draw(st.integers(1, 4))
     bots = draw(st.integers(0 if people > 1 else 1, 3))
     bots = min(bots, rules.max_players - people)
     levels = [draw(st.sampled_from(LEVELS)) for _ in range(bots)]

@@ -36,3 +36,56 @@ def test_scores_side_by_side_are_named_and_said():
         "A number line from −1 to 4. You got −1. Sam and Ada got 4."
         " The lowest score is the one furthest left."
     )
+
+
+def test_names_that_would_overlap_go_in_rows_above_each_on_a_line_to_its_mark():
+    names = ("Maximiliano", "Anastasia", "Bartholomew", "Grown-up")
+    line = scores_line([(0, 37), (1, 35), (2, 50), (3, 39)])
+    said = said_line(line, names)
+
+    for drawn, plain in zip(said.drawings, line.drawings, strict=True):
+        box = drawn.drawing
+        by_name = {m.label: m for m in drawn.marks}
+        assert list(by_name) == ["Anastasia", "Maximiliano", "Grown-up", "Bartholomew"]
+        rows = {(box.mark_label - m.y) / box.row_height for m in drawn.marks}
+        assert len(rows) > 1 and min(rows) == 0
+        # The box is taller by the rows added above, and the line keeps its own shape.
+        assert box.height - plain.height == (max(rows)) * box.row_height
+        assert box.height - box.axis == plain.height - plain.axis
+        assert min(m.y for m in drawn.marks) - box.label_size >= 0
+        for mark in drawn.marks:
+            assert (mark.leader_top is None) == (mark.y == box.mark_label)
+            if mark.leader_top is not None:
+                assert mark.y < mark.leader_top < box.axis
+
+
+def test_names_with_room_stay_side_by_side_as_before():
+    said = said_line(scores_line([(0, -5), (1, 4), (2, 12)]), (YOU, "Sam", "Pip"))
+
+    usual = said.drawings[0]
+    assert usual.drawing.height == 100 and usual.drawing.mark_label == 40
+    assert [(m.y, m.anchor, m.leader_top) for m in usual.marks] == [
+        (40, "middle", None),
+        (40, "middle", None),
+        (40, "middle", None),
+    ]
+
+
+def test_a_crowded_line_writes_every_other_number_and_always_0():
+    said = said_line(scores_line([(0, -2), (1, 17), (2, 25), (3, 36)]), ("A", "B", "C", "D"))
+
+    ticks = said.drawings[0].ticks
+    assert len(ticks) > 12 and said.line.step == 2
+    assert [t.label for t in ticks if not t.odd] == [
+        "0",
+        "4",
+        "8",
+        "12",
+        "16",
+        "20",
+        "24",
+        "28",
+        "32",
+        "36",
+    ]
+    assert [t.label for t in ticks if t.odd][:3] == ["−2", "2", "6"]
