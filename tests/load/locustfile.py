@@ -5,11 +5,12 @@ the requests the game page sends: every move is a button named "move" whose valu
 action, posted with the page's CSRF token and the board's version, as htmx does. After a
 game the child plays again or picks a new one.
 
-A family table (FamilyTable, `--tables`) is three devices of one family, each with its own
-cookies and connections: the grown-up's, which seats the table ("Play together", each on
-their own device), and one in kid mode for each of two children, which joins it from "Your
-table is ready". Each keeps the game's live stream open, as static/js/live.js does, plays
-its own seat's turns and draws its board again when told that another device moved.
+A family table (FamilyTable, `--tables`) is two to four devices of one family, each with
+its own cookies and connections: the grown-up's, which seats the table ("Play together",
+each on their own device), and one in kid mode for each of its one to three children, which
+joins it from "Your table is ready". Each keeps the game's live stream open, as
+static/js/live.js does, plays its own seat's turns and draws its board again when told that
+another device moved.
 
 Locust runs this file; nothing else imports it (Locust patches the standard library with
 gevent as it loads).
@@ -408,16 +409,16 @@ class Device(Browser):
                 raise RescheduleTask()
 
     def seat_table(self, children: list[int]) -> str:
-        """Play together, each on their own device: the two children, the grown-up, a bot."""
+        """Play together, each on their own device: the family's one, two or three children
+        and the grown-up, with a bot unless the four seats are full of people."""
         form = self.page("/together/", name="play together form")
         self.table.think()
-        choice = {
-            "seat_1": str(children[0]),
-            "seat_2": str(children[1]),
-            "seat_3": "grown-up",
+        people = [str(child) for child in children] + ["grown-up"]
+        seats = {f"seat_{n}": who for n, who in enumerate(people, start=1)}
+        choice = seats | {
             "where": "each",
             "mode": random.choice(MODES),
-            "bots": "1",
+            "bots": "1" if len(people) < 4 else "0",
             "level": random.choice(LEVELS),
             "holes": random.choice(self.table.environment.parsed_options.holes.split(",")),
             "csrfmiddlewaretoken": form.csrf_token,
@@ -560,7 +561,8 @@ def local_cookie(name: str, value: str) -> Cookie:
 
 class FamilyTable(FastHttpUser):
     """A family at a table with a device each (--tables): the grown-up's device seats it
-    (the two children, the grown-up, one bot), each child's device in kid mode joins it, and
+    (its one to three children, the grown-up, and a bot for fewer than four people), each
+    child's device in kid mode joins it, and
     all three play their own seat's turns with a child's think time, each keeping the live
     stream open and drawing its board again when told. Between games, the grown-up plays
     again or seats a new table."""

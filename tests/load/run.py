@@ -6,7 +6,7 @@ of tests/load/locustfile.py, prints a table per request type and stops all it st
 
     python tests/load/run.py --children 600 --run-time 90
     python tests/load/run.py --flat-out    # no waiting: the most moves per second
-    python tests/load/run.py --tables 300  # family tables: three devices each, live streams
+    python tests/load/run.py --tables 300  # family tables: 2 to 4 devices each, live streams
 """
 
 from __future__ import annotations
@@ -272,12 +272,14 @@ def wait_until_up(url: str, process: subprocess.Popen, log: Path) -> None:
     sys.exit(f"gunicorn did not answer {url} within 30 s")
 
 
-def make_families(served: Server, tables: int, path: Path) -> None:
+def make_families(served: Server, tables: int, path: Path) -> int:
     """A family for each table in the server's database, its devices logged in
-    (tests/load/families.py), written to ``path`` for the locustfile."""
+    (tests/load/families.py), written to ``path`` for the locustfile; how many devices."""
     with open(path, "w") as output:
         command = [sys.executable, str(FAMILIES), "--tables", str(tables)]
         subprocess.run(command, cwd=BASE_DIR, env=served.env, stdout=output, check=True)
+    families = json.loads(path.read_text())["families"]
+    return sum(1 + len(family["children"]) for family in families)
 
 
 def run_locust(command: list[str], run_time: int, log: Path) -> int:
@@ -306,7 +308,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--tables",
         type=int,
-        help="family tables instead of children: three devices each, each with a live stream",
+        help="family tables instead of children: 2 to 4 devices each, each with a live stream",
     )
     parser.add_argument(
         "--no-watch",
@@ -372,7 +374,7 @@ def main(argv: list[str]) -> int:
             elif args.tables:
                 users, classes = args.tables, ["FamilyTable"]
                 families_file = folder / "families.json"
-                make_families(served, args.tables, families_file)
+                devices = make_families(served, args.tables, families_file)
             else:
                 users, classes = args.children, ["PlayingChild"]
             command = locust_command(
@@ -396,7 +398,7 @@ def main(argv: list[str]) -> int:
             who = f"{args.children} children ({what})"
             if args.tables:
                 who = (
-                    f"{args.tables} family tables ({3 * args.tables} devices, each with a "
+                    f"{args.tables} family tables of 2 to 4 ({devices} devices, each with a "
                     "live stream, 2 to 4 s before each move)"
                 )
             print(
