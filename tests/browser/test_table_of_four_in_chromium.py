@@ -19,6 +19,7 @@ from games.models import Game
 from games.table import READY, Move, Stage
 from peabody.families.management.commands.demo_family import play_out
 from tests.browser.conftest import open_tab
+from tests.browser.family_table import cards_seen, log_in, shows
 from tests.browser.playing import (
     assert_only_our_site,
     choose,
@@ -28,7 +29,6 @@ from tests.browser.playing import (
     play_out_the_hole,
     snapshot,
 )
-from tests.browser.test_family_table_in_chromium import cards_seen, log_in, shows
 from tests.factories import ChildFactory, ParentFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
