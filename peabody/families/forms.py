@@ -421,23 +421,19 @@ class TogetherForm(NewGameForm):
 
 
 def fits(rules: Rules, players: int) -> None:
-    """Refuse a table of ``players`` that ``rules`` are not for, saying how many they are."""
+    """Refuse a table of ``players`` that ``rules`` are not for, saying how many they are
+    and what to change."""
     said = {"game": MODE_NAMES[rules.name], "count": players}
     if players > rules.max_players:
-        raise forms.ValidationError(
-            # Translators: "game" is the name of a game ("Four-card Golf").
-            _(
-                "%(game)s is for up to %(most)s players, and you picked %(count)s. Please "
-                "pick fewer bots or fewer people."
-            )
-            % (said | {"most": rules.max_players})
-        )
-    if players < rules.min_players:
-        raise forms.ValidationError(
-            # Translators: "game" is the name of a game ("Four-card Golf").
-            _(
-                "%(game)s needs at least %(least)s players, and you picked %(count)s. Please "
-                "add a bot or a person."
-            )
-            % (said | {"least": rules.min_players})
-        )
+        # Translators: "game" is the name of a game ("Four-card Golf").
+        why = _("%(game)s is for up to %(most)s players, and you picked %(count)s.")
+        why %= said | {"most": rules.max_players}
+        change = _("Please pick fewer bots or fewer people.")
+    elif players < rules.min_players:
+        # Translators: "game" is the name of a game ("Four-card Golf").
+        why = _("%(game)s needs at least %(least)s players, and you picked %(count)s.")
+        why %= said | {"least": rules.min_players}
+        change = _("Please add a bot or a person.")
+    else:
+        return
+    raise forms.ValidationError(f"{why} {change}")

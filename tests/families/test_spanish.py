@@ -174,6 +174,23 @@ def test_a_spanish_form_says_what_is_wrong_in_spanish(parent_client: Client, chi
 
 
 @pytest.mark.django_db
+def test_a_table_too_big_for_its_game_is_refused_in_spanish(parent_client: Client, child) -> None:
+    sam, ada = (ChildFactory(parent=child.parent, nickname=name) for name in ("Sam", "Ada"))
+    seats = {"seat_1": child.pk, "seat_2": sam.pk, "seat_3": ada.pk, "seat_4": "grown-up"}
+    game = {"mode": "easy4", "bots": "3", "level": "gentle", "holes": "1"}
+
+    refused = parent_client.post(es("kids:together"), seats | game)
+
+    assert refused.status_code == 400
+    assert english_in(refused.text) == []
+    assert (
+        "Golf de cuatro cartas es para 6 jugadores como mucho, y elegiste 7. Elige menos bots"
+        " o menos personas."
+    ) in refused.text
+    assert "Sin bots" in refused.text and "Asiento 4" in refused.text
+
+
+@pytest.mark.django_db
 def test_a_spanish_page_says_what_it_did_in_spanish(parent_client: Client) -> None:
     data = {
         "nickname": "Robin",
