@@ -181,8 +181,9 @@ def test_while_the_bots_play_the_childs_cards_keep_their_size_and_bubbles_hide_n
             "before => document.querySelector('input[name=version]').value !== before",
             arg=before,
         )
-        # A one-hole game can end in these five turns: its last page has no hand to measure.
-        while page.locator("#game.narrating:not(.stage-over)").count():
+        # The hole can end in these five turns: its questions, its scores and the game's end
+        # have no hand to measure. Only the bots' turns before the child's next are.
+        while page.locator("#game.narrating.stage-play").count():
             assert own_card(page) == size
             for bubble in boxes(page, ".bubble:not([hidden])"):
                 bubbles += 1
@@ -190,8 +191,8 @@ def test_while_the_bots_play_the_childs_cards_keep_their_size_and_bubbles_hide_n
                     assert not overlap(bubble, part)
             page.wait_for_timeout(150)
         wait_for_the_answer(page, before)
-        if page.locator("#game.stage-over").count():
-            break
+        if not page.locator("#game.stage-play").count():
+            break  # the hole is over
         assert own_card(page) == size  # the child's turn again
     assert bubbles > 0
 
