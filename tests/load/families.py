@@ -39,7 +39,9 @@ def children_in(family: int) -> int:
     return family % 3 + 1
 
 
-def make_families(tables: int) -> dict:
+def make_families(tables: int, children: int | None = None) -> dict:
+    """``tables`` families, with ``children`` children each (by default one, two or three
+    in turn)."""
     # Imported here: models can be imported only once django.setup() has run.
     from allauth.account.models import EmailAddress
     from django.conf import settings
@@ -73,12 +75,12 @@ def make_families(tables: int) -> dict:
         )
         theirs: dict[int, list[Child]] = defaultdict(list)
         kids = (("Robin", "fox"), ("Sam", "owl"), ("Alex", "cat"))
-        children = Child.objects.bulk_create(
+        made = Child.objects.bulk_create(
             Child(parent=p, nickname=name, avatar=avatar)
             for n, p in enumerate(parents)
-            for name, avatar in kids[: children_in(first + n)]
+            for name, avatar in kids[: children or children_in(first + n)]
         )
-        for kid in children:
+        for kid in made:
             theirs[kid.parent_id].append(kid)
 
         def logged_in(parent) -> str:

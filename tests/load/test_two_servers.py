@@ -203,7 +203,7 @@ def test_a_family_tables_devices_on_two_servers_each_hear_every_move_and_a_race_
     # The devices' sessions, signed with the servers' key (as a log-in on them signs them).
     a, b = two_servers
     settings.SECRET_KEY = a.env["SECRET_KEY"]
-    (family,) = families.make_families(1)["families"]
+    (family,) = families.make_families(1, children=2)["families"]
     (robin, robin_key), (sam, sam_key) = family["children"]
     rng = random.Random(28)
     grown_up = Device("the grown-up", a.url, family["grown_up"])
