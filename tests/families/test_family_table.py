@@ -8,7 +8,9 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
@@ -482,3 +484,26 @@ def test_four_people_with_a_device_each_and_no_bots_play_to_the_end_and_again(
     assert again.devices and again.bot_levels == [None] * 4
     assert [s.child for s in again.seats.all()] == [child, sam, None, ada]
     assert again.setup.learners == (0, 1, 3)
+
+
+# --- the cost of a board ---------------------------------------------------------------
+
+
+def test_a_boards_queries_do_not_grow_with_the_children_at_the_table(parent, child, sam) -> None:
+    """Every move makes each other device draw its board again, so a board reads all the
+    seats (with their children) at once: a table of three children costs what one does."""
+    counts = []
+    for children in ([child], [child, sam, ChildFactory(parent=parent, nickname="Ada")]):
+        Game.objects.all().delete()
+        device = Client()
+        device.force_login(parent)
+        seats = {f"seat_{n}": kid.pk for n, kid in enumerate(children, start=1)}
+        seats[f"seat_{len(children) + 1}"] = "grown-up"
+        device.post(reverse("kids:together"), GAME | seats | {"bots": "0"})
+        game = Game.objects.get()
+        start_kid_mode(device, children[0])
+        url = f"{game.get_absolute_url()}?told={game.version}"
+        with CaptureQueriesContext(connection) as queries:
+            assert device.get(url).status_code == 200
+        counts.append(len(queries))
+    assert counts[0] == counts[1]
