@@ -15,6 +15,7 @@ Django's own ASGI handler would do the same job with more crossings still, and t
 each request on a thread of its own with a database connection of its own.
 """
 
+import asyncio
 import os
 
 from asgiref.wsgi import WsgiToAsgi, WsgiToAsgiInstance
@@ -54,7 +55,17 @@ class OneCrossing(WsgiToAsgiInstance):
     async def run_wsgi_app(self, body) -> None:
         # asgiref's thread sends each message through sync_send: keep them instead.
         self.sync_send = self.answer.append
-        await super().run_wsgi_app(body)
+        running = asyncio.ensure_future(super().run_wsgi_app(body))
+        try:
+            await asyncio.shield(running)
+        except asyncio.CancelledError:
+            # The worker is stopping and cancels what is still running. The views' thread
+            # goes on with this request and reads its body, which asgiref closes as soon as
+            # this returns: wait for the thread, or the request fails halfway ("I/O operation
+            # on closed file", a 500, logged for moves sent during a restart). Its answer is
+            # not sent: the connection is closing, and the page asks again.
+            await asyncio.wait([running])
+            raise
 
 
 class OneThreadAWorker(WsgiToAsgi):

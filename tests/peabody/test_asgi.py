@@ -131,6 +131,47 @@ def test_a_client_that_goes_away_before_its_request_is_in_gets_nothing_run(app, 
     assert seen == {}
 
 
+def test_a_request_still_running_when_the_worker_stops_reads_its_body_whole() -> None:
+    """A stopping worker cancels the requests in flight: the views' thread finishes the
+    request with its body intact (a move sent during a restart is made, not a 500)."""
+    running, go_on = threading.Event(), threading.Event()
+    read: list = []
+
+    def wsgi(environ: dict, start_response):
+        running.set()
+        go_on.wait(5)
+        try:
+            read.append(environ["wsgi.input"].read())
+        except ValueError as error:  # the body closed under it
+            read.append(error)
+        start_response("200 OK", [])
+        return iter([b"moved"])
+
+    async def stop_while_running() -> None:
+        parts = [{"type": "http.request", "body": b"move=draw", "more_body": False}]
+
+        async def receive() -> dict:
+            return parts.pop(0)
+
+        async def send(message: dict) -> None:
+            pass
+
+        request = asyncio.ensure_future(
+            OneThreadAWorker(wsgi, streams)(scope("POST"), receive, send)
+        )
+        while not running.is_set():
+            await asyncio.sleep(0.01)
+        request.cancel()
+        await asyncio.sleep(0.05)
+        go_on.set()
+        with pytest.raises(asyncio.CancelledError):
+            await request
+
+    with ThreadPoolExecutor(1) as loop:
+        loop.submit(asyncio.run, stop_while_running()).result()
+    assert read == [b"move=draw"]
+
+
 @pytest.mark.django_db
 def test_the_site_answers_through_it_head_with_no_body() -> None:
     from peabody.asgi import application
