@@ -103,13 +103,16 @@ def make_families(tables: int, children: int | None = None) -> dict:
 
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tables", type=int, required=True)
+    parser.add_argument("--tables", type=int, required=True, help="families to make")
+    parser.add_argument(
+        "--children-each", type=int, choices=[1, 2, 3], help="by default 1, 2 or 3 in turn"
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "peabody.settings")
     import django
 
     django.setup()
-    json.dump(make_families(args.tables), sys.stdout)
+    json.dump(make_families(args.tables, args.children_each), sys.stdout)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ import json
 import random
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from http.cookiejar import Cookie, DefaultCookiePolicy
 from typing import Any, NoReturn
 
@@ -140,6 +140,8 @@ class Page:
     told: str = "0"
     over: bool = False
     once: str = ""  # a form that starts a game: its one-time token
+    # The bots' levels a new game's form offers (a child in kid mode: those the grown-up chose).
+    levels: list[str] = field(default_factory=list)
 
     @classmethod
     def read(cls, text: str) -> Page:
@@ -161,6 +163,8 @@ class Page:
                     page.version = found.get("value", "")
                 case "input" if name == "csrfmiddlewaretoken" and not page.csrf_token:
                     page.csrf_token = found.get("value", "")
+                case "input" if name == "level":
+                    page.levels.append(found.get("value", ""))
                 case "input" if name == "once":
                     page.once = found.get("value", "")
                 case "form":
@@ -241,6 +245,20 @@ class Browser:
             response.failure(f"expected a redirect to the game, got {response.status_code}")
         raise RescheduleTask()
 
+    def start_kid_mode(self, child: int) -> None:
+        """The grown-up taps the child's picture on "Who's playing?"."""
+        page = self.page("/who/", name="who's playing")
+        with self.client.post(
+            f"/who/{child}/",
+            data={"csrfmiddlewaretoken": page.csrf_token},
+            name="play as a child",
+            allow_redirects=False,
+            catch_response=True,
+        ) as response:
+            if response.status_code != 302:
+                response.failure(f"kid mode did not start: {response.status_code}")
+                raise RescheduleTask()
+
 
 # FastHttpUser rather than HttpUser: Locust shares this 2-core machine with the server, and
 # with HttpUser (requests) its own CPU use put 600 children's move p95 at 600 ms, against
@@ -269,7 +287,7 @@ class Child(Browser, FastHttpUser):
         choice = {
             "mode": random.choice(MODES),
             "bots": random.choice(BOTS),
-            "level": random.choice(LEVELS),
+            "level": random.choice(form.levels),
             "holes": random.choice(self.environment.parsed_options.holes.split(",")),
             "csrfmiddlewaretoken": form.csrf_token,
         }
@@ -319,6 +337,28 @@ class FlatOutChild(Child):
     watches = False
 
 
+class InKidMode(Child):
+    """A family's child playing alone in kid mode on the family's own device, logged in
+    (`--children N --kids`): every request pays for the session, the grown-up, the
+    family's time zone and the child, as a family's child's does today."""
+
+    abstract = True
+
+    def on_start(self) -> None:
+        [(child, session_key)] = take_a_family(self.environment)["children"]
+        self.client.cookiejar.set_cookie(local_cookie(session_cookie, session_key))
+        super().on_start()
+        self.start_kid_mode(child)
+
+
+class KidModeChild(InKidMode, PlayingChild):
+    """A family's child in kid mode, with the school's children's 2 to 4 seconds."""
+
+
+class FlatOutKidModeChild(InKidMode, FlatOutChild):
+    """A family's child in kid mode who never stops to think (tests/load/test_loadtest.py)."""
+
+
 class FlatOutHomePage(FastHttpUser):
     """The home page as fast as the server serves it: the ceiling in the same run."""
 
@@ -347,7 +387,7 @@ def take_a_family(environment: Any) -> dict:
     if not families:
         path = environment.parsed_options.families_file
         if not path:
-            raise StopUser("FamilyTable needs --families-file (tests/load/families.py)")
+            raise StopUser("families are needed: --families-file (tests/load/families.py)")
         with open(path) as f:
             made = json.load(f)
         session_cookie, families = made["cookie"], made["families"]
@@ -393,20 +433,6 @@ class Device(Browser):
         self.heard = 0  # the newest version its live stream told of
         self.shown = 0  # the newest version a board it was sent showed
         self.news = Event()  # set when the stream tells of a newer version
-
-    def start_kid_mode(self) -> None:
-        """The grown-up taps the child's picture on "Who's playing?"."""
-        page = self.page("/who/", name="who's playing")
-        with self.client.post(
-            f"/who/{self.child}/",
-            data={"csrfmiddlewaretoken": page.csrf_token},
-            name="play as a child",
-            allow_redirects=False,
-            catch_response=True,
-        ) as response:
-            if response.status_code != 302:
-                response.failure(f"kid mode did not start: {response.status_code}")
-                raise RescheduleTask()
 
     def seat_table(self, children: list[int]) -> str:
         """Play together, each on their own device: the family's one, two or three children
@@ -581,7 +607,7 @@ class FamilyTable(FastHttpUser):
         self.kids = [Device(self, key, child) for child, key in family["children"]]
         self.devices = [self.grown_up, *self.kids]
         for kid in self.kids:
-            kid.start_kid_mode()
+            kid.start_kid_mode(kid.child)
         self.answers: dict[int, tuple[Device, float]] = {}
         self.early: dict[tuple[Device, int], float] = {}
 

@@ -7,6 +7,7 @@ of tests/load/locustfile.py, prints a table per request type and stops all it st
     python tests/load/run.py --children 600 --run-time 90
     python tests/load/run.py --flat-out    # no waiting: the most moves per second
     python tests/load/run.py --tables 300  # family tables: 2 to 4 devices each, live streams
+    python tests/load/run.py --children 800 --kids  # each in kid mode, logged in
 """
 
 from __future__ import annotations
@@ -272,11 +273,14 @@ def wait_until_up(url: str, process: subprocess.Popen, log: Path) -> None:
     sys.exit(f"gunicorn did not answer {url} within 30 s")
 
 
-def make_families(served: Server, tables: int, path: Path) -> int:
+def make_families(served: Server, tables: int, path: Path, children_each: int | None = None) -> int:
     """A family for each table in the server's database, its devices logged in
-    (tests/load/families.py), written to ``path`` for the locustfile; how many devices."""
+    (tests/load/families.py), written to ``path`` for the locustfile; how many devices.
+    Each family has ``children_each`` children, by default one, two or three in turn."""
     with open(path, "w") as output:
         command = [sys.executable, str(FAMILIES), "--tables", str(tables)]
+        if children_each is not None:
+            command += ["--children-each", str(children_each)]
         subprocess.run(command, cwd=BASE_DIR, env=served.env, stdout=output, check=True)
     families = json.loads(path.read_text())["families"]
     return sum(1 + len(family["children"]) for family in families)
@@ -309,6 +313,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--tables",
         type=int,
         help="family tables instead of children: 2 to 4 devices each, each with a live stream",
+    )
+    parser.add_argument(
+        "--kids",
+        action="store_true",
+        help="the children play in kid mode, each on their family's own device, logged in",
     )
     parser.add_argument(
         "--no-watch",
@@ -347,6 +356,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         parser.error(f"--tables must be between 1 and {MOST_TABLES}")
     if args.tables and args.flat_out:
         parser.error("--tables plays with a child's think time: not with --flat-out")
+    if args.kids and (args.tables or args.flat_out):
+        parser.error("--kids is for --children: not with --tables or --flat-out")
     if not 5 <= args.run_time <= LONGEST_RUN:
         parser.error(f"--run-time must be between 5 and {LONGEST_RUN} seconds")
     if not 1 <= args.ramp_up < args.run_time:
@@ -375,6 +386,10 @@ def main(argv: list[str]) -> int:
                 users, classes = args.tables, ["FamilyTable"]
                 families_file = folder / "families.json"
                 devices = make_families(served, args.tables, families_file)
+            elif args.kids:
+                users, classes = args.children, ["KidModeChild"]
+                families_file = folder / "families.json"
+                make_families(served, args.children, families_file, children_each=1)
             else:
                 users, classes = args.children, ["PlayingChild"]
             command = locust_command(
@@ -396,6 +411,8 @@ def main(argv: list[str]) -> int:
                 what = "2 to 4 s between moves"
             threads = f"{args.threads} thread" + ("" if args.threads == 1 else "s")
             who = f"{args.children} children ({what})"
+            if args.kids:
+                who = f"{args.children} children in kid mode on their family's device ({what})"
             if args.tables:
                 who = (
                     f"{args.tables} family tables of 2 to 4 ({devices} devices, each with a "

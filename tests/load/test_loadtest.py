@@ -41,6 +41,31 @@ def test_a_simulated_child_plays_a_game_to_its_end_with_no_failures(
     assert sum(game.is_finished for game in Game.objects.all()) == 1
 
 
+def test_a_simulated_child_in_kid_mode_plays_a_game_to_its_end_logged_in(tmp_path: Path) -> None:
+    with run.server(tmp_path, workers=1, worker_class="asgi", threads=1) as served:
+        families = tmp_path / "families.json"
+        run.make_families(served, 1, families, children_each=1)
+        command = run.locust_command(
+            served.url,
+            users=1,
+            spawn_rate=1,
+            run_time=30,
+            summary_file=tmp_path / "summary.json",
+            classes=["FlatOutKidModeChild"],
+            holes="1",
+            games=1,
+            families_file=families,
+        )
+        result = subprocess.run(command, capture_output=True, text=True, timeout=90)
+
+    assert result.returncode == 0, result.stderr[-4000:]
+    summary = run.Summary.read(tmp_path / "summary.json")
+    assert summary.failures == []
+    assert summary.row("play as a child").count == 1
+    assert summary.row("game over").count == 1
+    assert summary.row("move").count > 0
+
+
 def test_a_simulated_family_table_plays_a_game_to_its_end_each_device_hearing_the_others(
     tmp_path: Path,
 ) -> None:
