@@ -8,16 +8,20 @@ import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import aclosing
+from datetime import datetime
 
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
+from django.conf import settings
+from django.core.handlers.asgi import ASGIHandler
+from django.db import connection
 from django.test import AsyncClient, Client
 from django.urls import reverse
 
 from games import live
-from games.models import Game
+from games.models import Game, Seat
 from games.table import ANSWER, Stage, legal_moves, stage
-from tests.factories import GameFactory
+from tests.factories import ChildFactory, GameFactory, ParentFactory
 
 from .conftest import own
 
@@ -249,3 +253,82 @@ def test_served_through_wsgi_the_answer_is_what_is_new_and_the_browser_asks_agai
     now = play_on(game)
     response = client.get(live_url(game), headers={"Last-Event-ID": str(drawn)})
     assert response.content.decode() == RETRY + moved(now)
+
+
+def database_connections() -> int:
+    """The connections open to the tests' PostgreSQL database, from anywhere."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()")
+        return cursor.fetchone()[0]
+
+
+@streams
+def test_a_devices_open_stream_marks_its_seat_as_there_and_holds_no_database_connection(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The other devices learn a device is gone from its seat's last word (Seat.seen); each
+    open stream must not keep a database connection for that (900 devices, PostgreSQL's
+    100). Served as the production server serves it: Django's ASGI handler, which runs a
+    request's sync code on a thread of its own."""
+    monkeypatch.setattr(live, "HEARD_EVERY", 0.1)
+    monkeypatch.setattr(live, "QUIET", 0.1)  # the stream looks at the clock this often
+    parent = ParentFactory()
+    grown_up = Client()
+    grown_up.force_login(parent)
+    seats = {"seat_1": ChildFactory(parent=parent).pk, "seat_2": "grown-up"}
+    table = {"mode": "classic6", "bots": "1", "level": "gentle", "holes": "1", "where": "each"}
+    grown_up.post(reverse("kids:together"), table | seats)
+    game = Game.objects.get()
+    cookie = (
+        f"{settings.SESSION_COOKIE_NAME}={grown_up.cookies[settings.SESSION_COOKIE_NAME].value}"
+    )
+    path = live_url(game)
+    request = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": f"since={game.version}".encode(),
+        "root_path": "",
+        "headers": [(b"host", b"testserver"), (b"cookie", cookie.encode())],
+        "client": ("127.0.0.1", 5000),
+        "server": ("testserver", 80),
+    }
+    on_postgresql = connection.vendor == "postgresql"
+    before = database_connections() if on_postgresql else 0
+    sent: list[dict] = []
+
+    async def scenario() -> None:
+        asked = iter([{"type": "http.request", "body": b""}])
+
+        async def receive() -> dict:
+            if message := next(asked, None):
+                return message
+            await asyncio.sleep(60)  # the browser stays
+            return {"type": "http.disconnect"}
+
+        async def send(message: dict) -> None:
+            sent.append(message)
+
+        stream = asyncio.ensure_future(ASGIHandler()(request, receive, send))
+        await asyncio.sleep(0.3)
+        first, _ = await sync_to_async(look, thread_sensitive=False)()
+        await asyncio.sleep(0.3)
+        then, now = await sync_to_async(look, thread_sensitive=False)()
+        stream.cancel()
+        assert sent[0]["status"] == 200
+        assert first is not None and then > first  # heard from again while open
+        if on_postgresql:  # the poller's connection and the look's own; none for the stream
+            assert now <= before + 2
+
+    def look() -> tuple[datetime | None, int]:
+        try:
+            seen = Seat.objects.get(number=1).seen
+            return seen, database_connections() if on_postgresql else 0
+        finally:
+            connection.close()  # this thread's, opened for the look
+
+    run(scenario)
