@@ -318,6 +318,16 @@ def test_once_the_game_is_over_the_friend_leaves_no_name_behind(
     game = seat_a_friend(parent_client, child)
     friend = Client()
     join(friend, code_of(game))
+
+    game = played_out(game, friend)
+
+    seat = Seat.objects.get(game=game, friend=True)
+    assert (seat.name, seat.avatar, seat.code) == ("", "", "")
+    assert "A friend" in parent_client.get(game.get_absolute_url()).text
+
+
+def played_out(game: Game, friend: Client) -> Game:
+    """``game`` played to its end: the family's seats by bots, the friend's from ``friend``."""
     for number in (0, 1):  # the family's seats to bots: the friend plays it out alone
         game.hand_to_bot(number)
     rng = random.Random(2)
@@ -325,11 +335,8 @@ def test_once_the_game_is_over_the_friend_leaves_no_name_behind(
         moves = [str(m) for m in legal_moves(game.table) if m.kind != "knock"]
         data = {"version": game.version, "move": rng.choice(moves)}
         assert friend.post(reverse("games:move", args=[game.public_id]), data).status_code == 200
-        game = Game.objects.get()
-
-    seat = Seat.objects.get(game=game, friend=True)
-    assert (seat.name, seat.avatar, seat.code) == ("", "", "")
-    assert "A friend" in parent_client.get(game.get_absolute_url()).text
+        game = Game.objects.get(pk=game.pk)
+    return game
 
 
 def test_play_again_keeps_a_seat_for_the_friend_with_a_new_code_and_no_second_grown_up(
