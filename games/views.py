@@ -38,11 +38,11 @@ from games.table import (
     waited_on,
 )
 from peabody import sessions
-from peabody.families.friends import friend_seats, hosting
+from peabody.families.friends import friend_seats, friends_device, hosting
 from peabody.requests import Request
 from peabody.words.modes import MODE_NAMES
 from peabody.words.people import seat_names, you_first
-from peabody.words.refusals import BAD_FORM, STALE, refusal
+from peabody.words.refusals import AGAIN_BY_THE_HOST, BAD_FORM, STALE, refusal
 from peabody.words.table import started, still_here
 
 
@@ -126,6 +126,8 @@ def render_game(
         "read_aloud": request.session.get(sessions.READ_ALOUD, sessions.READ_ALOUD_STARTS_ON),
         "sound": request.session.get(sessions.SOUND, sessions.SOUND_STARTS_ON),
         "class_table": request.session.get(sessions.CLASS_GAME) == game.public_id,
+        # A friend's device: the host plays again, not the friend (play_again).
+        "friend_device": friends_device(request, game),
     }
     if context["class_table"]:
         context["class_lesson"] = projector_view(game, table, now)
@@ -328,6 +330,11 @@ def too_many_games(request: Request) -> HttpResponse:
 @seat_taken_kindly
 def play_again(request: Request, public_id: str) -> HttpResponse:
     old = get_game_or_404(request, public_id)
+    if friends_device(request, old):
+        # The friend's device could not open the new table: its seat there has a new code.
+        # Their host plays again; nothing is made, and the friend is told so kindly.
+        error = str(AGAIN_BY_THE_HOST)
+        return render_game(request, old, error=error, events=[], status=403)
     token = request.POST.get(once.ONCE, "")
     if made := once.claim(token):
         return once.earlier_answer(request, token, made)

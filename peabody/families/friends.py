@@ -135,6 +135,16 @@ def hosting(request: Request, game: Game) -> bool:
     )
 
 
+def friends_device(request: Request, game: Game) -> bool:
+    """The device of ``request`` plays a friend's seat at ``game`` (it joined with the
+    seat's code): a guest at the table, who does not start its next game; the host does,
+    and the friend's seat is kept for them with new pictures (games.views.play_again)."""
+    if not game.devices:
+        return False
+    row = game.seat_row(game.device_seat(request))
+    return row is not None and row.friend
+
+
 def friend_seats(request: Request, game: Game) -> list[dict]:
     """The friends' seats as their host sees them: the code's pictures while it is open,
     the name and picture of whoever joined; nothing for anyone else."""

@@ -54,6 +54,10 @@ REFUSAL_WORDS = Words(
 )
 
 
+# A friend's device at a family table pressed Play again: their host starts the next game.
+AGAIN_BY_THE_HOST = gettext_lazy("Your friend's grown-up starts the next game.")
+
+
 def refusal(error: IllegalAction) -> str:
     """Why a move was refused, in plain words: "It is not your turn yet."."""
     return REFUSAL_WORDS.get(error.code, REFUSAL_WORDS["not_a_move"])

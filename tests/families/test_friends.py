@@ -318,6 +318,16 @@ def test_once_the_game_is_over_the_friend_leaves_no_name_behind(
     game = seat_a_friend(parent_client, child)
     friend = Client()
     join(friend, code_of(game))
+
+    game = played_out(game, friend)
+
+    seat = Seat.objects.get(game=game, friend=True)
+    assert (seat.name, seat.avatar, seat.code) == ("", "", "")
+    assert "A friend" in parent_client.get(game.get_absolute_url()).text
+
+
+def played_out(game: Game, friend: Client) -> Game:
+    """``game`` played to its end: the family's seats by bots, the friend's from ``friend``."""
     for number in (0, 1):  # the family's seats to bots: the friend plays it out alone
         game.hand_to_bot(number)
     rng = random.Random(2)
@@ -325,11 +335,60 @@ def test_once_the_game_is_over_the_friend_leaves_no_name_behind(
         moves = [str(m) for m in legal_moves(game.table) if m.kind != "knock"]
         data = {"version": game.version, "move": rng.choice(moves)}
         assert friend.post(reverse("games:move", args=[game.public_id]), data).status_code == 200
-        game = Game.objects.get()
+        game = Game.objects.get(pk=game.pk)
+    return game
 
-    seat = Seat.objects.get(game=game, friend=True)
-    assert (seat.name, seat.avatar, seat.code) == ("", "", "")
-    assert "A friend" in parent_client.get(game.get_absolute_url()).text
+
+def test_at_the_end_the_friends_device_is_shown_the_way_on_and_not_play_again(
+    parent_client: Client, parent, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    friend = Client()
+    join(friend, code_of(game))
+    game = played_out(game, friend)
+    see_who_won = {"version": game.version, "move": "next"}
+    assert friend.post(reverse("games:move", args=[game.public_id]), see_who_won).status_code == 200
+    again = f'action="{reverse("games:again", args=[game.public_id])}"'
+    kid = Client()
+    kid.force_login(parent)
+    start_kid_mode(kid, child)
+
+    page = friend.get(game.get_absolute_url())
+
+    assert page.status_code == 200
+    ending = page.text[page.text.index('class="ending"') : page.text.index("</main>")]
+    assert again not in ending and "Play again" not in ending
+    assert "Thanks for playing! To play again, ask your friend" in ending
+    assert f'href="{reverse("kids:join")}"' in ending and f'href="{reverse("home")}"' in ending
+    # The family's own devices, the grown-up's and the child's, play again as before.
+    for device in (parent_client, kid):
+        page = device.get(game.get_absolute_url()).text
+        assert again in page and "Play again" in page and "Thanks for playing" not in page
+    assert "Gracias por jugar" in friend.get(f"/es{game.get_absolute_url()}").text
+
+
+def test_play_again_from_the_friends_device_is_refused_kindly_and_makes_no_table(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    friend = Client()
+    join(friend, code_of(game))
+    again = reverse("games:again", args=[game.public_id])
+    once = {"once": "A" * 22}
+
+    during = friend.post(again, once)
+    game = played_out(game, friend)
+    after = friend.post(again, once)
+
+    for refused in (during, after):
+        assert refused.status_code == 403
+        assert "Your friend&#x27;s grown-up starts the next game." in refused.text
+    assert Game.objects.get() == game
+    # The host plays again, with the same token the friend's device sent (it claimed none).
+    made = parent_client.post(again, once)
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert made["Location"] == new.get_absolute_url()
+    assert Seat.objects.get(game=new, friend=True).code_open
 
 
 def test_play_again_keeps_a_seat_for_the_friend_with_a_new_code_and_no_second_grown_up(
