@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from games.board import HoleBoard, board, seating
-from games.classes.models import Lesson
+from games.classes.models import Answer, Lesson
 from games.classes.pictures import device_picture
 from games.models import Game
 from games.table import Stage, Table, question_asked, stage
@@ -149,31 +149,34 @@ def device_view(lesson: Lesson, joined: dict, device: str) -> DeviceView:
     )
     key = open_question(table)
     mine = dict(lesson.answers.filter(device=device).values_list("question", "value"))
+    if key is not None and key in mine:  # no result shown: none read
+        given = shown(closed_question(game, key), mine[key])
+        return replace(waiting, state="answered", key=f"answered {key}", question=key, given=given)
     last = lesson.answers.filter(device=device).exclude(question=key).order_by("-pk").first()
-    result = None
-    if last is not None:
-        words = closed_question(game, last.question)
-        result = Result(shown(words, last.value), last.value == words.answer, words.told)
-    if key is not None and key not in mine:
+    if key is not None:
         # The last answer's result only if that question is the one that closed just
         # before this one opened (any device's latest answer), not an older one skipped past.
         latest = lesson.answers.exclude(question=key).order_by("-pk").first()
-        if last is None or latest is None or latest.question != last.question:
-            result = None
+        result = None
+        if last is not None and latest is not None and latest.question == last.question:
+            result = result_of(game, last)
         drawn = board(game, table, Stage.PRACTICE, seating(game, CLASS_SEAT))
         assert isinstance(drawn, HoleBoard)
         return replace(
             waiting, state="ask", key=f"ask {key}", board=drawn, question=key, result=result
         )
-    if key is not None:
-        given = shown(closed_question(game, key), mine[key])
-        return replace(waiting, state="answered", key=f"answered {key}", question=key, given=given)
     if last is not None:
         return replace(
             waiting,
             state="result",
             key=f"result {last.question}",
             question=last.question,
-            result=result,
+            result=result_of(game, last),
         )
     return waiting
+
+
+def result_of(game: Game, answer: Answer) -> Result:
+    """How a device's ``answer`` to a question now closed went, as its page tells it."""
+    words = closed_question(game, answer.question)
+    return Result(shown(words, answer.value), answer.value == words.answer, words.told)

@@ -24,10 +24,11 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
+from games.adapting import practice_at
 from games.board import BOT_FACES
 from games.engine import Rules
 from games.forms import BOTS, NewGameForm, PictureChoice
-from games.models import FRIEND, Friend
+from games.models import FRIEND, Friend, Game
 from peabody.families.avatars import AVATARS
 from peabody.families.models import (
     NICKNAME_LETTERS,
@@ -418,6 +419,22 @@ class TogetherForm(NewGameForm):
     def devices(self) -> bool:
         """Each person plays on a device of their own."""
         return self.cleaned_data.get("where") == "each"
+
+    def start_game(self) -> Game:
+        """Start the game this valid form chose: its people in their seats, then its bots."""
+        # Questions only with a device each: each child answers their own on their own
+        # device; one device passed round would ask each in front of the others.
+        practice = practice_at(self.people if self.devices else [])
+        return Game.start(
+            self.rules,
+            self.bot_levels,
+            people=self.people,
+            gentleness=self.gentleness,
+            questions=bool(practice.learners),
+            plans=practice.plans,
+            devices=self.devices,
+            learners=practice.learners,
+        )
 
 
 def fits(rules: Rules, players: int) -> None:

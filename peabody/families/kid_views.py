@@ -15,8 +15,6 @@ from django.utils.http import url_has_allowed_host_and_scheme, urlencode
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from games import once
-from games.adapting import practice_at
-from games.models import Game
 from peabody.families import avatars, kid_mode
 from peabody.families.forms import ChildForm, TogetherForm
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child
@@ -56,19 +54,7 @@ def play_together(request: ParentRequest) -> HttpResponse:
         token = request.POST.get(once.ONCE, "")
         if made := once.claim(token):  # a double tap: one table
             return once.earlier_answer(request, token, made)
-        # Questions only with a device each: each child answers their own on their own
-        # device; one device passed round would ask each in front of the others.
-        practice = practice_at(form.people if form.devices else [])
-        game = Game.start(
-            form.rules,
-            form.bot_levels,
-            people=form.people,
-            gentleness=form.gentleness,
-            questions=bool(practice.learners),
-            plans=practice.plans,
-            devices=form.devices,
-            learners=practice.learners,
-        )
+        game = form.start_game()
         once.remember(token, game)
         return redirect(game)
     context = {"form": form, "children": children}

@@ -1,12 +1,14 @@
 """A family table with a device each, played in real Chromium: a grown-up seats two
-children and themselves, each on a device of their own (a browser context each), and the
-game is played to its end, every device showing the others' moves without a tap."""
+children and themselves (or whoever a test seats), each on a device of their own (a browser
+context each), and the game is played to its end, every device showing the others' moves
+without a tap."""
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from games.models import Game
 from games.table import Stage
+from tests.browser.conftest import open_tab
 from tests.browser.playing import choose, click, make_move, offered, snapshot
 from tests.factories import PASSWORD
 
@@ -28,17 +30,56 @@ def log_in(tab, parent, child: str | None) -> None:
         tab.get_by_role("heading", name="Start a game").wait_for()
 
 
-def seat_the_table(tab) -> None:
+def log_in_each(
+    browser,
+    server,
+    requests_made: list[str],
+    console_errors: list[str],
+    parent,
+    screens: dict[str, tuple[int, int]],
+    contexts: list,
+) -> dict:
+    """A tab on ``server`` (as conftest.open_tab opens one) for each person of ``screens``,
+    at their screen's width and height, logged in: the grown-up's as the grown-up, each
+    child's in kid mode as that child. Each tab's browser context is added to ``contexts``
+    as it opens, for the caller to close."""
+    tabs = {}
+    for who, (width, height) in screens.items():
+        context, tab = open_tab(
+            browser, server, requests_made, console_errors, {"width": width, "height": height}
+        )
+        contexts.append(context)
+        log_in(tab, parent, None if who == "grown-up" else who)
+        tabs[who] = tab
+    return tabs
+
+
+def seat_the_table(
+    tab,
+    seats: Sequence[str] = ("Robin", "Sam", "Grown-up"),
+    *,
+    game: str = "Six-card Golf",
+    bots: str = "1 bot",
+    devices: bool = True,
+    form: str = "family-table-form",
+    check: Callable | None = None,
+) -> None:
+    """From the grown-up's "Who's playing?", seat ``seats`` in that order at a hole of
+    ``game`` with ``bots``, each on their own device (or, not ``devices``, one device passed
+    round), and deal. The form is snapshotted as ``form``, and given to ``check`` if any,
+    before the cards are dealt."""
     tab.get_by_role("link", name="Play together").click()
     tab.get_by_role("heading", name="Play together").wait_for()
-    tab.get_by_label("Seat 1").select_option(label="Robin")
-    tab.get_by_label("Seat 2").select_option(label="Sam")
-    tab.get_by_label("Seat 3").select_option(label="Grown-up")
-    tab.get_by_role("radio", name="Each on your own device.").check()
-    tab.get_by_role("radio", name="Six-card Golf").check()
-    tab.get_by_label("1 bot", exact=True).check()
+    for number, who in enumerate(seats, start=1):
+        tab.get_by_label(f"Seat {number}").select_option(label=who)
+    if devices:
+        tab.get_by_role("radio", name="Each on your own device.").check()
+    tab.get_by_role("radio", name=game).check()
+    tab.get_by_label(bots, exact=True).check()
     tab.get_by_label("1 hole", exact=True).check()
-    snapshot(tab, "family-table-form")
+    snapshot(tab, form)
+    if check is not None:
+        check(tab)
     tab.get_by_role("button", name="Deal the cards").click()
     tab.wait_for_selector("#game")
 
@@ -74,15 +115,15 @@ def cards_seen(tab) -> dict[int, tuple[str, int, int]]:
     return {seat: (kind, up, down) for seat, kind, up, down in found}
 
 
-def tab_of(tabs: dict, seat: int):
-    return tabs[next(who for who, at in SEATS.items() if at == seat)]
+def tab_of(tabs: dict, seat: int, seats: dict[str, int] = SEATS):
+    return tabs[next(who for who, at in seats.items() if at == seat)]
 
 
-def skip_the_questions(game: Game, tabs: dict) -> None:
+def skip_the_questions(game: Game, tabs: dict, seats: dict[str, int] = SEATS) -> None:
     """Each child's device has its own questions: each skips them, at once (a page drawn
     before the other's skip still skips its own)."""
     for seat in game.table.asking:
-        tab = tab_of(tabs, seat)
+        tab = tab_of(tabs, seat, seats)
         make_move(tab, "skip-questions", click(tab))
 
 
@@ -91,15 +132,23 @@ def play_the_game(
     tabs: dict,
     rng: random.Random,
     axe,
-    at_the_questions: Callable[[Game, dict], None] = skip_the_questions,
+    at_the_questions: Callable[[Game, dict], None] | None = None,
+    *,
+    seats: dict[str, int] = SEATS,
+    moves_on: str = "Sam",
+    check: Callable | None = None,
+    name: str = "family-table",
 ) -> None:
     """Play ``game`` to its end, each move made on the device whose turn it is (at a hole's
-    scores, Sam's), with ``at_the_questions`` at each hole's end. After every move each
-    device shows the game as saved, within SHOWN_WITHIN_MS and without a tap: its own seat
-    as "your cards", and every face-down card as its back, its owner's too. Each device,
-    the first time it waits for another's turn, offers nothing to press and passes axe."""
+    scores, ``moves_on``'s), with ``at_the_questions`` at each hole's end (by default each
+    child skips them). ``seats`` says who sits where. After every move each device shows the
+    game as saved, within SHOWN_WITHIN_MS and without a tap: every seat, its own as "your
+    cards", and every face-down card as its back, its owner's too. Each device, the first
+    time it waits for another's turn, offers nothing to press and passes axe (and
+    ``check``, if given, as every device does at a hole's scores); its picture's name
+    begins with ``name``."""
     looked = set()
-    for _ in range(200):
+    for _ in range(300):
         game.refresh_from_db()
         for tab in tabs.values():
             shows(tab, game.version)
@@ -109,27 +158,36 @@ def play_the_game(
         for who, tab in tabs.items():
             seen = cards_seen(tab)
             if game.stage in (Stage.PLAY, Stage.WAIT):
-                assert [s for s, (kind, _, _) in seen.items() if kind == "you"] == [SEATS[who]]
+                assert sorted(seen) == list(range(len(state.layouts)))
+                assert [s for s, (kind, _, _) in seen.items() if kind == "you"] == [seats[who]]
                 for seat, (_, up, down) in seen.items():
                     layout, face_up = state.layouts[seat], state.face_up[seat]
                     assert down == sum(
                         1 for c, u in zip(layout, face_up, strict=True) if c and not u
                     )
                     assert up == sum(1 for c, u in zip(layout, face_up, strict=True) if c and u)
-            waiting = game.stage == Stage.PLAY and SEATS[who] != game.table.at_device
+            waiting = game.stage == Stage.PLAY and seats[who] != game.table.at_device
             if waiting and who not in looked:
                 looked.add(who)
                 assert tab.locator("#game.stage-wait").count() == 1
                 assert offered(tab) == []  # nothing to press on another's turn
                 assert axe(tab) == []
-                snapshot(tab, f"family-table-waiting-{who}")
+                if check is not None:
+                    check(tab)
+                snapshot(tab, f"{name}-waiting-{who}")
         if game.stage == Stage.PRACTICE:
-            at_the_questions(game, tabs)
+            if at_the_questions is None:
+                skip_the_questions(game, tabs, seats)
+            else:
+                at_the_questions(game, tabs)
             continue
         if game.stage == Stage.SUMMARY:
-            mover = "Sam"  # any device sees the hole's end; one moves the table on
+            if check is not None:
+                for tab in tabs.values():
+                    check(tab)
+            mover = moves_on  # any device sees the hole's end; one moves the table on
         else:
-            mover = next(w for w, seat in SEATS.items() if seat == game.table.at_device)
+            mover = next(w for w, seat in seats.items() if seat == game.table.at_device)
         tab = tabs[mover]
         make_move(tab, choose(rng, offered(tab)), click(tab))
     raise AssertionError("the game did not end")

@@ -23,6 +23,7 @@ from tests.browser.family_table import (
     SHOWN_WITHIN_MS,
     join_the_table,
     log_in,
+    log_in_each,
     play_the_game,
     seat_the_table,
     shows,
@@ -50,14 +51,8 @@ def test_a_grown_up_and_two_children_play_a_whole_game_each_on_their_own_device(
     ChildFactory(parent=parent, nickname="Robin", avatar="fox")
     ChildFactory(parent=parent, nickname="Sam", avatar="owl")
     sizes = {"Robin": (390, 844), "Sam": (1280, 800), "grown-up": (390, 844)}
-    contexts, tabs = [], {}
-    for who, (width, height) in sizes.items():
-        context, tab = open_tab(
-            browser, live_server, requests_made, console_errors, {"width": width, "height": height}
-        )
-        contexts.append(context)
-        log_in(tab, parent, None if who == "grown-up" else who)
-        tabs[who] = tab
+    contexts = []
+    tabs = log_in_each(browser, live_server, requests_made, console_errors, parent, sizes, contexts)
 
     seat_the_table(tabs["grown-up"])
     game = Game.objects.get()
@@ -116,18 +111,9 @@ def test_two_children_each_answer_their_own_question_on_their_own_device_at_once
     parent = ParentFactory()
     robin = ChildFactory(parent=parent, nickname="Robin", avatar="fox")
     sam = ChildFactory(parent=parent, nickname="Sam", avatar="owl")
-    tabs, contexts = {}, []
-    for who, (width, height) in (("Robin", (390, 844)), ("Sam", (1280, 800))):
-        context, tab = open_tab(
-            browser,
-            live_server,
-            requests_made,
-            console_errors,
-            {"width": width, "height": height},
-        )
-        contexts.append(context)
-        log_in(tab, parent, who)
-        tabs[who] = tab
+    sizes = {"Robin": (390, 844), "Sam": (1280, 800)}
+    contexts = []
+    tabs = log_in_each(browser, live_server, requests_made, console_errors, parent, sizes, contexts)
     game = a_table_asking_both(robin, sam)
     for tab in tabs.values():
         tab.goto(game.get_absolute_url())
@@ -292,14 +278,9 @@ def test_a_device_that_drops_catches_up_when_it_comes_back(
     parent = ParentFactory()
     ChildFactory(parent=parent, nickname="Robin", avatar="fox")
     ChildFactory(parent=parent, nickname="Sam", avatar="owl")
-    tabs, contexts = {}, []
-    for who in ("grown-up", "Robin", "Sam"):
-        context, tab = open_tab(
-            browser, live_server, requests_made, console_errors, {"width": 390, "height": 844}
-        )
-        contexts.append(context)
-        log_in(tab, parent, None if who == "grown-up" else who)
-        tabs[who] = tab
+    sizes = dict.fromkeys(("grown-up", "Robin", "Sam"), (390, 844))
+    contexts = []
+    tabs = log_in_each(browser, live_server, requests_made, console_errors, parent, sizes, contexts)
     seat_the_table(tabs["grown-up"])
     game = Game.objects.get()
     for who in ("Robin", "Sam"):

@@ -16,10 +16,15 @@ from django.test import Client
 
 from games.engine import PRESETS
 from games.models import Game
-from games.table import READY, Move, Stage
+from games.table import READY, Move
 from peabody.families.management.commands.demo_family import play_out
-from tests.browser.conftest import open_tab
-from tests.browser.family_table import cards_seen, log_in, shows
+from tests.browser.family_table import (
+    join_the_table,
+    log_in,
+    log_in_each,
+    play_the_game,
+    seat_the_table,
+)
 from tests.browser.playing import (
     assert_only_our_site,
     choose,
@@ -33,7 +38,7 @@ from tests.factories import ChildFactory, ParentFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
 
-PHONE = {"width": 390, "height": 844}
+PHONE = (390, 844)
 # Long names, each one word, as a family may well choose: a phone has room for each whole.
 LONG_NAMES = ("Maximiliano", "Anastasia", "Bartholomew")
 
@@ -136,18 +141,20 @@ def test_a_grown_up_and_three_children_play_a_whole_game_passing_one_phone(
     for name, avatar in (("Robin", "fox"), ("Sam", "owl"), ("Ada", "panda")):
         ChildFactory(parent=parent, nickname=name, avatar=avatar)
     log_in(page, parent, None)
-    page.get_by_role("link", name="Play together").click()
-    page.get_by_role("heading", name="Play together").wait_for()
-    for seat, who in enumerate(("Grown-up", "Robin", "Sam", "Ada"), start=1):
-        page.get_by_label(f"Seat {seat}").select_option(label=who)
-    page.get_by_role("radio", name="Four-card Golf").check()
-    page.get_by_label("No bots", exact=True).check()
-    page.get_by_label("1 hole", exact=True).check()
-    snapshot(page, "four-together-form")
-    assert layout_problems(page) == []
-    assert axe(page) == []
-    page.get_by_role("button", name="Deal the cards").click()
-    page.wait_for_selector("#game")
+
+    def looks_fine(tab) -> None:
+        assert layout_problems(tab) == []
+        assert axe(tab) == []
+
+    seat_the_table(
+        page,
+        ("Grown-up", "Robin", "Sam", "Ada"),
+        game="Four-card Golf",
+        bots="No bots",
+        devices=False,
+        form="four-together-form",
+        check=looks_fine,
+    )
 
     rng = random.Random(4)
     passed_to, looked = [], set()
@@ -209,65 +216,35 @@ def test_a_grown_up_and_three_children_play_a_whole_game_each_on_their_own_phone
     parent = ParentFactory()
     for name, avatar in (("Robin", "fox"), ("Sam", "owl"), ("Ada", "panda")):
         ChildFactory(parent=parent, nickname=name, avatar=avatar)
-    contexts, tabs = [], {}
-    for who in SEATS:
-        context, tab = open_tab(browser, live_server, requests_made, console_errors, PHONE)
-        contexts.append(context)
-        log_in(tab, parent, None if who == "grown-up" else who)
-        tabs[who] = tab
-    host = tabs["grown-up"]
-    host.get_by_role("link", name="Play together").click()
-    for seat, who in enumerate(("Robin", "Sam", "Grown-up", "Ada"), start=1):
-        host.get_by_label(f"Seat {seat}").select_option(label=who)
-    host.get_by_role("radio", name="Each on your own device.").check()
-    host.get_by_role("radio", name="Six-card Golf").check()
-    host.get_by_label("No bots", exact=True).check()
-    host.get_by_label("1 hole", exact=True).check()
-    host.get_by_role("button", name="Deal the cards").click()
-    host.wait_for_selector("#game")
+    contexts = []
+    screens = dict.fromkeys(SEATS, PHONE)
+    tabs = log_in_each(
+        browser, live_server, requests_made, console_errors, parent, screens, contexts
+    )
+    seat_the_table(
+        tabs["grown-up"],
+        ("Robin", "Sam", "Grown-up", "Ada"),
+        bots="No bots",
+        form="four-phones-form",
+    )
     game = Game.objects.get()
     assert game.devices and game.bot_levels == [None] * 4
     for who in ("Robin", "Sam", "Ada"):
-        tab = tabs[who]
-        tab.reload()
-        tab.get_by_role("link", name="Join the table").click()
-        tab.wait_for_selector("#game")
-        tab.wait_for_load_state()
+        join_the_table(tabs[who])
 
-    rng = random.Random(6)
-    looked = set()
-    for _ in range(300):
-        game.refresh_from_db()
-        for tab in tabs.values():
-            shows(tab, game.version)
-        if game.stage == Stage.OVER:
-            break
-        if game.stage in (Stage.PLAY, Stage.WAIT):
-            for who, tab in tabs.items():
-                # Each phone shows its own seat as "your cards", and the other three's.
-                seen = cards_seen(tab)
-                assert sorted(seen) == [0, 1, 2, 3]
-                assert [s for s, (kind, _, _) in seen.items() if kind == "you"] == [SEATS[who]]
-                if who not in looked and SEATS[who] != game.table.at_device:
-                    looked.add(who)
-                    snapshot(tab, f"four-phones-waiting-{who}")
-                    assert layout_problems(tab) == []
-                    assert axe(tab) == []
-        if game.stage == Stage.PRACTICE:
-            for seat in game.table.asking:  # each child skips their own questions
-                tab = tabs[next(w for w, s in SEATS.items() if s == seat)]
-                make_move(tab, "skip-questions", click(tab))
-            continue
-        if game.stage == Stage.SUMMARY:
-            for tab in tabs.values():
-                assert layout_problems(tab) == []
-            mover = "Ada"
-        else:
-            mover = next(w for w, seat in SEATS.items() if seat == game.table.at_device)
-        tab = tabs[mover]
-        make_move(tab, choose(rng, offered(tab)), click(tab))
-    else:
-        raise AssertionError("the game did not end")
+    def fits(tab) -> None:
+        assert layout_problems(tab) == []
+
+    play_the_game(
+        game,
+        tabs,
+        random.Random(6),
+        axe,
+        seats=SEATS,
+        moves_on="Ada",
+        check=fits,
+        name="four-phones",
+    )
 
     for who, tab in tabs.items():
         assert tab.locator(".ending").count() == 1

@@ -17,11 +17,10 @@ import pytest
 
 from games.models import Game
 from lessons.models import SkillAttempt
-from tests.browser.conftest import open_tab
 from tests.browser.family_table import (
     SEATS,
     join_the_table,
-    log_in,
+    log_in_each,
     play_the_game,
     seat_the_table,
     tab_of,
@@ -44,17 +43,16 @@ def test_a_family_tables_devices_on_two_servers_each_show_every_move_from_their_
     requests_made: dict[str, list[str]] = {who: [] for who in DEVICES}
     contexts, tabs = [], {}
     try:
-        for who, (server, (width, height)) in DEVICES.items():
-            context, tab = open_tab(
+        for who, (server, size) in DEVICES.items():
+            tabs |= log_in_each(
                 browser,
                 two_servers[server],
                 requests_made[who],
                 console_errors,
-                {"width": width, "height": height},
+                parent,
+                {who: size},
+                contexts,
             )
-            contexts.append(context)
-            log_in(tab, parent, None if who == "grown-up" else who)
-            tabs[who] = tab
         seat_the_table(tabs["grown-up"])
         game = Game.objects.get()
         assert game.devices

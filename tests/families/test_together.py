@@ -13,7 +13,6 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.adapting import practice_at
 from games.engine import PRESETS
 from games.models import Game, Seat
 from games.table import Stage
@@ -266,17 +265,7 @@ def test_any_table_the_form_takes_seats_its_people_then_its_bots_within_the_rule
     assert form.is_valid() == takes, form.errors
     if not takes:
         return
-    practice = practice_at(form.people if form.devices else [])
-    game = Game.start(
-        form.rules,
-        form.bot_levels,
-        people=form.people,
-        gentleness=form.gentleness,
-        questions=bool(practice.learners),
-        plans=practice.plans,
-        devices=form.devices,
-        learners=practice.learners,
-    )
+    game = form.start_game()  # as the view starts it
     assert game.bot_levels == [None] * len(people) + ["gentle"] * int(bots)
     assert [s.child for s in game.seat_rows] == [family[p] for p in people]
     assert len(game.state.layouts) == players

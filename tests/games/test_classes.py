@@ -339,3 +339,19 @@ def test_a_device_joins_in_spanish_and_the_projector_says_the_spanish_address(
         picked.append(name)
     assert response["Location"] == "/es/class/play/"
     assert "¡Ya estás dentro!" in client.get("/es/class/play/").content.decode()
+
+
+def test_a_device_that_answered_draws_its_page_without_reading_its_last_result(
+    client: Client, django_assert_max_num_queries
+) -> None:
+    game = asked_class(Client(), choice=False)
+    tap_code(client, game.lesson.code)
+    key = f"1:{question_asked(game.table).key}"
+    client.post(ANSWER, {"question": key, "move": "answer", "answer": "3"})
+
+    # The session, the lesson with its game, and this device's answers: the page shows no
+    # result while the question is open, so reads no earlier answer for one.
+    with django_assert_max_num_queries(3):
+        page = client.get(DEVICE).content.decode()
+
+    assert "You said 3. Now look at the big screen." in page
