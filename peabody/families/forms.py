@@ -316,7 +316,8 @@ class TogetherForm(NewGameForm):
     ``max_players``).
 
     The bots are as kind as the kindest of the children's settings, and twos count +2 if
-    any of them plays adding only. Practice questions are for one child, so there are none.
+    any of them plays adding only. Practice questions come only with a device each, where
+    each child answers their own; passed round one device, there are none.
     """
 
     SEATS = ("seat_1", "seat_2", "seat_3", "seat_4")
