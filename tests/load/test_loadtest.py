@@ -41,17 +41,21 @@ def test_a_simulated_child_plays_a_game_to_its_end_with_no_failures(
     assert sum(game.is_finished for game in Game.objects.all()) == 1
 
 
-def test_a_simulated_child_in_kid_mode_plays_a_game_to_its_end_logged_in(tmp_path: Path) -> None:
+def families_play(
+    tmp_path: Path, user_class: str, run_time: int, children_each: int | None = None
+) -> run.Summary:
+    """One family's devices (``user_class``) play one game against make serve's server, whose
+    live streams stay open (the test server's answer at once); what Locust counted."""
     with run.server(tmp_path, workers=1, worker_class="asgi", threads=1) as served:
         families = tmp_path / "families.json"
-        run.make_families(served, 1, families, children_each=1)
+        run.make_families(served, 1, families, children_each=children_each)
         command = run.locust_command(
             served.url,
             users=1,
             spawn_rate=1,
-            run_time=30,
+            run_time=run_time,
             summary_file=tmp_path / "summary.json",
-            classes=["FlatOutKidModeChild"],
+            classes=[user_class],
             holes="1",
             games=1,
             families_file=families,
@@ -59,7 +63,12 @@ def test_a_simulated_child_in_kid_mode_plays_a_game_to_its_end_logged_in(tmp_pat
         result = subprocess.run(command, capture_output=True, text=True, timeout=90)
 
     assert result.returncode == 0, result.stderr[-4000:]
-    summary = run.Summary.read(tmp_path / "summary.json")
+    return run.Summary.read(tmp_path / "summary.json")
+
+
+def test_a_simulated_child_in_kid_mode_plays_a_game_to_its_end_logged_in(tmp_path: Path) -> None:
+    summary = families_play(tmp_path, "FlatOutKidModeChild", run_time=30, children_each=1)
+
     assert summary.failures == []
     assert summary.row("play as a child").count == 1
     assert summary.row("game over").count == 1
@@ -69,25 +78,8 @@ def test_a_simulated_child_in_kid_mode_plays_a_game_to_its_end_logged_in(tmp_pat
 def test_a_simulated_family_table_plays_a_game_to_its_end_each_device_hearing_the_others(
     tmp_path: Path,
 ) -> None:
-    # make serve's server, whose live streams stay open (the test server's answer at once).
-    with run.server(tmp_path, workers=1, worker_class="asgi", threads=1) as served:
-        families = tmp_path / "families.json"
-        run.make_families(served, 1, families)
-        command = run.locust_command(
-            served.url,
-            users=1,
-            spawn_rate=1,
-            run_time=40,
-            summary_file=tmp_path / "summary.json",
-            classes=["FlatOutTable"],
-            holes="1",
-            games=1,
-            families_file=families,
-        )
-        result = subprocess.run(command, capture_output=True, text=True, timeout=90)
+    summary = families_play(tmp_path, "FlatOutTable", run_time=40)
 
-    assert result.returncode == 0, result.stderr[-4000:]
-    summary = run.Summary.read(tmp_path / "summary.json")
     assert summary.failures == []
     assert summary.row("game over").count == 1
     moves = summary.row("move").count
