@@ -218,11 +218,13 @@ ACCOUNT_EMAIL_SUBJECT_PREFIX = "Peabody Golf: "
 # allauth's rate limits (failed log-ins, sign-ups, password resets...) are on by default and
 # counted in Django's cache. It is a table in the database (made by `manage.py migrate`, in
 # families/migrations/0004), so every worker and every app server counts the same failed
-# log-ins, with no service to run beside the database.
+# log-ins, with no service to run beside the database. families.CacheEntry names its table
+# to delete the entries past their time (purge_expired).
+CACHE_TABLE = "peabody_cache"
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-        "LOCATION": "peabody_cache",
+        "LOCATION": CACHE_TABLE,
         # Past MAX_ENTRIES Django deletes a third of the entries, counts and all; the table
         # holds rate-limit counts and one-time tokens, a row each, so let it grow.
         "OPTIONS": {"MAX_ENTRIES": 100_000},

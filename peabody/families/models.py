@@ -22,6 +22,23 @@ PRIVACY_NOTICE_VERSION = "2026-12-02"
 NICKNAME_LETTERS = 20
 
 
+class CacheEntry(models.Model):
+    """A row of Django's database cache (settings.CACHES): rate-limit counts and one-time
+    tokens. Django makes the table (migration 0004) and keeps it; the site reads it only to
+    delete the entries past their time (purge_expired), which Django leaves behind."""
+
+    cache_key = models.CharField(max_length=255, primary_key=True)
+    value = models.TextField()
+    expires = models.DateTimeField(db_index=True)
+
+    class Meta:
+        managed = False
+        db_table = settings.CACHE_TABLE
+
+    def __str__(self) -> str:
+        return self.cache_key
+
+
 class Consent(models.Model):
     """A parent agreed to the privacy notice of this version, at this time."""
 

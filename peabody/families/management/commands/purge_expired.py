@@ -7,14 +7,13 @@ Schedule it, e.g. hourly."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib.sessions.models import Session
 from django.core.management.base import BaseCommand
-from django.db import connection
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
 from games.classes.models import Lesson
+from peabody.families.models import CacheEntry
 
 
 class Command(BaseCommand):
@@ -22,14 +21,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options) -> None:
         now = timezone.now()
-        location = settings.CACHES["default"]["LOCATION"]
-        assert isinstance(location, str)  # the database cache's table
-        table = connection.ops.quote_name(location)
-        with connection.cursor() as cursor:
-            # As Django's database cache compares them, second-precise.
-            expired = connection.ops.adapt_datetimefield_value(now.replace(microsecond=0))
-            cursor.execute(f"DELETE FROM {table} WHERE expires < %s", [expired])
-            entries = cursor.rowcount
+        # As Django's database cache compares them, second-precise.
+        entries, _ = CacheEntry.objects.filter(expires__lt=now.replace(microsecond=0)).delete()
         sessions, _ = Session.objects.filter(expire_date__lt=now).delete()
         lessons = Lesson.objects.expired()
         count = lessons.count()
