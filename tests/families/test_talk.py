@@ -6,23 +6,18 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from games.engine import PRESETS, HoleResult, score_cards
+from games.engine import PRESETS
 from peabody.families.talk import talk_about
+from tests.builders import THEIRS, played_hole
 
 from .conftest import child_game
 
 CLASSIC6 = PRESETS["classic6"]
-THEIRS = ("4H", "6C", "8S", "3D", "AH", "7C")
-
-
-def hole(mine: tuple[str, ...], number: int = 1) -> HoleResult:
-    raw = (score_cards(mine, CLASSIC6).total, score_cards(THEIRS, CLASSIC6).total)
-    return HoleResult(number, (mine, THEIRS), raw, raw, None, False)
 
 
 def test_a_column_adding_a_negative_number_and_a_pair_make_the_two_questions() -> None:
     # Queens cancel in column 1; 9 over −2 in column 2; king over 5 in column 3.
-    talks = talk_about([hole(("QH", "9C", "KS", "QD", "2H", "5C"))], CLASSIC6, 0, "Ada")
+    talks = talk_about([played_hole(("QH", "9C", "KS", "QD", "2H", "5C"))], CLASSIC6, 0, "Ada")
 
     assert [(t.seen, t.ask, t.answer) for t in talks] == [
         ("Ada had a 9 and a −2 in one column.", "Ask: what do they make together?", "They make 7."),
@@ -35,8 +30,8 @@ def test_a_column_adding_a_negative_number_and_a_pair_make_the_two_questions() -
 
 
 def test_the_latest_hole_is_talked_about_first() -> None:
-    old = hole(("4H", "6C", "8S", "3D", "AH", "7C"), 1)
-    new = hole(("8H", "6C", "KS", "3D", "AH", "5C"), 2)
+    old = played_hole(("4H", "6C", "8S", "3D", "AH", "7C"), number=1)
+    new = played_hole(("8H", "6C", "KS", "3D", "AH", "5C"), number=2)
 
     [first, *_] = talk_about([old, new], CLASSIC6, 0, "Ada")
 
@@ -45,14 +40,14 @@ def test_the_latest_hole_is_talked_about_first() -> None:
 
 def test_with_nothing_to_add_it_asks_about_the_total() -> None:
     # Every column one card worth something over a king: nothing to add up.
-    talks = talk_about([hole(("KH", "KC", "KS", "4D", "AH", "5C"))], CLASSIC6, 0, "Ada")
+    talks = talk_about([played_hole(("KH", "KC", "KS", "4D", "AH", "5C"))], CLASSIC6, 0, "Ada")
 
     assert [t.seen for t in talks] == ["Ada ended the game on 10."]
     assert talks[0].ask == "Ask: in Golf, is a low score good or bad? Why?"
 
 
 def test_a_child_with_no_seat_in_the_game_has_nothing_to_talk_about() -> None:
-    assert talk_about([hole(THEIRS)], CLASSIC6, None, "Ada") == []
+    assert talk_about([played_hole(THEIRS)], CLASSIC6, None, "Ada") == []
 
 
 @pytest.mark.django_db

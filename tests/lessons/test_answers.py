@@ -1,30 +1,19 @@
 """Kept answers read back as the questions they answered."""
 
-from random import Random
-
 import pytest
 
-from games.engine import PRESETS, HoleResult, score_cards
+from games.engine import PRESETS
 from lessons.answers import as_asked
 from lessons.models import SkillAttempt
-from lessons.questions import column_question, winner_question
+from lessons.questions import winner_question
 from peabody.words.questions import question_words
+from tests.builders import column_two, played_hole
 from tests.factories import GameFactory
 
 pytestmark = pytest.mark.django_db
 
 CLASSIC6 = PRESETS["classic6"]
-MINE = ("QH", "9C", "KS", "QD", "2H", "5C")
-THEIRS = ("4H", "6C", "8S", "3D", "AH", "7C")
 NAMES = ("Ada", "Pip")
-
-
-def column_two():
-    return next(
-        q
-        for seed in range(40)
-        if (q := column_question(MINE, CLASSIC6, Random(seed))).key == "column-2"
-    )
 
 
 def saved(game, question, hole=1, given=None, first_try=True) -> SkillAttempt:
@@ -39,8 +28,7 @@ def test_both_tries_at_a_question_are_read_back_as_one_question_in_order():
     game = GameFactory()
     saved(game, column_two(), given=11)
     saved(game, column_two(), given=9, first_try=False)
-    raw = (score_cards(MINE, CLASSIC6).total, score_cards(THEIRS, CLASSIC6).total)
-    winner = winner_question(HoleResult(1, (MINE, THEIRS), raw, raw, None, False))
+    winner = winner_question(played_hole())
     saved(game, winner, given=0)
 
     [column, who] = as_asked(game.skill_attempts.all(), CLASSIC6, NAMES)

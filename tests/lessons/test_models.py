@@ -1,20 +1,16 @@
 from datetime import timedelta
-from random import Random
 
 import pytest
 from django.core.exceptions import ValidationError
 from django.core.management import call_command
 from django.utils import timezone
 
-from games.engine import PRESETS
 from lessons.models import SkillAttempt, seconds_since
-from lessons.questions import Question, column_question
 from lessons.skills import Skill
+from tests.builders import column_two
 from tests.factories import GameFactory
 
 pytestmark = pytest.mark.django_db
-
-CLASSIC6 = PRESETS["classic6"]
 
 
 def answer(game, skill=Skill.ADDING, right=True, first_try=True, hole=1) -> SkillAttempt:
@@ -77,15 +73,6 @@ def test_a_skip_is_not_counted_as_an_answer():
     answer(game, Skill.ADDING, right=True)
     SkillAttempt.record(game, column_two(), hole=1, given=None, first_try=True, seconds=1).save()
     assert SkillAttempt.objects.tally() == {Skill.ADDING: (1, 1)}  # the skip: no negative
-
-
-def column_two() -> Question:
-    """ "What does column 2 score?" about 9C over 2H (9 + (−2) = 7) at classic6."""
-    for seed in range(40):
-        question = column_question(("QH", "9C", "KS", "QD", "2H", "5C"), CLASSIC6, Random(seed))
-        if question.key == "column-2":
-            return question
-    raise AssertionError("column 2 was never asked")
 
 
 def test_a_recorded_answer_keeps_what_was_asked_and_what_was_answered():

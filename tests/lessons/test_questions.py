@@ -22,26 +22,10 @@ from lessons.questions import (
     winner_question,
 )
 from lessons.skills import Skill
+from tests.builders import MINE, THEIRS, column_two, played_hole
 from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
 
 EASY4, CLASSIC6 = PRESETS["easy4"], PRESETS["classic6"]
-
-# The child's layout in the RULES.md check: queens cancel, 9 + (−2), king + 5.
-MINE = ("QH", "9C", "KS", "QD", "2H", "5C")
-THEIRS = ("4H", "6C", "8S", "3D", "AH", "7C")  # 7 + 7 + 15 = 29
-
-
-def one_hole(mine=MINE, theirs=THEIRS, rules=CLASSIC6) -> list[HoleResult]:
-    raw = (score_cards(mine, rules).total, score_cards(theirs, rules).total)
-    return [HoleResult(1, (mine, theirs), raw, raw, None, False)]
-
-
-def column_two():
-    return next(
-        q
-        for seed in range(40)
-        if (q := column_question(MINE, CLASSIC6, random.Random(seed))).key == "column-2"
-    )
 
 
 def test_a_column_question_asks_about_a_column_worth_working_out():
@@ -87,8 +71,9 @@ def test_the_number_pad_reads_a_minus_sign_either_way():
 
 
 def test_the_total_question_comes_from_the_second_hole():
-    assert total_question(one_hole(), 0, CLASSIC6) is None
-    results = one_hole() + [
+    assert total_question([played_hole()], 0, CLASSIC6) is None
+    results = [
+        played_hole(),
         HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False),
     ]
     q = total_question(results, 0, CLASSIC6)
@@ -97,7 +82,7 @@ def test_the_total_question_comes_from_the_second_hole():
 
 
 def test_the_winner_question_is_a_choice_of_seats():
-    q = winner_question(one_hole()[0])
+    q = winner_question(played_hole())
     assert q.choices == (0, 1)
     assert q.is_right(0) and not q.is_right(1)
     assert q.skill == Skill.COMPARING
@@ -115,7 +100,7 @@ def test_there_is_no_winner_question_after_a_tie():
 
 
 def test_questions_are_the_same_for_the_same_seed():
-    results = one_hole() + [HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False)]
+    results = [played_hole(), HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False)]
     for seed in range(20):
         assert questions_after_hole(results, 0, CLASSIC6, seed) == questions_after_hole(
             results, 0, CLASSIC6, random.Random(seed)
@@ -123,7 +108,7 @@ def test_questions_are_the_same_for_the_same_seed():
 
 
 def test_a_hole_asks_at_most_two_questions_and_each_kind_turns_up():
-    results = one_hole() + [HoleResult(2, (MINE, THEIRS), (12, 29), (12, 29), None, False)]
+    results = [played_hole(), HoleResult(2, (MINE, THEIRS), (12, 29), (12, 29), None, False)]
     seen = set()
     for seed in range(60):
         asked = questions_after_hole(results, 0, CLASSIC6, seed)
@@ -166,10 +151,10 @@ def test_adding_only_questions_never_need_the_minus_key(rules):
 def test_each_question_carries_the_facts_it_was_about_and_no_names():
     column = column_two()
     assert (column.kind, column.facts) == ("column", {"column": 2, "cards": ["9C", "2H"]})
-    two = [*one_hole(), *one_hole()]
+    two = [played_hole(), played_hole()]
     total = total_question(two, 0, CLASSIC6)
     assert (total.kind, total.facts) == ("total", {"before": 12, "score": 12})
-    winner = winner_question(one_hole()[0])
+    winner = winner_question(played_hole())
     assert (winner.kind, winner.facts) == ("winner", {"scores": [12, 29]})
 
 
@@ -194,12 +179,12 @@ def test_an_older_answer_or_facts_that_no_longer_fit_make_no_question():
 
 
 def test_a_gap_question_asks_how_far_behind_the_holes_winner_the_child_is():
-    behind = one_hole(theirs=("KH", "KC", "KS", "KD", "AH", "AC"))  # Pip 0 + 0 + 2 = 2
-    q = gap_question(behind[-1], 0, CLASSIC6)
+    behind = played_hole(theirs=("KH", "KC", "KS", "KD", "AH", "AC"))  # Pip 0 + 0 + 2 = 2
+    q = gap_question(behind, 0, CLASSIC6)
     assert (q.key, q.kind, q.skill, q.answer, q.level) == ("gap-1", "gap", Skill.DIFFERENCE,
                                                            10, 1)  # fmt: skip
     assert asked_again(q.kind, q.facts, CLASSIC6) == q
-    assert gap_question(one_hole()[-1], 0, CLASSIC6) is None  # the child won the hole
+    assert gap_question(played_hole(), 0, CLASSIC6) is None  # the child won the hole
 
 
 def test_a_sum_on_the_number_line_lands_on_each_place_of_the_sum():
@@ -207,10 +192,10 @@ def test_a_sum_on_the_number_line_lands_on_each_place_of_the_sum():
     assert (q.key, q.kind, q.terms, q.landings) == ("line-column-2", "line", (9, -2), (7,))
     assert q.is_right(7, (7,)) and not q.is_right(7, (6,))
     assert q.astray((6,)) == 0 and q.astray((7,)) is None
-    assert ask("line-column-2", one_hole(), 0, CLASSIC6) == q
+    assert ask("line-column-2", [played_hole()], 0, CLASSIC6) == q
     assert asked_again("line", q.facts, CLASSIC6) == q
     with pytest.raises(ValueError):
-        ask("line-winner", one_hole(), 0, CLASSIC6)
+        ask("line-winner", [played_hole()], 0, CLASSIC6)
 
 
 def test_a_question_is_asked_at_the_level_its_own_numbers_make():

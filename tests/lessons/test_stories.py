@@ -18,6 +18,7 @@ from lessons.stories import (
     running_totals,
     score_story,
 )
+from tests.builders import hole
 from tests.lessons.strategies import play_randomly, rows_of, rules_and_layouts
 
 CLASSIC6, KNOCK9 = PRESETS["classic6"], PRESETS["knock9"]
@@ -76,10 +77,6 @@ def test_any_layouts_story_adds_up_to_the_engines_score(case):
     if rules.adding_only:
         assert story.number_line is None
         assert all(c.number_line is None for c in story.columns)
-
-
-def hole(raw, scores, caller) -> HoleResult:
-    return HoleResult(1, tuple(None for _ in raw), tuple(raw), tuple(scores), caller, False)
 
 
 def test_the_caller_penalty_says_how_the_caller_did_and_what_it_added():

@@ -1,7 +1,10 @@
 """What a story or a piece of feedback says, sentence by sentence, for the tests that hold
-it to saying each thing once."""
+it to saying each thing once; and a story's facts told in words, as the pages tell them."""
 
 import re
+
+from lessons import stories
+from peabody.words.stories import caller_said, score_said, winner_said
 
 # A step along a number line: the same step may be taken in two sums ("Count on 5." in a
 # column and in the hole's sum), so it may be said in each; a sum's whole telling may not.
@@ -17,3 +20,15 @@ def repeated(texts) -> list[str]:
     text said whole more than once."""
     said = [s for text in texts for s in sentences(text) if not STEP.match(s)]
     return sorted({s for s in said if said.count(s) > 1} | {t for t in texts if texts.count(t) > 1})
+
+
+def score_story(rows, rules):
+    return score_said(stories.score_story(rows, rules))
+
+
+def hole_winner(result, names):
+    return winner_said(stories.hole_winner(result), names)
+
+
+def caller_lines(result, rules, names):
+    return tuple(caller_said(line, names) for line in stories.caller_lines(result, rules))

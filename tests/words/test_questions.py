@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engine import PRESETS, HoleResult, score_cards
+from games.engine import PRESETS, HoleResult
 from lessons.questions import (
     asked_again,
     column_question,
@@ -20,6 +20,7 @@ from lessons.skills import Skill
 from peabody.words.cards import MINUS
 from peabody.words.people import YOU
 from peabody.words.questions import TRY_AGAIN, question_words, skill_name
+from tests.builders import MINE, THEIRS, played_hole
 from tests.lessons.strategies import (
     ADDING_ONLY,
     RULE_MIXES,
@@ -32,15 +33,6 @@ from tests.words.said import repeated
 
 EASY4, CLASSIC6 = PRESETS["easy4"], PRESETS["classic6"]
 NAMES = (YOU, "Sam")
-
-# The child's layout in the RULES.md check: queens cancel, 9 + (−2), king + 5.
-MINE = ("QH", "9C", "KS", "QD", "2H", "5C")
-THEIRS = ("4H", "6C", "8S", "3D", "AH", "7C")  # 7 + 7 + 15 = 29
-
-
-def one_hole(mine=MINE, theirs=THEIRS, rules=CLASSIC6) -> list[HoleResult]:
-    raw = (score_cards(mine, rules).total, score_cards(theirs, rules).total)
-    return [HoleResult(1, (mine, theirs), raw, raw, None, False)]
 
 
 def test_a_column_question_says_its_prompt_and_its_story():
@@ -83,7 +75,8 @@ def test_a_first_miss_is_asked_again_and_a_second_is_told_the_answer():
 
 
 def test_the_total_question_says_the_total_before_and_the_holes_score():
-    results = one_hole() + [
+    results = [
+        played_hole(),
         HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False),
     ]
     q = question_words(total_question(results, 0, CLASSIC6), CLASSIC6)
@@ -95,7 +88,7 @@ def test_the_total_question_says_the_total_before_and_the_holes_score():
 
 
 def test_the_winner_question_is_a_choice_of_players():
-    q = question_words(winner_question(one_hole()[0]), CLASSIC6, NAMES)
+    q = question_words(winner_question(played_hole()), CLASSIC6, NAMES)
     assert [(c.value, c.label, c.points) for c in q.choices] == [(0, "You", "12"), (1, "Sam", "29")]
     assert q.respond(1, 2).text == "Good try! You won this hole."
 
@@ -112,7 +105,7 @@ def test_adding_only_questions_never_show_a_minus_sign(rules):
 
 
 def test_the_words_name_no_one_in_the_facts():
-    winner = question_words(winner_question(one_hole()[0]), CLASSIC6, NAMES)
+    winner = question_words(winner_question(played_hole()), CLASSIC6, NAMES)
     assert "Sam" not in str(winner.facts)
 
 

@@ -10,7 +10,6 @@ import pytest
 from django.utils import translation
 
 from games.engine import PRESETS, HoleResult
-from lessons import stories
 from lessons.number_line import scores_line, walk_line
 from lessons.questions import total_question, winner_question
 from lessons.skills import Skill
@@ -19,11 +18,12 @@ from peabody.words.numbers import match_reminder, value_reminder
 from peabody.words.people import YOU, you_first
 from peabody.words.questions import NO_ANSWER, question_words, skill_name
 from peabody.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
-from peabody.words.stories import caller_said, score_said, winner_said
 from peabody.words.walkthrough import OTHER, slides_said
+from tests.builders import hole
 from tests.lessons.strategies import rows_of
 from tests.lessons.texts import strings_in
 from tests.readability import LESSON_PAGES, page_lines
+from tests.words.said import caller_lines, hole_winner, score_story
 
 CLASSIC6, EASY4, KNOCK9 = PRESETS["classic6"], PRESETS["easy4"], PRESETS["knock9"]
 NAMES = (YOU, "Sam", "Ada")
@@ -33,23 +33,6 @@ NAMES = (YOU, "Sam", "Ada")
 def spanish():
     with translation.override("es"):
         yield
-
-
-def score_story(rows, rules):
-    return score_said(stories.score_story(rows, rules))
-
-
-def hole_winner(result, names):
-    return winner_said(stories.hole_winner(result), names)
-
-
-def caller_lines(result, rules, names):
-    return [caller_said(line, names) for line in stories.caller_lines(result, rules)]
-
-
-def hole(raw, scores, caller=None, layouts=None) -> HoleResult:
-    layouts = layouts or tuple(None for _ in raw)
-    return HoleResult(1, layouts, tuple(raw), tuple(scores), caller, False)
 
 
 def test_a_column_story_in_spanish(spanish):

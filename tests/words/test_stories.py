@@ -14,13 +14,13 @@ from lessons.skills import Skill
 from peabody.words.cards import MINUS
 from peabody.words.people import YOU
 from peabody.words.stories import (
-    caller_said,
     folded,
     hole_said,
     running_said,
     score_said,
     winner_said,
 )
+from tests.builders import hole
 from tests.lessons.strategies import (
     ADDING_ONLY,
     RULE_MIXES,
@@ -33,7 +33,7 @@ from tests.lessons.strategies import (
     rules_and_layouts,
 )
 from tests.lessons.texts import strings_in
-from tests.words.said import repeated
+from tests.words.said import caller_lines, hole_winner, repeated, score_story
 
 EASY4, CLASSIC6, KNOCK9 = PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"]
 PAGAT, MINUS5 = replace(EASY4, jokers="pagat"), replace(EASY4, jokers="minus5")
@@ -42,20 +42,8 @@ SQUARE = replace(CLASSIC6, four_of_a_kind="square")
 ADDING = replace(CLASSIC6, adding_only=True)
 
 
-def score_story(rows, rules):
-    return score_said(stories.score_story(rows, rules))
-
-
 def cards_story(cards, rules):
     return score_said(stories.cards_story(cards, rules))
-
-
-def caller_lines(result, rules, names):
-    return tuple(caller_said(line, names) for line in stories.caller_lines(result, rules))
-
-
-def hole_winner(result, names):
-    return winner_said(stories.hole_winner(result), names)
 
 
 def lowest_wins(points, names):
@@ -274,11 +262,6 @@ def test_adding_only_stories_never_show_a_minus_sign(case):
 # --- the caller penalty --------------------------------------------------------------------
 
 NAMES = (YOU, "Sam", "Ada")
-
-
-def hole(raw, scores, caller, layouts=None) -> HoleResult:
-    layouts = layouts or tuple(None for _ in raw)
-    return HoleResult(1, layouts, tuple(raw), tuple(scores), caller, False)
 
 
 def said(lines) -> list[tuple[int, str, str | None, int]]:
