@@ -1,5 +1,6 @@
 """What the tests build and share, beside factories.py's saved rows: holes' results and
-practice questions made from known cards.
+practice questions made from known cards; games played to their end; and Django's test
+client put where a test starts (a browser's own game, kid mode, the password page passed).
 
 A helper that two test files need lives here (or, if it reads something rather than builds
 it, in the helper module of its folder: tests/games/pages.py, tests/words/said.py...), never
@@ -9,9 +10,18 @@ in a conftest.py, which holds fixtures only.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+
+from django.test import Client
+from django.urls import reverse
 
 from games.engine import PRESETS, HoleResult, score_cards
+from games.models import Game
+from games.table import Event, parse
 from lessons.questions import Question, column_question
+from peabody import sessions
+from peabody.families.management.commands.demo_family import play_out
+from tests.factories import PASSWORD, GameFactory
 
 CLASSIC6 = PRESETS["classic6"]
 
@@ -48,3 +58,75 @@ def column_two() -> Question:
         if question.key == "column-2":
             return question
     raise AssertionError("column 2 was never asked")
+
+
+# --- games ---------------------------------------------------------------------------
+
+
+def take(game: Game, move: str, answer: str = "", and_knock: bool = False) -> list[Event]:
+    """Make a move as the game page sends it, and save it (raises IllegalAction)."""
+    return game.play(parse(move, typed=answer, then_knock=and_knock))
+
+
+def child_game(
+    child,
+    *,
+    finished: bool = True,
+    seed: int = 1,
+    questions: bool = False,
+    right: float = 0.8,
+    **kwargs,
+):
+    """A game of ``child``'s, played to its end by a gentle stand-in for the child; with
+    ``questions``, its practice questions answered too, right this often."""
+    game = GameFactory(guest_key="", child=child, seed=seed, questions=questions, **kwargs)
+    if finished:
+        play_out(game, random.Random(seed), gentleness=0.5, right=right)
+    return game
+
+
+def together_game(
+    people, *, finished: bool = True, seed: int = 1, holes: int = 1, bots=("gentle",)
+) -> Game:
+    """A four-card game of ``people`` (children, None for a grown-up) and ``bots`` (one
+    gentle bot unless told) at one device, played to its end by gentle stand-ins for them
+    all."""
+    rules = replace(PRESETS["easy4"], holes=holes)
+    game = Game.start(rules, list(bots), seed=seed, people=people, questions=False)
+    if finished:
+        play_out(game, random.Random(seed), gentleness=0.5)
+    return game
+
+
+# --- Django's test client ----------------------------------------------------------------
+
+
+def browser_key(client: Client) -> str:
+    """The guest key of ``client``'s browser, which gets a session if it has none."""
+    session = client.session
+    key = session.setdefault(sessions.GUEST_KEY, f"test-{session.session_key}")
+    session.save()
+    return key
+
+
+def own(client: Client, game: Game) -> Game:
+    """Give ``client``'s browser the game, as if it had started it."""
+    game.guest_key = browser_key(client)
+    game.save(update_fields=["guest_key"])
+    return game
+
+
+def start_kid_mode(client: Client, child) -> None:
+    """``child`` plays on ``client``: after the grown-up's password if another child was."""
+    if client.session.get(sessions.CHILD) not in (None, child.pk):
+        reauthenticate(client)
+    response = client.post(reverse("kids:play_as", args=[child.pk]))
+    assert response.status_code == 302
+    assert client.session[sessions.CHILD] == child.pk
+
+
+def reauthenticate(client: Client, password: str = PASSWORD, next_url: str = "") -> object:
+    data = {"password": password}
+    if next_url:
+        data["next"] = next_url
+    return client.post(reverse("account_reauthenticate"), data)

@@ -13,9 +13,8 @@ from django.test import Client
 from django.urls import reverse
 
 from games.models import Game
+from tests.builders import child_game, start_kid_mode, together_game
 from tests.factories import ChildFactory, ParentFactory
-
-from .conftest import child_game, start_kid_mode, together_game
 
 pytestmark = pytest.mark.django_db
 

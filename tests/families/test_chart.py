@@ -6,8 +6,7 @@ from django.urls import reverse
 from PIL import Image
 
 from peabody.families.chart import FONT, HEIGHT, WIDTH, nice_step, trend_png
-
-from .conftest import child_game
+from tests.builders import child_game
 
 TITLES = ("Average score per hole", "Game, oldest first")
 

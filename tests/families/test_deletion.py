@@ -16,9 +16,9 @@ from lessons.models import SkillAttempt
 from peabody.families.deletion import delete_children
 from peabody.families.management.commands.purge_inactive import months_before
 from peabody.families.models import Child, Family
+from tests.builders import child_game, reauthenticate, start_kid_mode
 from tests.factories import ChildFactory, GameFactory, ParentFactory
 
-from .conftest import child_game, reauthenticate, start_kid_mode
 from .practising import first_tries
 
 pytestmark = pytest.mark.django_db

@@ -9,9 +9,9 @@ from django.urls import reverse
 from lessons.choice import Plan
 from lessons.models import SkillAttempt
 from lessons.skills import Skill
+from tests.builders import child_game
 from tests.factories import ChildFactory
 
-from .conftest import child_game
 from .practising import choices_at_the_table, first_tries, holes_against_gentle_bots
 
 pytestmark = pytest.mark.django_db

@@ -21,9 +21,9 @@ from games.table import Stage, legal_moves, question_asked, stage_for
 from lessons.models import SkillAttempt
 from peabody import sessions
 from peabody.families import export, practice
+from tests.builders import start_kid_mode
 from tests.factories import ChildFactory
-
-from .conftest import start_kid_mode
+from tests.games.pages import version_on
 
 pytestmark = pytest.mark.django_db
 
@@ -268,7 +268,7 @@ def test_each_child_answers_their_own_questions_on_their_own_device(devices, chi
 
 
 def version_of(page: str) -> int:
-    return int(re.search(r'name="version" value="(\d+)"', page).group(1))
+    return int(version_on(page))
 
 
 def test_each_childs_progress_and_download_hold_only_their_own_answers(devices, child, sam) -> None:

@@ -4,7 +4,6 @@ reads it on the progress page; and the games a child in kid mode is given by it.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from datetime import timedelta
 from html import unescape
@@ -21,16 +20,14 @@ from games.table.moves import parse
 from lessons.questions import Question
 from lessons.skills import Skill
 from peabody.families.progress import week_of
+from tests.builders import reauthenticate, start_kid_mode
 from tests.factories import ChildFactory
+from tests.games.pages import MOVE, VERSION
 
-from .conftest import reauthenticate, start_kid_mode
 from .practising import choices_at_the_table, first_tries, holes_against_gentle_bots
 from .spanish import text_of
 
 pytestmark = pytest.mark.django_db
-
-MOVE = re.compile(r'name="move" value="([^"]+)"')
-VERSION = re.compile(r'name="version" value="(\d+)"')
 
 
 def progress_page(client: Client, child) -> str:

@@ -10,9 +10,8 @@ from django.test import Client
 from django.urls import reverse
 
 from peabody.families.forms import ChildForm, ParentSignupForm, TogetherForm
+from tests.builders import child_game, start_kid_mode
 from tests.factories import ChildFactory
-
-from .conftest import child_game, start_kid_mode
 
 pytestmark = pytest.mark.django_db
 

@@ -16,9 +16,8 @@ from games.models import AWAY, CODE_PICTURES, Game, Seat
 from games.table import Stage, legal_moves
 from peabody.families.avatars import BY_NAME
 from peabody.words.people import FRIEND_NAMES
+from tests.builders import start_kid_mode
 from tests.factories import ChildFactory, ParentFactory
-
-from .conftest import start_kid_mode
 
 pytestmark = pytest.mark.django_db
 

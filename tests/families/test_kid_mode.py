@@ -11,9 +11,8 @@ from games.table import play
 from peabody import sessions
 from peabody.families.deletion import delete_children
 from peabody.families.models import Child, MathsLevel
+from tests.builders import child_game, reauthenticate, start_kid_mode
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
-
-from .conftest import child_game, reauthenticate, start_kid_mode
 
 pytestmark = pytest.mark.django_db
 

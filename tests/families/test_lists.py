@@ -15,9 +15,8 @@ from games.models import Game
 from games.table import Table, legal_moves
 from peabody.families.progress import TREND_GAMES, progress
 from peabody.words.grown_ups import signed_number
+from tests.builders import child_game, together_game
 from tests.factories import ChildFactory
-
-from .conftest import child_game, together_game
 
 pytestmark = pytest.mark.django_db
 

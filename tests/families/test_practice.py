@@ -20,9 +20,8 @@ from peabody.families.practice import (
     verdicts,
 )
 from peabody.words.cards import number
+from tests.builders import child_game
 from tests.factories import ChildFactory
-
-from .conftest import child_game
 
 
 def answers(skill: str, right: int, wrong: int) -> list[tuple[str, bool]]:

@@ -9,9 +9,9 @@ from django.test import Client
 from django.urls import reverse
 
 from peabody.families.models import PRIVACY_NOTICE_VERSION
+from tests.builders import child_game, start_kid_mode
 from tests.readability import too_hard
 
-from .conftest import child_game, start_kid_mode
 from .spanish import text_of, texts_of
 
 pytestmark = pytest.mark.django_db

@@ -13,9 +13,8 @@ from lessons.models import SkillAttempt
 from peabody.families.progress import progress, week_of
 from peabody.words.cards import number
 from peabody.words.grown_ups import signed_number
+from tests.builders import child_game
 from tests.factories import ChildFactory
-
-from .conftest import child_game
 
 pytestmark = pytest.mark.django_db
 

@@ -18,10 +18,10 @@ from peabody.families.chart import FONT, trend_png
 from peabody.families.forms import ChildForm, TogetherForm
 from peabody.families.practice import JUDGED, Verdict
 from peabody.words.grown_ups import trend_titles
+from tests.builders import child_game, start_kid_mode
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
 from tests.readability import too_hard_in_spanish
 
-from .conftest import child_game, start_kid_mode
 from .spanish import MAX_CRAWFORD, crawford, english_in, text_of, texts_of
 
 LINK = re.compile(r"https?://\S+")

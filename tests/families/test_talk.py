@@ -8,9 +8,7 @@ from django.urls import reverse
 
 from games.engine import PRESETS
 from peabody.families.talk import talk_about
-from tests.builders import THEIRS, played_hole
-
-from .conftest import child_game
+from tests.builders import THEIRS, child_game, played_hole
 
 CLASSIC6 = PRESETS["classic6"]
 

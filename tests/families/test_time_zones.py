@@ -16,8 +16,8 @@ from django.utils import timezone, translation
 
 from peabody.families.models import Family
 from peabody.families.time_zones import time_zone_middleware
+from tests.builders import child_game
 
-from .conftest import child_game
 from .spanish import english_in
 
 pytestmark = pytest.mark.django_db

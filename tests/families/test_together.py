@@ -24,9 +24,8 @@ from peabody.families.models import Child, MathsLevel
 from peabody.families.progress import game_row
 from peabody.words.grown_ups import signed_number
 from peabody.words.people import seat_names
+from tests.builders import reauthenticate, start_kid_mode, together_game
 from tests.factories import ChildFactory
-
-from .conftest import reauthenticate, start_kid_mode, together_game
 
 pytestmark = pytest.mark.django_db
 

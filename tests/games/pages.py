@@ -7,6 +7,19 @@ import re
 from games.models import Game
 from peabody.words.cards import card_label, card_words
 
+MOVE = re.compile(r'name="move" value="([^"]+)"')
+VERSION = re.compile(r'name="version" value="(\d+)"')
+
+
+def moves_on(html: str) -> list[str]:
+    """The moves the page offers: every enabled button that makes one, but a practice
+    question's OK, which needs an answer typed on its number pad first."""
+    return [move for move in MOVE.findall(html) if move != "answer"]
+
+
+def version_on(html: str) -> str:
+    return VERSION.search(html).group(1)
+
 
 def named(card: str, html: str) -> bool:
     """Whether the page names ``card`` anywhere: in words, on a button, or as the code the

@@ -7,8 +7,7 @@ import pytest
 from django.test import Client
 
 from games.models import Game
-
-from .conftest import moves_on, version_on
+from tests.games.pages import moves_on, version_on
 
 pytestmark = pytest.mark.django_db
 

@@ -15,9 +15,8 @@ from django.utils import translation
 
 from games.models import Game, listed
 from games.table import ANSWER, Move, Stage, Table, legal_moves, stage
+from tests.builders import browser_key
 from tests.factories import GameFactory
-
-from .conftest import browser_key
 
 LISTED = ["hole", "finished", "end_seen", "scores"]
 

@@ -21,9 +21,8 @@ from django.urls import reverse
 from games import live
 from games.models import Game, Seat
 from games.table import ANSWER, Stage, legal_moves, stage
+from tests.builders import own
 from tests.factories import ChildFactory, GameFactory, ParentFactory
-
-from .conftest import own
 
 streams = pytest.mark.django_db(transaction=True)
 RETRY = "retry: 1000\n\n"

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from tests.games.conftest import moves_on, version_on
+from tests.games.pages import moves_on, version_on
 
 pytestmark = pytest.mark.django_db
 

@@ -20,10 +20,9 @@ from lessons.models import SkillAttempt
 from lessons.stories import cards_story
 from peabody.words.cards import card_label, number
 from peabody.words.stories import score_said
+from tests.builders import own
 from tests.factories import GameFactory
-from tests.games.pages import hidden_cards, named
-
-from .conftest import moves_on, own, version_on
+from tests.games.pages import hidden_cards, moves_on, named, version_on
 
 pytestmark = pytest.mark.django_db
 

@@ -16,8 +16,7 @@ from peabody.words.cards import MINUS, number
 from peabody.words.people import seat_names
 from peabody.words.questions import question_words
 from peabody.words.stories import score_said
-
-from .conftest import moves_on, version_on
+from tests.games.pages import moves_on, version_on
 
 pytestmark = pytest.mark.django_db
 

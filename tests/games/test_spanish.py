@@ -36,9 +36,8 @@ from peabody.words.table import (
 )
 from peabody.words.tips import TIPS
 from tests.catalogue import MAX_CRAWFORD, crawford, english_pieces, pieces_in
+from tests.games.pages import moves_on, version_on
 from tests.words.reasons import every_reason
-
-from .conftest import moves_on, version_on
 
 NAMES = (YOU, "Pip", "Tully")
 # Words that are only English: one of them in a Spanish line means a line left untranslated.

@@ -14,10 +14,9 @@ from games.models import Game, Seat
 from games.table import Event, Stage, stage, waiting_for
 from peabody.words.cards import card_label
 from peabody.words.people import seat_names
+from tests.builders import take
 from tests.factories import ChildFactory, ParentFactory
-from tests.games.pages import hidden_cards, named
-
-from .conftest import moves_on, take, version_on
+from tests.games.pages import hidden_cards, moves_on, named, version_on
 
 pytestmark = pytest.mark.django_db
 

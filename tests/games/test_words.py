@@ -19,11 +19,10 @@ from games.table import Stage, stage
 from peabody.words.bots import bot_says, hint_says
 from peabody.words.table import knock_question
 from peabody.words.tips import TIPS
+from tests.games.pages import moves_on, version_on
 from tests.lessons.strategies import RULE_MIXES
 from tests.readability import too_hard
 from tests.words.reasons import every_reason
-
-from .conftest import moves_on, version_on
 
 pytestmark = pytest.mark.django_db
 

@@ -20,13 +20,12 @@ import pytest
 
 from games.models import Game
 from tests.factories import PASSWORD, ParentFactory
+from tests.games.pages import MOVE, VERSION
 from tests.load import families
 
 # Two servers (tests/conftest.py's two_servers), run on PostgreSQL only.
 pytestmark = pytest.mark.two_servers
 
-MOVE = re.compile(r'name="move" value="([^"]+)"')
-VERSION = re.compile(r'name="version" value="(\d+)"')
 NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"}
 BOARD = re.compile(r'<div id="game" class="([^"]*)"[^>]*data-version="(\d+)"')
 # Not a measure of speed: a move reaches the other devices in well under a second (README,
