@@ -1,7 +1,10 @@
-"""What a game page shows, read as the tests of the game pages read it."""
+"""What a game page shows, read as the tests of the game pages read it; and what a page
+weighs, with everything it loads, as it crosses the network (tests/games/test_page_weight.py
+says how it is counted)."""
 
 from __future__ import annotations
 
+import gzip
 import re
 
 from games.models import Game
@@ -39,3 +42,33 @@ def hidden_cards(game: Game) -> list[str]:
     if state.drawn and state.current != game.table.at_device and state.drawn_from == "stock":
         cards.append(state.drawn)
     return cards
+
+
+# --- what a page weighs --------------------------------------------------------------
+
+# The most bytes a page and all it loads may take across the network.
+WEIGHT_LIMIT = 100_000
+ASSET = re.compile(r'(?:src|href)="(/static/[^"#]+)')
+# What a stylesheet loads in turn: url("../img/hearts.svg").
+CSS_ASSET = re.compile(r'url\("\.\./([^"]+)"\)')
+
+
+def body_of(client, path: str) -> bytes:
+    response = client.get(path)
+    assert response.status_code == 200, path
+    return b"".join(response.streaming_content) if response.streaming else response.content
+
+
+def as_sent(body: bytes) -> int:
+    return min(len(body), len(gzip.compress(body)))
+
+
+def assets_loaded(client, html: bytes) -> dict[str, bytes]:
+    """Every static file the page loads, and those its stylesheets load, by path."""
+    files = {}
+    for path in dict.fromkeys(ASSET.findall(html.decode())):
+        files[path] = body = body_of(client, path)
+        if path.endswith(".css"):
+            for name in dict.fromkeys(CSS_ASSET.findall(body.decode())):
+                files[f"/static/{name}"] = body_of(client, f"/static/{name}")
+    return files

@@ -17,7 +17,7 @@ from peabody import sessions
 from peabody.words.rules import EASY_RULES, RULE_SETS
 from peabody.words.walkthrough import slides_said
 from tests.factories import ChildFactory, ParentFactory
-from tests.games.test_page_weight import LIMIT, as_sent, assets_loaded
+from tests.games.pages import WEIGHT_LIMIT, as_sent, assets_loaded
 
 pytestmark = pytest.mark.django_db
 
@@ -251,7 +251,7 @@ def test_a_lesson_page_and_all_it_loads_is_sent_in_under_100_kb(client: Client, 
     assert "/static/css/lessons.css" in files and "/static/js/speech.js" in files
     sent = len(response.content) + sum(as_sent(body) for body in files.values())
     print(f"{url}: {sent:,} bytes sent, the page {len(html):,} before compression")
-    assert sent < LIMIT
+    assert sent < WEIGHT_LIMIT
 
 
 def test_a_child_in_kid_mode_can_open_the_lessons(client: Client) -> None:

@@ -7,41 +7,13 @@ token), and each static file as WhiteNoise sends it, gzipped when that is smalle
 The raw sizes are reported too, so that growth shows before it matters.
 """
 
-import gzip
 import random
-import re
 
 import pytest
 
-from tests.games.pages import moves_on, version_on
+from tests.games.pages import WEIGHT_LIMIT, as_sent, assets_loaded, moves_on, version_on
 
 pytestmark = pytest.mark.django_db
-
-LIMIT = 100_000
-ASSET = re.compile(r'(?:src|href)="(/static/[^"#]+)')
-# What a stylesheet loads in turn: url("../img/hearts.svg").
-CSS_ASSET = re.compile(r'url\("\.\./([^"]+)"\)')
-
-
-def body_of(client, path: str) -> bytes:
-    response = client.get(path)
-    assert response.status_code == 200, path
-    return b"".join(response.streaming_content) if response.streaming else response.content
-
-
-def as_sent(body: bytes) -> int:
-    return min(len(body), len(gzip.compress(body)))
-
-
-def assets_loaded(client, html: bytes) -> dict[str, bytes]:
-    """Every static file the page loads, and those its stylesheets load, by path."""
-    files = {}
-    for path in dict.fromkeys(ASSET.findall(html.decode())):
-        files[path] = body = body_of(client, path)
-        if path.endswith(".css"):
-            for name in dict.fromkeys(CSS_ASSET.findall(body.decode())):
-                files[f"/static/{name}"] = body_of(client, f"/static/{name}")
-    return files
 
 
 def test_the_game_page_and_everything_it_loads_stays_under_100_kb(client, make_game) -> None:
@@ -54,7 +26,7 @@ def test_the_game_page_and_everything_it_loads_stays_under_100_kb(client, make_g
     sent = len(html) + sum(as_sent(body) for body in files.values())
     raw = len(html) + sum(len(body) for body in files.values())
     print(f"game page: {sent:,} bytes sent, {raw:,} bytes before compression")
-    assert sent < LIMIT
+    assert sent < WEIGHT_LIMIT
     assert sent < raw  # the static files do shrink
 
 
@@ -73,4 +45,4 @@ def test_every_page_of_a_busy_game_stays_under_100_kb_with_what_it_loads(client,
         heaviest = max(heaviest, len(html))
 
     print(f"heaviest game page: {heaviest:,} bytes, with {assets:,} bytes of static files sent")
-    assert heaviest + assets < LIMIT
+    assert heaviest + assets < WEIGHT_LIMIT
