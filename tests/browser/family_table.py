@@ -9,25 +9,14 @@ from collections.abc import Callable, Sequence
 from games.models import Game
 from games.table import Stage
 from tests.browser.conftest import open_tab
+from tests.browser.pages import log_in
 from tests.browser.playing import choose, click, make_move, offered, snapshot
-from tests.factories import PASSWORD
 
 # Who sits where, as the grown-up seats them.
 SEATS = {"Robin": 0, "Sam": 1, "grown-up": 2}
 # How long another device may take to show a move: the server tells it within a second
 # (games/live.py polls every quarter second); the rest is a busy test machine's margin.
 SHOWN_WITHIN_MS = 5_000
-
-
-def log_in(tab, parent, child: str | None) -> None:
-    tab.goto("/accounts/login/")
-    tab.get_by_label("Email").fill(parent.email)
-    tab.get_by_label("Password").fill(PASSWORD)
-    tab.get_by_role("button", name="Log in").click()
-    tab.get_by_role("heading", name="Who's playing?").wait_for()
-    if child is not None:
-        tab.get_by_role("button", name=child).click()  # kid mode, on the new-game page
-        tab.get_by_role("heading", name="Start a game").wait_for()
 
 
 def log_in_each(

@@ -22,12 +22,12 @@ from tests.browser.family_table import (
     SEATS,
     SHOWN_WITHIN_MS,
     join_the_table,
-    log_in,
     log_in_each,
     play_the_game,
     seat_the_table,
     shows,
 )
+from tests.browser.pages import log_in
 from tests.browser.playing import (
     asked,
     assert_only_our_site,

@@ -5,6 +5,7 @@ mix), and their own picture lets them go on."""
 import pytest
 
 from peabody import sessions
+from tests.browser.pages import log_in_at
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
@@ -30,15 +31,6 @@ WORDS = {
 }
 
 
-def log_in(page, parent, prefix: str = "") -> None:
-    """Log a grown-up in on the log-in page of the language of ``prefix``."""
-    page.goto(f"{prefix}/accounts/login/")
-    page.locator("input[name=login]").fill(parent.email)
-    page.locator("input[name=password]").fill(PASSWORD)
-    page.locator("form button[type=submit]").first.click()
-    page.wait_for_url(f"**{prefix}/who/")
-
-
 def child_in_session(page) -> int | None:
     """The child the browser's session plays as, read from the session store."""
     from importlib import import_module
@@ -59,7 +51,7 @@ def test_a_child_in_kid_mode_switches_to_a_sibling_only_with_the_grown_ups_passw
     parent = ParentFactory()
     robin = ChildFactory(parent=parent, nickname="Robin")
     sam = ChildFactory(parent=parent, nickname="Sam")
-    log_in(tab, parent, words["prefix"])
+    log_in_at(tab, parent, words["prefix"])
     tab.get_by_role("button", name="Robin").click()
     tab.wait_for_url("**/play/")
     assert child_in_session(tab) == robin.pk

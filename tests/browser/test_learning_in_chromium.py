@@ -13,18 +13,11 @@ import pytest
 from games.models import Game
 from lessons.models import SkillAttempt
 from peabody.words.cards import number
+from tests.browser.pages import log_in
 from tests.browser.playing import choose, click, give, make_move, offered, snapshot, wrong
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
-
-
-def log_in(page, parent) -> None:
-    page.goto("/accounts/login/")
-    page.get_by_label("Email").fill(parent.email)
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
-    page.get_by_role("heading", name="Who's playing?").wait_for()
 
 
 def into_kid_mode(page, nickname: str) -> None:

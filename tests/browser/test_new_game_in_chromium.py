@@ -6,8 +6,8 @@ grown-up chose."""
 import pytest
 
 from games.models import Game
+from tests.browser.pages import log_in_at
 from tests.browser.playing import reach, snapshot
-from tests.browser.test_kid_mode_in_chromium import log_in
 from tests.factories import ChildFactory, ParentFactory
 
 pytestmark = pytest.mark.browser
@@ -117,7 +117,7 @@ def test_a_child_with_kind_bots_is_offered_only_kind_ones(
     words = WORDS[language]
     parent = ParentFactory()
     ChildFactory(parent=parent, nickname="Robin", gentleness=0.5)
-    log_in(tab, parent, words["prefix"])
+    log_in_at(tab, parent, words["prefix"])
     tab.get_by_role("button", name="Robin").click()
     tab.wait_for_url(f"**{words['prefix']}/play/")
 

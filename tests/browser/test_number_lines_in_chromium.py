@@ -14,8 +14,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from django.conf import settings
-from django.contrib.sessions.backends.db import SessionStore
 from django.urls import reverse
 
 from games.engine import PRESETS
@@ -25,11 +23,16 @@ from games.table import question_asked as asked_of
 from lessons.choice import Plan
 from lessons.skills import Skill
 from lessons.walkthrough import slides
-from peabody import sessions
 from peabody.families.management.commands.demo_family import play_out
 from tests.browser.contrast import lowest, measure, unreadable
-from tests.browser.playing import version, wait_for_the_answer
-from tests.factories import PASSWORD, ChildFactory, GameFactory, ParentFactory
+from tests.browser.pages import (
+    answer_on_the_pad,
+    as_guest,
+    land_each_step_here,
+    log_in,
+    run_together,
+)
+from tests.factories import ChildFactory, GameFactory, ParentFactory
 
 pytestmark = [
     pytest.mark.browser,
@@ -59,43 +62,11 @@ def readable(tab, place: str, selector: str = ".number-line svg", least: int = 1
     assert run_together(tab, selector) == [], place
 
 
-# The numbers under each line's ticks that touch the next one shown, as "4|5".
-RUN_TOGETHER = """selector => [...document.querySelectorAll(selector)].flatMap(svg => {
-    const shown = [...svg.querySelectorAll('text.tick-label')]
-        .map(t => ({text: t.textContent, box: t.getBoundingClientRect()}))
-        .filter(t => t.box.width > 0)
-        .sort((a, b) => a.box.left - b.box.left);
-    const touching = [];
-    for (let i = 1; i < shown.length; i++) {
-        if (shown[i].box.left < shown[i - 1].box.right + 2) {
-            touching.push(`${shown[i - 1].text}|${shown[i].text}`);
-        }
-    }
-    return touching;
-})"""
-
-
-def run_together(tab, selector: str) -> list[str]:
-    return tab.evaluate(RUN_TOGETHER, selector)
-
-
 def shoot(tab, name: str, selector: str) -> None:
     if SHOTS:
         width = tab.viewport_size["width"]
         tab.locator(selector).first.scroll_into_view_if_needed()
         tab.screenshot(path=Path(SHOTS) / f"lines-{name}-{width}.png")
-
-
-def as_guest(tab, live_server, game: Game) -> None:
-    """This tab's session holds the game's guest key, as the site gives a browser that
-    starts a game."""
-    session = SessionStore()
-    session[sessions.GUEST_KEY] = game.guest_key
-    session.create()
-    tab.context.add_cookies(
-        [{"name": settings.SESSION_COOKIE_NAME, "value": session.session_key,
-          "url": live_server.url}]
-    )  # fmt: skip
 
 
 def game_at_a_sum(key: str) -> Game:
@@ -140,21 +111,14 @@ def test_the_walk_the_feedback_after_a_second_miss_the_end_of_the_hole_and_the_r
     tab.goto(game.get_absolute_url())
     tab.wait_for_selector("#game:not(.narrating)")
     # A first miss on the pad: the second try is walked on the line.
-    before = version(tab)
-    tab.locator("#answer").fill(str(asked_of(game.table).answer + 1))
-    tab.locator("#answer-ok").click()
-    wait_for_the_answer(tab, before)
+    answer_on_the_pad(tab, asked_of(game.table).answer + 1)
     # The marker, drawn by the script on the drawing on show (the flat one on a projector).
     tab.wait_for_selector(".walk-marker >> visible=true")
     readable(tab, "the walk", ".walk .number-line svg")
     assert axe(tab) == []
 
     # A second miss: every step stays where the sum starts.
-    for step in range(1, tab.locator(".stride").count() + 1):
-        tab.locator(f".stride:nth-child({step}) .land-here").click()
-    before = version(tab)
-    tab.locator("#land-ok").click()
-    wait_for_the_answer(tab, before)
+    land_each_step_here(tab, tab.locator(".stride").count())
     assert tab.locator("#feedback.not-yet").is_visible()
     tab.evaluate(OPEN_STORIES)  # its line, behind "On a number line"
     readable(tab, "the feedback box", ".feedback .number-line svg")
@@ -183,11 +147,7 @@ def test_a_grown_ups_tricky_panel_and_replay(tab, live_server, axe) -> None:
     child = ChildFactory(parent=parent, nickname="Ada", avatar="owl")
     game = GameFactory(guest_key="", child=child, seed=3, questions=True, holes=2)
     play_out(game, random.Random(3), gentleness=0.5, right=0.0)
-    tab.goto("/accounts/login/")
-    tab.get_by_label("Email").fill(parent.email)
-    tab.get_by_label("Password").fill(PASSWORD)
-    tab.get_by_role("button", name="Log in").click()
-    tab.get_by_role("heading", name="Who's playing?").wait_for()
+    log_in(tab, parent)
 
     tab.goto(reverse("families:progress", args=[child.pk]))
     readable(tab, "the tricky panel", ".tricky .number-line svg")

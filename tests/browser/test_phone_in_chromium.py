@@ -13,6 +13,7 @@ import pytest
 
 from games.models import Game
 from games.table import NEXT, Move
+from tests.browser.pages import log_in_a_family, start_together
 from tests.browser.playing import (
     SPEECH_STUB,
     click,
@@ -25,7 +26,6 @@ from tests.browser.playing import (
     version,
     wait_for_the_answer,
 )
-from tests.browser.test_together_in_chromium import log_in_a_family, start_together
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.pages import log_in
 from tests.browser.playing import SHOTS
-from tests.factories import PASSWORD, ChildFactory, ParentFactory
+from tests.factories import ChildFactory, ParentFactory
 from tests.families.practising import first_tries, holes_against_gentle_bots
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
@@ -26,11 +27,7 @@ def test_the_plan_on_the_progress_page_reads_well_on_a_phone_and_a_laptop(page, 
     first_tries(ada, "adding_negative", [False, False], level=2, days_ago=3)  # down, comes back
     first_tries(ada, "adding", [True, True, False], days_ago=1)
     holes_against_gentle_bots(ada, [1] * 5, [-1] * 5)  # lost 5, then won 5
-    page.goto("/accounts/login/")
-    page.get_by_label("Email").fill(parent.email)
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
-    page.get_by_role("heading", name="Who's playing?").wait_for()
+    log_in(page, parent)
 
     page.goto(f"/family/children/{ada.pk}/")
 

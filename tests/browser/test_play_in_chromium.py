@@ -6,16 +6,14 @@ import random
 from dataclasses import replace
 
 import pytest
-from django.conf import settings
-from django.contrib.sessions.backends.db import SessionStore
 
 from games.engine import PRESETS
 from games.models import Game
 from games.table import Setup, Stage, apply, legal_moves, question_asked, stage, start
 from lessons.choice import Plan
 from lessons.skills import Skill
-from peabody import sessions
 from tests.browser.conftest import open_tab
+from tests.browser.pages import as_guest
 from tests.browser.playing import (
     MODES,
     ON_DEVICE,
@@ -203,13 +201,7 @@ def knock_golf_at_a_sum_on_the_pad(page, live_server) -> None:
     game = Game.start(rules, ["gentle"], guest_key="knock-pad", seed=seed, plans=[plan])
     for move in moves:
         game.play(move)
-    session = SessionStore()
-    session[sessions.GUEST_KEY] = "knock-pad"
-    session.create()
-    page.context.add_cookies(
-        [{"name": settings.SESSION_COOKIE_NAME, "value": session.session_key,
-          "url": live_server.url}]
-    )  # fmt: skip
+    as_guest(page, live_server, game)
     page.goto(game.get_absolute_url())
     page.wait_for_selector("#answer-ok")
 

@@ -20,11 +20,11 @@ from games.table import READY, Move
 from peabody.families.management.commands.demo_family import play_out
 from tests.browser.family_table import (
     join_the_table,
-    log_in,
     log_in_each,
     play_the_game,
     seat_the_table,
 )
+from tests.browser.pages import log_in
 from tests.browser.playing import (
     assert_only_our_site,
     choose,

@@ -9,35 +9,10 @@ import random
 import pytest
 
 from games.models import Game
+from tests.browser.pages import log_in_a_family, start_together
 from tests.browser.playing import choose, click, make_move, offered, snapshot
-from tests.factories import PASSWORD, ChildFactory, ParentFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
-
-
-def log_in_a_family(page, names=("Robin", "Sam")):
-    parent = ParentFactory()
-    ChildFactory(parent=parent, nickname=names[0], avatar="fox")
-    ChildFactory(parent=parent, nickname=names[1], avatar="owl")
-    page.goto("/accounts/login/")
-    page.get_by_label("Email").fill(parent.email)
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
-    page.get_by_role("heading", name="Who's playing?").wait_for()
-
-
-def start_together(page, mode: str, bots: str = "1", names=("Robin", "Sam")) -> None:
-    page.get_by_role("link", name="Play together").click()
-    page.get_by_role("heading", name="Play together").wait_for()
-    page.get_by_label("Seat 1").select_option(label=names[0])
-    page.get_by_label("Seat 2").select_option(label=names[1])
-    page.get_by_label("Seat 3").select_option(label="Nobody")
-    page.get_by_role("radio", name=mode).check()
-    page.get_by_label(f"{bots} bot{'' if bots == '1' else 's'}", exact=True).check()
-    page.get_by_label("1 hole", exact=True).check()
-    snapshot(page, "together-form")
-    page.get_by_role("button", name="Deal the cards").click()
-    page.wait_for_selector("#game")
 
 
 def cards_on_screen(page) -> int:

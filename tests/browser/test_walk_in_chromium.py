@@ -7,20 +7,17 @@ import os
 from dataclasses import replace
 
 import pytest
-from django.conf import settings
-from django.contrib.sessions.backends.db import SessionStore
 
 from games.engine import PRESETS
 from games.models import Game
 from games.table import Setup, Stage, apply, legal_moves, parse, question_asked, stage, start
 from lessons.choice import Plan
 from lessons.skills import Skill
-from peabody import sessions
 from peabody.words.cards import number
 from tests.browser.conftest import open_tab
+from tests.browser.pages import answer_on_the_pad, as_guest, land_each_step_here, run_together
 from tests.browser.playing import version, wait_for_the_answer
 from tests.browser.playing import walk as walk_by_keys
-from tests.browser.test_number_lines_in_chromium import run_together
 
 pytestmark = pytest.mark.browser
 
@@ -61,13 +58,7 @@ def game_at_the_question(tab, live_server, kind: str, negative: bool, span: int 
     game = Game.start(RULES, ["gentle"], guest_key=key, seed=seed, plans=[plan])
     for move in moves:
         game.play(parse(move))
-    session = SessionStore()
-    session[sessions.GUEST_KEY] = key
-    session.create()
-    tab.context.add_cookies(
-        [{"name": settings.SESSION_COOKIE_NAME, "value": session.session_key,
-          "url": live_server.url}]
-    )  # fmt: skip
+    as_guest(tab, live_server, game)
     return game
 
 
@@ -78,11 +69,7 @@ def the_question(game: Game):
 
 def miss_once(tab, game: Game) -> None:
     """Answer the sum wrong on the number pad: the second try is on the line."""
-    asked = the_question(game)
-    before = version(tab)
-    tab.locator("#answer").fill(str(asked.answer + 1))
-    tab.locator("#answer-ok").click()
-    wait_for_the_answer(tab, before)
+    answer_on_the_pad(tab, the_question(game).answer + 1)
 
 
 def slider(tab, step: int):
@@ -148,11 +135,7 @@ def test_a_tap_on_the_line_puts_the_marker_there_and_a_wrong_step_is_named(
     label = tab.locator(".walk .number-line svg:visible .tick-label", has_text=number(wrong))
     label.first.click()
     assert slider(tab, 1).input_value() == str(wrong)
-    for step in range(1, len(asked.landings) + 1):
-        tab.locator(f".stride:nth-child({step}) .land-here").click()
-    before = version(tab)
-    tab.locator("#land-ok").click()
-    wait_for_the_answer(tab, before)
+    land_each_step_here(tab, len(asked.landings))
 
     said = tab.locator("#feedback").inner_text()
     assert said.startswith("Not quite. Look at this step again.")
