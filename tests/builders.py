@@ -15,9 +15,9 @@ from dataclasses import replace
 from django.test import Client
 from django.urls import reverse
 
-from games.engine import PRESETS, HoleResult, score_cards
+from games.engine import PRESETS, HoleResult, legal_actions, score_cards
 from games.models import Game
-from games.table import Event, parse
+from games.table import Event, Stage, parse, stage
 from lessons.questions import Question, column_question
 from peabody import sessions
 from peabody.families.management.commands.demo_family import play_out
@@ -66,6 +66,48 @@ def column_two() -> Question:
 def take(game: Game, move: str, answer: str = "", and_knock: bool = False) -> list[Event]:
     """Make a move as the game page sends it, and save it (raises IllegalAction)."""
     return game.play(parse(move, typed=answer, then_knock=and_knock))
+
+
+def dealt_together(
+    people, preset: str = "easy4", bots: int = 1, holes: int = 1, seed: int = 3, house=None
+) -> Game:
+    """A game of ``people`` (children, None for a grown-up) and ``bots`` gentle bots at one
+    device, just dealt, as read back from the database; ``house``: house rules."""
+    rules = replace(PRESETS[preset], holes=holes, **(house or {}))
+    game = Game.start(rules, ["gentle"] * bots, seed=seed, people=people, questions=False)
+    return Game.objects.get(pk=game.pk)
+
+
+def stage_now(game: Game) -> Stage:
+    """The stage of ``game`` as saved now."""
+    game.refresh_from_db()
+    return stage(game.table)
+
+
+def past_the_pass(game: Game) -> None:
+    """Say "I'm ready" if the game waits for the device to be passed."""
+    if stage_now(game) == Stage.PASS:
+        take(game, "ready")
+
+
+def play_on(game: Game, rng: random.Random, until) -> None:
+    """Play every person's seat with random calm moves until ``until(game)`` holds."""
+    for _ in range(600):
+        game.refresh_from_db()
+        if until(game):
+            return
+        at = stage(game.table)
+        if at == Stage.PASS:
+            take(game, "ready")
+        elif at == Stage.PEEK:
+            take(game, "remember")
+        elif at == Stage.SUMMARY:
+            take(game, "next")
+        else:
+            assert at == Stage.PLAY, at
+            moves = [str(a) for a in legal_actions(game.state) if a.kind != "knock"]
+            take(game, rng.choice(moves or [str(legal_actions(game.state)[0])]))
+    raise AssertionError("never got there")
 
 
 def child_game(
