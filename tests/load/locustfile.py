@@ -356,7 +356,7 @@ class KidModeChild(InKidMode, PlayingChild):
 
 
 class FlatOutKidModeChild(InKidMode, FlatOutChild):
-    """A family's child in kid mode who never stops to think (tests/load/test_loadtest.py)."""
+    """A family's child in kid mode who never stops to think (tests/servers/test_loadtest.py)."""
 
 
 class FlatOutHomePage(FastHttpUser):
@@ -662,7 +662,7 @@ class FamilyTable(FastHttpUser):
 
 
 class FlatOutTable(FamilyTable):
-    """A family table whose devices never stop to think (tests/load/test_loadtest.py)."""
+    """A family table whose devices never stop to think (tests/servers/test_loadtest.py)."""
 
     wait_time = constant(0)
     watches = False

@@ -1,7 +1,7 @@
 """Slow clients: connections that trickle a request body, or never end their headers.
 
 They hold whatever a server gives each connection while it reads a request. Used by
-`make loadtest ARGS="--slow-clients 50"` and by tests/load/test_serve.py; on its own:
+`make loadtest ARGS="--slow-clients 50"` and by tests/servers/test_serve.py; on its own:
 
     python tests/load/slow_clients.py http://127.0.0.1:8000 --connections 50 --probes 12
 

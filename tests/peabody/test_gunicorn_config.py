@@ -19,7 +19,7 @@ from peabody.server import (
 
 def test_a_control_socket_chosen_with_its_option_is_kept() -> None:
     # Each server's own, named after its addresses, is tested with two real servers in
-    # tests/load/test_serve.py.
+    # tests/servers/test_serve.py.
     config = Config()
     config.set("control_socket", "/tmp/chosen.ctl")
 
