@@ -7,7 +7,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = [ROOT / "README.md", ROOT / "SCHOOLS.md", *sorted((ROOT / "docs").glob("*.md"))]
+PAGES = [
+    ROOT / "README.md",
+    ROOT / "SCHOOLS.md",
+    ROOT / "tests" / "README.md",
+    *sorted((ROOT / "docs").glob("*.md")),
+]
 LONGEST_README = 200
 
 # [text](target), with no scheme: the links to read. Code is taken out first.
