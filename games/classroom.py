@@ -1,13 +1,10 @@
 """The lesson pages: "How to play" at /rules/, the teacher's slides at /teach/, and the one
 hole the class plays together after them.
 
-The words and the walkthrough game are the lessons app's; the tables are drawn here with
-the game's own view models (``games.board``) so that the templates of the table draw them.
-Nothing on the rules page or the slides writes to the session, so neither sets a cookie:
-the class's game is the first thing that does, once the teacher presses its button. With no
-form, no token and nothing of the visitor's on them, those pages are also safe to send
-compressed (compressing a page that holds a secret can leak it, see BREACH); the slides,
-with every table on one page, shrink to a tenth.
+The tables are drawn with the game's own view models (``games.board``) and templates. The
+rules page and the slides write nothing to the session, so they set no cookie, and hold no
+form, token or anything of the visitor's, so they are safe to send compressed (compressing a
+page that holds a secret can leak it: BREACH).
 """
 
 from __future__ import annotations

@@ -1,29 +1,11 @@
 """News of a game for the other devices at its table, as server-sent events.
 
-Each device of a game keeps one request open here (the browser's EventSource, in
-static/js/live.js). When any device's move is saved the game's version goes up
-(Game.save_move), and every stream of that game sends
-
-    event: moved
-    id: <version>
-    data: <version>
-
-and the page fetches its own board. A stream says only that the game moved, never what
-moved, so nothing that one seat may not see travels on it.
-
-A stream learns of a move from the database. One poller a running event loop reads the
-versions of all the games watched on that loop in one query every POLL seconds, and wakes
-the streams of those that moved. The move may have been saved by this process, by another
-worker or by another app server: they share the database and nothing else, so a move made
-through server A reaches a device on server B with no new service to run (no message
-broker, no LISTEN/NOTIFY, which SQLite lacks anyway). Under gunicorn's asgi worker there is
-one loop a process, so 900 open streams cost one small query a tick a process.
-
-Only Django's ASGI handler can hold a request open while its thread serves others, so
-peabody/asgi.py hands these requests to it and every other to its one thread a worker.
-Served through WSGI (runserver under make run, the tests' live server) a stream would hold
-a thread, or be read to its end before a byte was sent, so there the answer is what is new
-at once, and the browser asks again after the `retry` it was told (a second).
+Each device keeps one stream open (static/js/live.js). When a move is saved the game's
+version goes up (Game.save_move), and every stream of that game says it moved, never what
+moved, so nothing one seat may not see travels on it; the page then fetches its own board.
+One poller an event loop reads the watched games' versions from the database, so a move made
+through any worker or app server arrives with no broker to run. docs/serving.md, "Live
+streams", has the design.
 """
 
 from __future__ import annotations
@@ -50,14 +32,9 @@ from peabody.requests import Request
 
 logger = logging.getLogger(__name__)
 
-# How often the poller reads the versions. Measured under make serve's gunicorn (2 workers,
-# these requests handed to Django's ASGI handler, SQLite, 300 and 900 streams, moves saved
-# by another process): a saved move reached its streams in 0.12-0.14 s at the median and
-# 0.24 s at the 95th percentile, before the page fetches its board. A read costs 0.5 ms of
-# CPU for 30 games, 0.9 ms for 300 (query, ORM and the hop to the poller's thread), so four
-# a second cost a process under 0.4% of a core however many streams are open. 0.1 s would
-# cost 2.5 times that for a gain no child sees; 1 s would leave the other phones half a
-# second behind on average.
+# How often the poller reads the versions: soon enough that no child sees the other phones
+# lag, and one read a tick costs a process next to nothing however many streams are open
+# (docs/load-test.md has the figures that chose it).
 POLL = 0.25
 # A comment after this many seconds without an event: proxies close connections that say
 # nothing for a minute or so, and a write to a client gone for good is how we find out.
@@ -324,6 +301,9 @@ def respond(
         # An EventSource told 204 stops asking again: this game will never move.
         return HttpResponse(status=204, headers=HEADERS)
     if not isinstance(request, ASGIRequest):
+        # Served through WSGI (runserver, the tests' live server) a stream would hold a
+        # thread, or be read to its end before a byte was sent: what is new now, at once,
+        # and the browser asks again after RETRY.
         news = moved(version) if version > seen else ""
         return HttpResponse(f"retry: {RETRY}\n\n{news}", content_type=EVENT_STREAM, headers=HEADERS)
     return StreamingHttpResponse(

@@ -330,8 +330,7 @@ class Game(models.Model):
         """The seats of a family's game, in seat order (none for a guest's game). A child
         deleted since has no seat here any more. Each seat's child comes in the same query:
         the board reads every seat's picture, and every move has each other device draw its
-        board (under `make loadtest --tables 300`, 6.4 ms of server CPU a request before and
-        6.1 ms after: one query a child less on each of them)."""
+        board, so a query a child less on each (docs/load-test.md)."""
         if self.pk is None:
             return []
         return list(self.seats.select_related("child"))

@@ -1,12 +1,10 @@
 """The one-time token of a form that starts a game: one tap, one game, however often the post
 arrives, and no post ever waits for another.
 
-A form that starts a game carries a fresh random token (the field ``ONCE``). The first post to
-bring it claims it in the shared cache (an atomic add, so of 20 posts at once exactly one
-wins) and makes the game, then ``remember``s it; a later post with it, a double tap or a
-replay, opens that game instead of making another. A post that comes while the game is still
-being made is sent at once to a page that looks again a moment later (``games:dealing``): the
-browser waits, not a worker. A deal refused after its claim ``release``s the token.
+The first post to bring a token (the field ``ONCE``) claims it with an atomic add to the
+shared cache, makes the game and ``remember``s it; a later post with it opens that game. A
+post that comes while the game is still being made is sent to ``games:dealing``, which looks
+again a moment later: the browser waits, not a worker. A refused deal ``release``s the token.
 """
 
 from __future__ import annotations

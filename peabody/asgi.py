@@ -1,18 +1,10 @@
 """The production server's application (`make serve`): Django's WSGI application served by
 gunicorn's asgi worker, one request after another on one thread a worker.
 
-The worker reads every request on an event loop, so a client that sends its request slowly
-holds only a socket, never the thread that runs the views. asgiref's WsgiToAsgi runs the
-WSGI application on one thread (so on one database connection, which is what SQLite's single
-writer wants) once the whole request is in. It goes back to the event loop for each part of
-the answer it sends, though: three times for a page. Here the thread keeps the answer and
-the event loop sends it when the thread is done, so a request crosses over and back once.
-That is what keeps a move as quick as under gthread, which cannot hold slow clients
-(README, "Serving", has the figures). Our answers are small pages and files (WhiteNoise's
-largest is htmx, 50 kB), so holding one whole in memory costs nothing worth saying.
-
-Django's own ASGI handler would do the same job with more crossings still, and then run
-each request on a thread of its own with a database connection of its own.
+The event loop reads each request, so a slow client holds only a socket; the views run on
+one thread, with one database connection, as SQLite's single writer wants; the answer is kept
+on that thread and sent whole from the loop, so a request crosses over and back once. Live
+streams go to Django's ASGI handler. Why, and what it was measured against: docs/serving.md.
 """
 
 import asyncio

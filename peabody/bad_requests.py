@@ -1,12 +1,9 @@
 """Requests of a shape we cannot read get our 400 page, never a 500.
 
-Django raises on a body it cannot parse (a form that says it is not UTF-8, a broken multipart
-boundary, too many fields, too big) when the body is first read, and does not remember the
-failure for some of them: the CSRF check in the 400 view then reads it again, and the second
-exception escapes to the server as a 500. Reading the body once, here, before anything else
-does, answers each of those with one 400 and leaves the request with an empty form. A
-Content-Type header Django cannot parse fails earlier still, as the request is built, so the
-handlers below build it without one and let the middleware answer.
+Django raises on a body it cannot parse when the body is first read, and for some bodies the
+CSRF check in the 400 view reads it again and a second exception escapes as a 500. So the
+body is read once here, before anything else reads it. A Content-Type header Django cannot
+parse fails as the request is built, so the handlers below build it without one.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """gunicorn's settings for the production server: `make serve`, which runs
 `gunicorn -c peabody/gunicorn_config.py`. Each can be changed by an environment variable.
 
-The worker class is gunicorn's own asgi worker, chosen by measurement (README, "Serving"):
+The worker class is gunicorn's own asgi worker, chosen by measurement (docs/serving.md):
 it reads every request on an event loop, so a connection that sends its request slowly
 holds nothing but a socket, and peabody/asgi.py runs all of a worker's requests on one
 thread, which on SQLite is what keeps moves quick (threads would only wait on each other

@@ -1,11 +1,10 @@
-"""Mail off the request path: a page that sends an email (a sign-up's confirmation link, a
-password reset, kid mode's "Email me a link") only puts it in a queue, so a mail server that
-refuses, or answers slowly or never, cannot stall the site or turn a page into an error.
+"""Mail off the request path: a page that sends an email only queues it, so a mail server
+that refuses, or answers slowly or never, cannot stall the site or turn a page into an error.
 
-``QueuedEmailBackend`` is the default mailer: each message becomes a task (Django's tasks
-framework; in production the database backend, with ``manage.py db_worker`` beside the web
-server). The task sends it through the ``"smtp"`` mailer, with a timeout; a send that fails
-is logged and tried again later, after a longer wait each time, then given up (and logged).
+``QueuedEmailBackend``, the default mailer, makes each message a task (Django's tasks
+framework; ``manage.py db_worker`` runs them in production), which sends it through the
+``"smtp"`` mailer with a timeout and, when a send fails, logs it and tries again after each
+wait of ``RETRY_AFTER`` before giving up.
 """
 
 from __future__ import annotations

@@ -1,15 +1,10 @@
 """make serve's gunicorn worker: gunicorn's own asgi worker (peabody/gunicorn_config.py says
 why), bounded.
 
-- **A cap on the connections a worker holds**: past ``worker_connections`` (and always below
-  the process's open-files limit), a new connection gets a short 503 page that asks to try
-  again in a moment, and is closed. Without it, some 2,100 trickling connections used up the
-  1,024 files a process may open and the site stopped. The refused request is read and
-  dropped for a moment before the connection is closed, so a client still sending a body
-  gets the page rather than a reset.
-- **One log line a condition**: turning connections away is logged when it starts and when
-  it ends, not once a connection; running out of files (which the cap should prevent) once a
-  minute, without the traceback asyncio would write for every refused accept.
+Past ``worker_connections`` (and always below the open-files limit) a new connection gets a
+short 503 page that asks to try again in a moment, so trickling connections cannot use up a
+process's files and stop the site. Turning connections away is logged when it starts and
+when it ends, running out of files once a minute: never a line, or a traceback, a connection.
 """
 
 from __future__ import annotations
@@ -38,9 +33,9 @@ BUSY = (
 )
 # A connection turned away is read (and what it sends dropped) until the client closes it or
 # for LINGER seconds, then closed: closed with its request unread, the kernel answers the
-# client with a reset, and a client still sending a body (a POST) got that instead of the
-# page (a broken pipe, 36 of 40 posts of 60 kB). At most LINGERING such connections a worker
-# at once, a few of the files kept in reserve: past that, closed at once.
+# client with a reset, which a client still sending a body (a POST) gets instead of the page.
+# At most LINGERING such connections a worker at once, a few of the files kept in reserve:
+# past that, closed at once.
 LINGER = 2.0  # seconds
 LINGERING = 20
 OUT_OF_FILES = "socket.accept() out of system resource"  # asyncio's words

@@ -133,7 +133,7 @@ AUTH_PASSWORD_VALIDATORS = [
 LANGUAGE_CODE = "en-gb"
 # Every language the site is written in. English is at the addresses without a prefix (so
 # every address that ever worked still does), each other language under its code: /es/play/.
-# To add one: README, "Adding a language".
+# To add one: docs/languages.md, "Adding a language".
 LANGUAGES = [("en-gb", "English"), ("es", "Español")]
 # Our catalogues: each app's words in its own locale folder (games/locale, lessons/locale),
 # the site's pages and the families' words here.

@@ -1,11 +1,10 @@
 """A lesson's class code and the answers the class's devices give, and nothing else.
 
 A lesson is the class's game opened to the children's devices: its code, how many devices
-joined (each is given the next picture, see ``pictures``) and how many answers came (the
-projector's stream watches that number). An answer is the question's key, the value given
-and the random token the device keeps in its session, so that it answers once: no name, no
-address, no time. Both go when the teacher ends the lesson or deals again, with their game,
-and otherwise by ``purge_expired`` once the lesson is past its time.
+joined and how many answers came (the projector's stream watches that count). An answer is
+the question's key, the value given and the device's random session token, so that it
+answers once: no name, no address, no time. Both go with the lesson, at the latest by
+``purge_expired``.
 """
 
 from __future__ import annotations

@@ -1,21 +1,11 @@
 """The pages of a class that answers on its own devices.
 
-A child's device: /class/ to join with the code on the big screen (four pictures, tapped in
-turn), then /class/play/, which shows the question the class's game asks, takes one answer,
-and once the class has answered on the projector says kindly whether it was right.
-
-The projector: the class's game page draws ``projector_view`` (the code, and while a
-question is open how many answered and the spread of their answers), and its stream at
-/teach/play/answers/live/ says when a new answer came, so the spread is drawn again.
-
-How the news travels. Each device keeps one server-sent events stream open on the class's
-game (games/live.py's own, read by its one poller a process: one small query a quarter
-second for every game watched there), so it hears within about a second that the game
-moved, a question opened or closed, and only then fetches its page. The projector's
-stream watches the lesson's count of answers the same way. A one-second htmx poll instead
-would cost every device a whole request a second: 600 a second for 20 classes of 30, four
-times what the load test's 400 children ask in all, where the streams cost one query a
-quarter second a process.
+A child's device joins at /class/ with the code on the big screen (four pictures, tapped in
+turn); /class/play/ then shows the class's question, takes one answer, and says kindly
+whether it was right once the projector shows the answer. The projector's game page draws
+``projector_view``. Devices and projector hear of news on games.live's streams
+(/teach/play/answers/live/ for the answers), never by polling, which would cost every device
+a whole request a second (docs/lessons.md).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from .state import Action, HoleResult, Phase, State, legal_actions
 
 class Observation(NamedTuple):
     """One seat's view of the table; compared field by field. A named tuple, as State is:
-    one is made for every bot decision, and a frozen dataclass took over twice as long."""
+    one is made for every bot decision, and a frozen dataclass is slower to make."""
 
     rules: Rules
     seat: int

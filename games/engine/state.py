@@ -181,10 +181,9 @@ class State(NamedTuple):
     """Where a game stands. Layouts and their face-up flags are per seat, each a tuple of
     places counted row by row; a seat that sits out a tie-break hole has empty ones.
 
-    A named tuple: immutable and compared field by field like a frozen dataclass, and a
-    changed copy (``state._replace(...)``) costs a fifth of ``dataclasses.replace`` on one
-    (2.6 against 15 µs), which helps 2,000 simulated holes under the 10 seconds
-    ``manage.py simulate`` is held to.
+    A named tuple: immutable and compared field by field like a frozen dataclass, and much
+    cheaper to copy changed (``state._replace(...)``), which keeps simulated play quick
+    (docs/benchmarks.md).
     """
 
     rules: Rules

@@ -1,11 +1,10 @@
 """A move at the table: every engine action, and the table's own.
 
-A move is written as the game page's buttons send it and as the game's log keeps it:
-``"swap:3"``, ``"draw_stock"``, ``"remember"``, ``"answer:-2"``, and for a sum walked on a
-number line every landing, the last one the answer: ``"land:-2,5"``. An answer or a skip
-names the seat whose it is after an ``@`` (``"answer:-2@1"``), as several seats answer at
-once at a table with a device each; a log kept before that has none (the one child's).
-:func:`parse` reads a page's form once, with a clear error for anything that is not a move.
+A move is written as the game page's buttons send it and the game's log keeps it:
+``"swap:3"``, ``"draw_stock"``, ``"remember"``, ``"answer:-2"``, or ``"land:-2,5"`` for a sum
+walked on a number line (every landing, the last one the answer). At a table with a device
+each an answer or a skip names its seat after an ``@`` (``"answer:-2@1"``); older logs have
+none. :func:`parse` reads a page's form once, with a clear error for anything else.
 """
 
 from __future__ import annotations

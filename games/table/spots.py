@@ -1,11 +1,9 @@
 """The spots on the table a card can be in, and what a move changes there.
 
-A spot is a fact about the table, not a page's element: ``("stock",)`` (its value is how
-many cards it holds), ``("pile",)`` (the discard pile's top card), ``("hand", 1)`` (the card
-seat 1 holds) and ``("card", 1, 4)`` (seat 1's place 4). A spot's value is a card code,
-``""`` for a card lying face down, or None where there is no card. Every change is told as
-everyone at the table sees it: a card drawn from the stock stays ``""`` until it is placed
-face up, so the same change can be shown to whichever person looks next.
+A spot is a fact, not a page's element: ``("stock",)``, ``("pile",)``, ``("hand", 1)`` (the
+card seat 1 holds) or ``("card", 1, 4)`` (seat 1's place 4). Its value is a card code, ``""``
+for a card face down, or None for no card; the stock's is how many cards it holds. A change is
+told as everyone at the table sees it, so it can be shown to whoever looks next.
 """
 
 from __future__ import annotations

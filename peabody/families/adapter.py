@@ -1,22 +1,9 @@
-"""allauth, told to say its errors in our words (``ACCOUNT_ADAPTER``): the ones a family can
-meet on the account pages; a changed password leads on to the family page; and failed
-passwords counted where a family needs them counted.
-
-allauth counts failed log-ins per site and address, the site being the request's host when
-there is no sites framework: a new port in the Host header each try started a new count, and
-two servers under different names counted apart. Here:
-
-- the log-in page counts per address alone, through any host or server;
-- the password a grown-up types again while logged in (the kid-mode password page, before
-  deleting or downloading) counts per device, so a child guessing there waits on that device
-  and never locks the grown-up's log-in on their own phone. Whoever guesses there is already
-  logged in on that device; a device that logs out meets the log-in page's count instead.
-
-allauth's per-IP limit stays as it is for both.
-
-The rest of what allauth and Django say is in our words too: the pages, messages and emails
-are our templates (templates/account/, templates/429.html), the forms' labels are set in
-peabody.families.forms, and what Django's password rules say is in peabody.words.borrowed.
+"""allauth, told to say its errors in our words (``ACCOUNT_ADAPTER``), to lead on to the
+family page after a changed password, and to count failed passwords where a family needs
+them counted: the log-in page per email address, whatever the host or server (allauth's own
+count was split by the request's host); the password typed again while logged in, per
+device, so a child guessing in kid mode never locks the grown-up out on their own phone.
+docs/families.md, "Accounts", has the rest.
 """
 
 from __future__ import annotations

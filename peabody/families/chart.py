@@ -1,13 +1,9 @@
 """The hole-score trend as a PNG: one point per finished game, its mean score per hole.
 
 The page shows the same numbers in a table beside it, so the picture adds nothing a screen
-reader misses. It is drawn small, with big type, because a phone shows it about 340 px wide:
-every label stays at least 12 px high there. A chart of one or two games says nothing a
-sentence does not, so the page draws it from FEWEST_GAMES on.
-
-Its titles are given in the page's language (peabody.words.grown_ups.trend_titles) and drawn
-with a font of our own (fonts/, DejaVu Sans Condensed cut down to the Latin letters):
-Pillow's built-in font has no accented letters, no "ñ", no "¿" and no minus sign.
+reader misses. It is drawn small with big type for a phone (about 340 px wide there, every
+label at least 12 px high), from FEWEST_GAMES on. Titles are in the page's language, in a
+font of our own (fonts/): Pillow's has no accented letters, no "ñ", no "¿" and no minus sign.
 """
 
 from __future__ import annotations

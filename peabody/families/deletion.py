@@ -1,16 +1,9 @@
 """Hard deletion of children and of whole accounts, with every row that refers to them.
 
 Every page or command that deletes a child or a parent comes here (the parent's pages,
-purge_inactive, the admin): a child's games are deleted by name, not by a signal.
-
-A family's game is kept for the children who played it: deleting a child deletes the games
-no other child sits at, with their seats and practice answers. A sibling who played one
-keeps it, the deleted child's seat left unnamed.
-
-Deleting a parent deletes their children so, then through foreign keys their email
-addresses, consents and time zone. Sessions refer to a parent only inside their data, so
-they are found by reading it: every session logged in as the parent, and the guest games of
-those browsers, go too.
+purge_inactive, the admin), and a child's games are deleted by name, not by a signal. A game
+a sibling played is kept for them, the deleted child's seat left unnamed. A parent goes with
+their children, and with every session logged in as them and those browsers' guest games.
 """
 
 from __future__ import annotations

@@ -158,9 +158,9 @@ class ParentSignupForm(InOurWords, SignupForm):
     def try_save(self, request: HttpRequest) -> tuple[AbstractBaseUser | None, object]:
         if self.account_already_exists:
             # allauth only emails the owner of a known address, which skips hashing the
-            # password: a new account took 485 ms, a known address 18. The same slow work
+            # password and so answered far sooner than for a new account. The same slow work
             # either way, so the time taken does not tell whether an address has an account
-            # (`make bench` compares the two).
+            # (`make bench` compares the two; docs/benchmarks.md).
             make_password(self.cleaned_data["password1"])
         return super().try_save(request)
 

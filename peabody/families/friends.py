@@ -1,14 +1,10 @@
 """A friend at a family table: a child from another family joins a seat the grown-up kept
-for them, from their own device, with the seat's code.
+for them, from their own device, with the seat's code: four of the children's pictures tapped
+in order (a 7-year-old needs neither letters nor spelling), open ten minutes, for one device.
 
-The code is four of the children's preset pictures, tapped in order (a 7-year-old needs
-neither letters nor spelling), open for ten minutes and for one device. The device gets a
-token in its session only; the seat keeps a hash of it (games.models.Seat.device_key), so
-the games table holds nothing that opens a session. The friend is shown at the table by a
-made-up name and a picture, or by their own child's nickname and picture if the device is
-in kid mode in their own family; never by anything typed. No chat, nothing but the game.
-Once the game is over, the seat forgets the name and the picture (Game.save_move): the
-friend's family keeps nothing of it, and this family keeps its moves only.
+The device holds a token in its session and the seat only its hash. The friend shows as a
+made-up name or their own family's child, never anything typed, and the seat forgets them
+once the game is over (docs/families.md).
 """
 
 from __future__ import annotations

@@ -1,18 +1,10 @@
-"""Kid mode: a child of the logged-in parent plays as themselves on the family device.
+"""Kid mode: a child of the logged-in parent plays as themselves on the family device, every
+page in the language of their profile.
 
-Kid mode shows every page in the language of the child's profile.
-
-The child playing is kept in the session (``peabody.sessions.CHILD``). While one is, only the
-children's pages open; every other page (the parent zone, the account pages, the admin) first
-asks for the parent's password with allauth's reauthentication, never a maths question, which
-a child practising maths would answer. The right password ends kid mode, so the next child
-has to be chosen again on "Who's playing?". So does a child who taps a sibling's picture, or
-seats a table without themselves: the password first, never a switch by a tap.
-
-A grown-up who forgot the password is not stuck: the password page can email a reset link
-to the account's address, and log this device out. Neither opens the parent zone; the
-pages of a reset link open in kid mode, since only the emailed key gets past them, and a
-new password ends kid mode.
+The child is kept in the session (``peabody.sessions.CHILD``). Only the children's pages
+open; every other page asks for the parent's password first (allauth's reauthentication,
+never a maths question, which a child practising maths would answer), and the right password
+ends kid mode. docs/families.md, "Kid mode", has the rest.
 """
 
 from __future__ import annotations

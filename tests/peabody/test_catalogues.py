@@ -63,7 +63,7 @@ def test_every_message_in_the_code_is_translated_in_every_language(project_copy:
         fuzzy = entries(po, "--only-fuzzy")
         if untranslated or fuzzy:
             problems[str(po.relative_to(project_copy))] = untranslated + fuzzy
-    # Update with `make catalogues`, translate, and run again (README, "Adding a language").
+    # Update with `make catalogues`, translate, and run again (docs/languages.md).
     assert not problems, "\n".join(f"{po}:\n{text}" for po, text in problems.items())
 
 

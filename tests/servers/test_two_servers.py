@@ -28,8 +28,8 @@ pytestmark = pytest.mark.two_servers
 
 NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"}
 BOARD = re.compile(r'<div id="game" class="([^"]*)"[^>]*data-version="(\d+)"')
-# Not a measure of speed: a move reaches the other devices in well under a second (README,
-# "Load test"). A stream that has not told of a move by then never will.
+# Not a measure of speed: a move reaches the other devices in well under a second
+# (docs/load-test.md). A stream that has not told of a move by then never will.
 HEARD_WITHIN = 5.0
 
 

@@ -1,15 +1,10 @@
 """How the gentle, steady and sharp bots choose a move, from what their seat may see.
 
-One decision reads top to bottom here. :func:`think` turns the opening cards over; then on
-each turn :meth:`Turn.draw` takes the pile's card or a stock card (or knocks instead),
-:meth:`Turn.place` puts the held card in the layout or throws it away, and :meth:`Turn.knock`
-knocks or not. Every choice weighs one number: the points the bot's own layout is expected to
-score, its face-down cards drawn from the cards it has not seen (:func:`expected_points`).
-
-Every level keeps the same manners (:meth:`Turn.options`), which also make the gentle bot's
-mistakes look like a beginner's and not a broken program's: it never breaks its own pair,
-never covers a face-up card with a higher one unless that makes a pair, and never throws away
-a drawn card worth 0 or less while it has somewhere to put it.
+One decision reads top to bottom here: :func:`think` turns the opening cards over, then each
+turn :meth:`Turn.draw`, :meth:`Turn.place` and :meth:`Turn.knock` choose, every choice
+weighing the points the bot's own layout is expected to score (:func:`expected_points`).
+Every level keeps the same manners (:meth:`Turn.options`, docs/engine.md), which also make
+the gentle bot's mistakes look like a beginner's and not a broken program's.
 """
 
 from __future__ import annotations
@@ -67,7 +62,7 @@ class BotSkill:
 @lru_cache(maxsize=64)
 def deck_counts(rules: Rules, players: int) -> dict[str, int]:
     """How many cards of each rank the game is played with. (Remembered: counting the deck
-    again for every decision took a tenth of a bot's time. Callers must not change it.)"""
+    again for every decision was a good part of a bot's time. Callers must not change it.)"""
     cards = build_deck(rules.decks_for(players), jokers=rules.jokers is not None)
     return dict(Counter(map(rank, cards)))
 
@@ -188,7 +183,7 @@ class Layout:
 @lru_cache(maxsize=64)
 def fresh_layout_points(rules: Rules, players: int) -> float:
     """The expected points of a layout nobody has looked at. (The same all game: remembered,
-    as working it out for every knock decision was a tenth of the knock9 bots' time.)"""
+    as working it out for every knock decision was a good part of the knock9 bots' time.)"""
     return Layout([None] * rules.size, Unseen.deck(rules, players)).points
 
 

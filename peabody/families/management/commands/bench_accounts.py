@@ -2,12 +2,8 @@
 that has an account and for one that has not. The two should take about the same time, so
 that the time does not tell whether an address has an account.
 
-Sign-up is timed for the known address and for a new one each time (which it signs up);
-reset for the known address and for one that has never had an account (allauth emails
-either). Run as a real server runs (``make bench``: DEBUG off, the real password hasher,
-each email queued in the database for the mail worker), in one transaction rolled back at
-the end: nothing is sent or kept. Figures are compared within one run, never asserted in
-unit tests.
+Run as a real server runs, in one transaction rolled back at the end: nothing is sent or
+kept. Figures are compared within one run, never asserted in unit tests (docs/benchmarks.md).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Brings every language's message catalogue up to date with the words in the code: new
 messages are added untranslated, changed ones marked fuzzy, gone ones dropped. Translate
-them, then `make` compiles them (README, "Adding a language").
+them, then `make` compiles them (docs/languages.md).
 
 A message that moves from one app's module to another's (into ``peabody/words``, say)
 changes catalogue: it keeps its translation, taken from the catalogue it left."""
