@@ -1,6 +1,6 @@
 """A new game fitted to the child who starts it, from what they have done so far: the plan
-its practice questions are chosen by (lessons.choice), and how kind its gentle bots are
-(lessons.bot_kindness). A child in kid mode is fitted from all their games, unless their
+its practice questions are chosen by (lessons.core.choice), and how kind its gentle bots are
+(lessons.core.bot_kindness). A child in kid mode is fitted from all their games, unless their
 grown-up switched adapting off; a guest from this browser's games of the day.
 """
 
@@ -16,8 +16,8 @@ from django.utils import timezone
 from games.engine.bots import DEFAULT_GENTLENESS
 from games.models import Friend, Game, GameQuerySet, guest_key
 from lessons.answers import plan_from
-from lessons.bot_kindness import Kindness, hole_won, kindness
-from lessons.choice import Plan
+from lessons.core.bot_kindness import Kindness, hole_won, kindness
+from lessons.core.choice import Plan
 from lessons.models import SkillAttempt, TableDecision
 from peabody.requests import Request
 

@@ -27,17 +27,14 @@ from games.table import (
     waiting_for,
 )
 from games.table.spots import Spot, pairs
-from lessons.number_line import scores_line
-from lessons.questions import TRIES, Column
-from lessons.stories import hole_story
-from peabody.words.bots import bot_says, hint_says
-from peabody.words.cards import MINUS, number, points
-from peabody.words.modes import MODE_NAMES
-from peabody.words.number_lines import SaidLine, said_line
-from peabody.words.numbers import CardValue, match_reminder, value_reminder
-from peabody.words.people import YOU, name_shown, seat_names, to_person
-from peabody.words.questions import Feedback, QuestionWords, Walk, question_words
-from peabody.words.stories import (
+from games.words.bots import bot_says, hint_says
+from games.words.cards import MINUS, number, points
+from games.words.modes import MODE_NAMES
+from games.words.number_lines import SaidLine, said_line
+from games.words.numbers import CardValue, match_reminder, value_reminder
+from games.words.people import YOU, name_shown, seat_names, to_person
+from games.words.questions import Feedback, QuestionWords, Walk, question_words
+from games.words.stories import (
     CallerSaid,
     ColumnSaid,
     RunningSaid,
@@ -47,7 +44,7 @@ from peabody.words.stories import (
     folded,
     hole_said,
 )
-from peabody.words.table import (
+from games.words.table import (
     CONTROLS,
     IN_HAND,
     NOTHING_TO_DO,
@@ -71,6 +68,9 @@ from peabody.words.table import (
     waiting_for_answers,
     winner_text,
 )
+from lessons.core.number_line import scores_line
+from lessons.core.questions import TRIES, Column
+from lessons.core.stories import hole_story
 
 PERSON = "you"  # the drawn face of every person at the table
 BOT_FACES = ("pip", "tully", "juno")
@@ -211,7 +211,7 @@ class ColumnView:
 
 @dataclass(frozen=True)
 class ScoreView:
-    """One player's layout at the end of a hole, told as maths (lessons.stories)."""
+    """One player's layout at the end of a hole, told as maths (lessons.core.stories)."""
 
     name: str
     columns: list[ColumnView]

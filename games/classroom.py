@@ -31,14 +31,14 @@ from games.board import (
 from games.classes.models import Lesson
 from games.engine import PRESETS, observe
 from games.models import Game, guest_limit_reached, new_guest_game_key
-from lessons import walkthrough
-from lessons.walkthrough import Slide
+from games.words.modes import MODE_NAMES
+from games.words.number_lines import SaidLine
+from games.words.rules import RULE_SETS, Picture, RuleSet
+from games.words.walkthrough import NAMES, SlideSaid, slides_said
+from lessons.core import walkthrough
+from lessons.core.walkthrough import Slide
 from peabody import sessions
 from peabody.requests import Request
-from peabody.words.modes import MODE_NAMES
-from peabody.words.number_lines import SaidLine
-from peabody.words.rules import RULE_SETS, Picture, RuleSet
-from peabody.words.walkthrough import NAMES, SlideSaid, slides_said
 
 # One hole of the easy game against one gentle bot: short enough for a lesson.
 CLASS_RULES = replace(PRESETS["easy4"], holes=1)

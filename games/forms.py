@@ -13,8 +13,8 @@ from django.utils.translation import gettext_lazy
 
 from games.board import BOT_FACES
 from games.engine import PRESETS, Rules, RulesClash
-from peabody.words.modes import MODE_LINES, MODE_NAMES
-from peabody.words.refusals import CLASHES
+from games.words.modes import MODE_LINES, MODE_NAMES
+from games.words.refusals import CLASHES
 
 # Kindest first: a child in kid mode is offered them up to what their grown-up chose.
 LEVELS = [

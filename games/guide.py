@@ -8,8 +8,8 @@ from django.contrib.sessions.backends.base import SessionBase
 from games.board import Board, PlayBoard
 from games.models import Game
 from games.table import Stage
+from games.words.tips import TIPS
 from peabody import sessions
-from peabody.words.tips import TIPS
 
 AT_ONCE = 2  # tips on one screen at most, so the table keeps its room
 

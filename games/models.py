@@ -38,7 +38,7 @@ from games.table import (
     start,
 )
 from games.table.decisions import Decision, decisions
-from lessons.choice import Plan
+from lessons.core.choice import Plan
 from lessons.models import SkillAttempt, TableDecision, seconds_since
 from peabody import sessions
 from peabody.requests import Request
@@ -224,7 +224,7 @@ class Game(models.Model):
     questions = models.BooleanField(default=True)
     # Each person plays on a device of their own (games.table.Setup.devices).
     devices = models.BooleanField(default=False)
-    # How the child's questions are chosen (lessons.choice.Plan as JSON): their levels and
+    # How the child's questions are chosen (lessons.core.choice.Plan as JSON): their levels and
     # the skills due to come back when the game started; None for the fixed choice.
     plan = models.JSONField(null=True, blank=True)
     # Whether a sum is walked on the number line from its first try (the class's game).
@@ -383,7 +383,7 @@ class Game(models.Model):
         """With several people, the nickname of the child in each person's seat (None for a
         grown-up with no profile; a friend's name, "" until they join and once the game is
         over; a child deleted since has no seat here); None in a game for one, whose person
-        the table calls "You" (``peabody.words.people.seat_names``)."""
+        the table calls "You" (``games.words.people.seat_names``)."""
         if not self.several_people:
             return None
         return {seat.number: seat_name(seat) for seat in self.seat_rows}

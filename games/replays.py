@@ -11,8 +11,8 @@ from games.board import HoleView, TableView, game_ref, hole_view, seating, table
 from games.engine import ActionKind, State, observe
 from games.models import Game
 from games.table import Played, advance, dealt
+from games.words.table import DEALT, REVEAL, hole_label, played_line
 from peabody.requests import Request
-from peabody.words.table import DEALT, REVEAL, hole_label, played_line
 
 
 @dataclass(frozen=True)

@@ -37,13 +37,13 @@ from games.table import (
     stage_for,
     waited_on,
 )
+from games.words.modes import MODE_NAMES
+from games.words.people import seat_names, you_first
+from games.words.refusals import AGAIN_BY_THE_HOST, BAD_FORM, STALE, refusal
+from games.words.table import started, still_here
 from peabody import sessions
 from peabody.families.friends import friend_seats, friends_device, hosting
 from peabody.requests import Request
-from peabody.words.modes import MODE_NAMES
-from peabody.words.people import seat_names, you_first
-from peabody.words.refusals import AGAIN_BY_THE_HOST, BAD_FORM, STALE, refusal
-from peabody.words.table import started, still_here
 
 
 def get_game_or_404(request: Request, public_id: str) -> Game:

@@ -11,14 +11,14 @@ from datetime import datetime
 from django.db.models import QuerySet
 
 from games.engine import Rules
-from peabody.words.numbers import number
-from peabody.words.questions import QuestionWords, question_words
+from games.words.numbers import number
+from games.words.questions import QuestionWords, question_words
 
-from .choice import Plan, plan_for
-from .ladder import Answer
+from .core.choice import Plan, plan_for
+from .core.ladder import Answer
+from .core.questions import asked_again
+from .core.skills import Skill
 from .models import SkillAttempt, TableDecision
-from .questions import asked_again
-from .skills import Skill
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 (its kind, skill, level, hole, the facts it was about and the right answer) and what was
 answered (the value, where the child landed on a number line, first or second try, or
 skipped, and the seconds it took). Facts, never sentences: the words are made again from them
-when a page is drawn, and the child's levels (lessons.ladder) are worked out from them."""
+when a page is drawn, and the child's levels (lessons.core.ladder) are worked out from them."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 from django.db import models
 from django.utils import timezone
 
-from .skills import Skill
+from .core.skills import Skill
 
 if TYPE_CHECKING:
-    from .questions import Question
+    from .core.questions import Question
 
 # Longer than this since the question appeared, the child was away, not thinking.
 LONGEST_THOUGHT = timedelta(hours=1)
@@ -63,7 +63,7 @@ class SkillAttempt(models.Model):
         related_name="skill_attempts",
     )
     # The labels are for Django, as the first migration has them: a page names a skill in
-    # its own language (peabody.words.questions.skill_name).
+    # its own language (games.words.questions.skill_name).
     skill = models.CharField(
         max_length=32,
         choices=[
@@ -75,7 +75,7 @@ class SkillAttempt(models.Model):
             (Skill.DIFFERENCE, "How far behind"),
         ],
     )
-    # Its level on the skill's ladder (lessons.skills.LADDERS), from 1.
+    # Its level on the skill's ladder (lessons.core.skills.LADDERS), from 1.
     level = models.PositiveSmallIntegerField(default=1)
     right = models.BooleanField()
     first_try = models.BooleanField()

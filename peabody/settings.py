@@ -135,8 +135,8 @@ LANGUAGE_CODE = "en-gb"
 # every address that ever worked still does), each other language under its code: /es/play/.
 # To add one: docs/languages.md, "Adding a language".
 LANGUAGES = [("en-gb", "English"), ("es", "Español")]
-# Our catalogues: each app's words in its own locale folder (games/locale, lessons/locale),
-# the site's pages and the families' words here.
+# Our catalogues: the games app's words (games/words and its pages) in games/locale, the
+# site's pages, the lessons' and families' templates and the grown-ups' words here.
 LOCALE_PATHS = [BASE_DIR / "peabody" / "locale"]
 TIME_ZONE = "UTC"
 USE_I18N = True

@@ -18,7 +18,7 @@ from django.urls import reverse
 from games.engine import PRESETS, HoleResult, legal_actions, score_cards
 from games.models import Game
 from games.table import Event, Stage, parse, stage
-from lessons.questions import Question, column_question
+from lessons.core.questions import Question, column_question
 from peabody import sessions
 from peabody.families.management.commands.demo_family import play_out
 from tests.factories import PASSWORD, GameFactory

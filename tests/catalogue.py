@@ -26,7 +26,7 @@ MAX_CRAWFORD = 4.0
 
 @dataclass(frozen=True)
 class Message:
-    places: tuple[str, ...]  # where in the code: "peabody/words/table.py"
+    places: tuple[str, ...]  # where in the code: "games/words/table.py"
     english: tuple[str, ...]  # msgid, and msgid_plural if it has one
     translated: tuple[str, ...]  # msgstr, or each msgstr[n]
 

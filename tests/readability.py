@@ -12,7 +12,7 @@ from html.parser import HTMLParser
 from django.test import Client
 from django.utils import translation
 
-from lessons.walkthrough import slides
+from lessons.core.walkthrough import slides
 from tests.catalogue import crawford
 
 with warnings.catch_warnings():

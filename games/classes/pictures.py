@@ -1,7 +1,7 @@
 """The pictures a class code is made of, and the picture and colour each joined device is
 given: the animals of the families' profiles (peabody/families/avatars.py), which children
 already know by name, so a code reads aloud as "fox, owl, frog, pig" and is tapped, not
-spelled. Names only here: their words are peabody.words.classes'."""
+spelled. Names only here: their words are games.words.classes'."""
 
 from __future__ import annotations
 

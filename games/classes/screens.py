@@ -10,12 +10,12 @@ from games.classes.models import Answer, Lesson
 from games.classes.pictures import device_picture
 from games.models import Game
 from games.table import Stage, Table, question_asked, stage
-from lessons.questions import ask
+from games.words.cards import number
+from games.words.classes import COLOUR_NAMES
+from games.words.people import seat_names
+from games.words.questions import QuestionWords, question_words
+from lessons.core.questions import ask
 from peabody.families.avatars import BY_NAME
-from peabody.words.cards import number
-from peabody.words.classes import COLOUR_NAMES
-from peabody.words.people import seat_names
-from peabody.words.questions import QuestionWords, question_words
 
 # The class plays in the first seat: "You" on the projector, and the questions are its own.
 CLASS_SEAT = 0

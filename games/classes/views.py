@@ -27,9 +27,9 @@ from games.classes.screens import device_view, open_question, picture, projector
 from games.engine import IllegalAction
 from games.models import Game
 from games.table import ANSWER, parse
+from games.words.refusals import refusal
 from peabody import sessions
 from peabody.requests import Request
-from peabody.words.refusals import refusal
 
 # --- joining ----------------------------------------------------------------------------
 

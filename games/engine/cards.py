@@ -2,7 +2,7 @@
 
 A card is its code: rank then suit (``"7H"``, ``"10D"``, ``"QC"``); a joker is ``"JK"``.
 Codes are plain strings so that layouts, logs and snapshots read like a score sheet. The
-engine holds no words: a card's name in a sentence comes from peabody.words.cards.
+engine holds no words: a card's name in a sentence comes from games.words.cards.
 """
 
 from __future__ import annotations

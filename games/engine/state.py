@@ -81,7 +81,7 @@ REFUSALS = frozenset(
 
 class IllegalAction(ValueError):
     """A move the rules do not allow here. ``code`` says why: the engine holds no words, so
-    the table makes the sentence where it is shown (``peabody.words.refusals.refusal``). Its text,
+    the table makes the sentence where it is shown (``games.words.refusals.refusal``). Its text,
     ``str(error)``, is the code."""
 
     def __init__(self, code: str) -> None:
@@ -439,7 +439,7 @@ def _face_down_flips(state: State) -> list[Action]:
 
 def _why_illegal(state: State, action: Action) -> str:
     """Why :func:`legal_actions` does not offer ``action``: the code of an
-    :class:`IllegalAction` (``peabody.words.refusals.refusal`` says it in words)."""
+    :class:`IllegalAction` (``games.words.refusals.refusal`` says it in words)."""
     phase, kind, rules = state.phase, action.kind, state.rules
     if phase == Phase.OVER:
         return "game_over"

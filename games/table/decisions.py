@@ -1,7 +1,7 @@
 """What a child's move at the table shows of their maths, judged only from what they could see
 (plain Python): a chance to make a pair taken or missed, a lower card kept over a higher one
 (or the other way round), a negative card kept or thrown away. The lessons read them as
-evidence beside the child's answers (lessons.choice).
+evidence beside the child's answers (lessons.core.choice).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """What happened at the table, as facts: one event a move.
 
 An event holds who moved, what they did and what it changed, never how it is said: the
-child's words are made from events when a page is drawn (peabody.words.table), so a saved game
+child's words are made from events when a page is drawn (games.words.table), so a saved game
 can be told in any language. A :class:`Played` event holds only what everyone at the table
 may see, so it can be kept for whichever person looks next.
 """
@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from games.engine import Action
 from games.engine.bots import Reason
-from lessons.questions import Question
+from lessons.core.questions import Question
 
 from .moves import ANSWER, HAND, NEXT, READY, REMEMBER, SKIP, Move
 from .spots import Change, Spot
@@ -112,7 +112,7 @@ class NextHole(NamedTuple):
 
 class Answered(NamedTuple):
     """An answer to a practice question about a finished hole (``hole``: its index in the
-    results, from 0): the question (lessons.questions), the number or seat given, and
+    results, from 0): the question (lessons.core.questions), the number or seat given, and
     whether it was right, on try ``tries`` (1 or 2)."""
 
     seat: int

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from games.engine import Action, ActionKind, IllegalAction
-from lessons.questions import read_answer
+from lessons.core.questions import read_answer
 
 REMEMBER = "remember"  # the person at the table has looked at their peeked cards
 READY = "ready"  # the next person has the device
@@ -68,7 +68,7 @@ def parse(
     """Read a move as the page sends it: ``text`` is the pressed button's value; ``typed``
     what the number pad holds, for a plain ``"answer"``; ``landings`` where the child landed
     on a number line, one at a time. Raises IllegalAction, with the code of why
-    (``peabody.words.refusals.refusal`` says it), for anything else."""
+    (``games.words.refusals.refusal`` says it), for anything else."""
     text, at, seat = text.partition("@")
     if at:
         # Only as the log keeps an answer: a page's form never names a seat (the device's

@@ -25,8 +25,8 @@ from games.engine import (
     observe,
 )
 from games.engine.bots import Reason
-from lessons.choice import choose
-from lessons.questions import TRIES, Question, ask, candidates, questions_after_hole
+from lessons.core.choice import choose
+from lessons.core.questions import TRIES, Question, ask, candidates, questions_after_hole
 
 from . import spots
 from .events import Answered, Event, Handed, NextHole, Played, Ready, Remembered, Skipped

@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from games.engine import Rules, State
-from lessons.choice import Plan
+from lessons.core.choice import Plan
 
 from .events import Played
 
@@ -46,7 +46,7 @@ class Setup(NamedTuple):
     # Practice questions after each hole: for the one person of a game of one, or with a
     # device each for the seats in ``learners`` (never at one device passed round).
     questions: bool = True
-    # Per seat, what its questions are chosen by (lessons.choice); None, or no entry: the
+    # Per seat, what its questions are chosen by (lessons.core.choice); None, or no entry: the
     # fixed choice, for a child whose grown-up switched adapting off.
     plans: tuple[Plan | None, ...] = ()
     # Each person plays on a device of their own (a family table across phones and
@@ -95,7 +95,7 @@ class Setup(NamedTuple):
 
 class Practice(NamedTuple):
     """One seat's practice questions: those about the hole just finished, by key
-    (lessons.questions), how many are done, and how many wrong answers the one being asked
+    (lessons.core.questions), how many are done, and how many wrong answers the one being asked
     has had; and over the game, the kind of the latest question asked (to mix kinds) and
     the skills asked so far."""
 

@@ -1,6 +1,6 @@
 from django import template
 
-from peabody.words.cards import suit_letter as letter
+from games.words.cards import suit_letter as letter
 
 register = template.Library()
 

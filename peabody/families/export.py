@@ -14,11 +14,11 @@ from django.contrib.auth.models import User
 from django.utils import timezone
 
 from games.models import Game
+from games.words.people import seat_names
 from lessons.models import SkillAttempt, TableDecision
 from peabody.families import fitted, practice
 from peabody.families.models import Child
 from peabody.words.grown_ups import bot_in_download, you_in_download
-from peabody.words.people import seat_names
 
 
 def moment(when: datetime) -> str:

@@ -1,6 +1,6 @@
 """What Peabody practises with a child now and why, and how kind their gentle bots are, for
-their grown-up: the rules of lessons.ladder and lessons.bot_kindness applied to the child's
-own answers and holes, exactly as games.adapting applies them to fit the child's next game.
+their grown-up: the rules of lessons.core.ladder and lessons.core.bot_kindness applied to the
+child's own answers and holes, exactly as games.adapting applies them to fit the child's next game.
 
 Nothing here is kept: it is worked out again from the child's answers whenever it is shown.
 """
@@ -14,11 +14,13 @@ from typing import Any
 from django.utils import timezone
 
 from games.adapting import alone, answers_by, kindness_of
-from lessons import choice
+from games.words.people import and_list
+from games.words.questions import skill_name
 from lessons.answers import choices_at_the_table, first_tries
-from lessons.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW
-from lessons.choice import LOOKED_AT, MISSED, shaky
-from lessons.ladder import (
+from lessons.core import choice
+from lessons.core.bot_kindness import HIGH, LOW, REACH, SOME, STEP, WINDOW
+from lessons.core.choice import LOOKED_AT, MISSED, shaky
+from lessons.core.ladder import (
     COME_BACK,
     DOWN,
     IN_A_ROW,
@@ -30,14 +32,12 @@ from lessons.ladder import (
     climb,
     due,
 )
+from lessons.core.rating import chance, ratings
+from lessons.core.skills import LADDERS, NEGATIVE_ONLY, Skill
 from lessons.models import TableDecision
-from lessons.rating import chance, ratings
-from lessons.skills import LADDERS, NEGATIVE_ONLY, Skill
 from peabody.families.models import Child
 from peabody.families.progress import week_of
 from peabody.words import grown_ups
-from peabody.words.people import and_list
-from peabody.words.questions import skill_name
 
 
 @dataclass(frozen=True)
@@ -193,7 +193,7 @@ def fitted_data(child: Child, now: datetime) -> dict[str, Any]:
             }
             for c in levels.climbs
         ],
-        # How likely a first try at the child's level is right, in 100 (lessons.rating).
+        # How likely a first try at the child's level is right, in 100 (lessons.core.rating).
         "chance_right_first_time_at_their_level": {
             skill.value: round(chance(rating, levels.level(skill)) * 100)
             for skill, rating in ratings(answers).items()

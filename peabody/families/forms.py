@@ -29,6 +29,7 @@ from games.board import BOT_FACES
 from games.engine import Rules
 from games.forms import BOTS, NewGameForm, PictureChoice
 from games.models import FRIEND, Friend, Game
+from games.words.modes import MODE_CHOICES, MODE_NAMES
 from peabody.families.avatars import AVATARS
 from peabody.families.models import (
     NICKNAME_LETTERS,
@@ -38,7 +39,6 @@ from peabody.families.models import (
     Family,
 )
 from peabody.families.time_zones import time_zone_names
-from peabody.words.modes import MODE_CHOICES, MODE_NAMES
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrPromise  # a development package: for the checker only

@@ -24,11 +24,11 @@ from django.views.decorators.http import require_http_methods
 from games.models import CODE_LENGTH, CODE_LIFETIME, CODE_PICTURES, Game, Seat, seat_key
 from games.models import new_code as new_seat_code
 from games.table import Stage
+from games.words.people import FRIEND_NAMES
+from games.words.refusals import FRIEND_CODE_WAIT, FRIEND_CODE_WRONG
 from peabody import sessions
 from peabody.families.avatars import BY_NAME
 from peabody.requests import Request
-from peabody.words.people import FRIEND_NAMES
-from peabody.words.refusals import FRIEND_CODE_WAIT, FRIEND_CODE_WRONG
 
 # Tries at a code a device (by its internet address) may make a minute: a child who mixes
 # up two pictures tries again at once; 38,416 codes with a few open are not found this way.

@@ -106,7 +106,7 @@ class Child(models.Model):
         gettext_lazy("ask maths questions after a hole"), default=True
     )
     # Peabody fits the practice questions and the gentle bots to how the child does
-    # (lessons.ladder, lessons.bot_kindness); off, the questions and the bots stay fixed.
+    # (lessons.core.ladder, lessons.core.bot_kindness); off, the questions and the bots stay fixed.
     adapting = models.BooleanField(
         gettext_lazy("fit the questions and the kind bots to how the child does"), default=True
     )

@@ -16,14 +16,14 @@ from django.utils import timezone
 
 from games.board import CardView, card_view
 from games.models import Game
+from games.words.people import YOU, seat_names
+from games.words.questions import skill_name
 from lessons.answers import AnsweredQuestion, as_asked
+from lessons.core.skills import Skill
 from lessons.models import SkillAttempt
-from lessons.skills import Skill
 from peabody.families.models import Child, MathsLevel
 from peabody.families.progress import week_of
 from peabody.words import grown_ups
-from peabody.words.people import YOU, seat_names
-from peabody.words.questions import skill_name
 
 # A skill's accuracy is shown once it has this many answers: fewer say too little.
 MIN_ANSWERS = 10

@@ -13,10 +13,10 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from games.models import Game
+from games.words.modes import MODE_NAMES
+from games.words.people import seat_names, you_first
 from peabody.families.models import Child
 from peabody.words.grown_ups import minutes_text, signed_number
-from peabody.words.modes import MODE_NAMES
-from peabody.words.people import seat_names, you_first
 
 # A game's time is taken from its start to its last move, at most this long: a game left
 # open overnight was not played all night.

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.engine import HoleResult, Rules
-from lessons.skills import Skill
-from lessons.stories import cards_story
+from lessons.core.skills import Skill
+from lessons.core.stories import cards_story
 from peabody.words.grown_ups import Talk, column_talk, pair_talk, total_talk
 
 MOST = 2

@@ -24,6 +24,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 from games.board import card_view
 from games.models import Game, Seat
 from games.replays import replay_context
+from games.words.people import seat_names
 from lessons.answers import as_asked
 from peabody.families import chart, export, fitted, practice
 from peabody.families.deletion import delete_accounts, delete_children
@@ -34,7 +35,6 @@ from peabody.families.progress import trend
 from peabody.families.talk import talk_about
 from peabody.requests import ParentRequest
 from peabody.words import grown_ups
-from peabody.words.people import seat_names
 
 View = Callable[..., HttpResponse]
 

@@ -20,12 +20,11 @@ from django.utils import formats
 from django.utils.functional import Promise
 from django.utils.translation import gettext, ngettext, pgettext, pgettext_lazy
 
-from lessons.bot_kindness import REACH, Kindness
-from lessons.skills import LADDERS, Skill
-
-from .cards import MINUS, a_number, number, plural
-from .lookup import Words
-from .people import you_first
+from games.words.cards import MINUS, a_number, number, plural
+from games.words.lookup import Words
+from games.words.people import you_first
+from lessons.core.bot_kindness import REACH, Kindness
+from lessons.core.skills import LADDERS, Skill
 
 # --- after a change, at the top of the next page -----------------------------------------
 
@@ -227,7 +226,7 @@ def try_adding_only(percent: int, answers: int) -> str:
 
 # --- what Peabody practises with the child now, and why ----------------------------------
 
-# Each rung of each skill's ladder (lessons.skills.LADDERS), as a grown-up reads it after the
+# Each rung of each skill's ladder (lessons.core.skills.LADDERS), as a grown-up reads it after the
 # skill's name ("Adding a negative number: a negative number with a big card").
 RUNGS: dict[Skill, dict[str, Promise]] = {
     Skill.ADDING: {

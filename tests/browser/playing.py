@@ -6,9 +6,9 @@ from pathlib import Path
 
 from games.models import Game
 from games.table import question_asked
-from peabody.words.cards import MINUS, number
-from peabody.words.people import seat_names
-from peabody.words.questions import question_words
+from games.words.cards import MINUS, number
+from games.words.people import seat_names
+from games.words.questions import question_words
 
 # Set PEABODY_SCREENSHOTS to a folder to keep pictures of the screens the tests pass.
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS")

@@ -15,8 +15,8 @@ import pytest
 from games.classes.models import Lesson
 from games.models import Game
 from games.table import Stage, apply, legal_moves, on_the_line, question_asked, stage
+from games.words.cards import MINUS
 from peabody.families.avatars import BY_NAME
-from peabody.words.cards import MINUS
 from tests.browser.conftest import open_tab
 from tests.browser.playing import assert_only_our_site, snapshot
 

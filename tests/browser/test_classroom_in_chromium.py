@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from games.models import Game
-from lessons.walkthrough import slides
-from peabody.words.rules import EASY_RULES
-from peabody.words.walkthrough import slides_said
+from games.words.rules import EASY_RULES
+from games.words.walkthrough import slides_said
+from lessons.core.walkthrough import slides
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
     ON_DEVICE,

@@ -3,7 +3,7 @@ styles, even when the busy test server lost one of them (tests/browser/contrast.
 
 import pytest
 
-from lessons.walkthrough import slides
+from lessons.core.walkthrough import slides
 from tests.browser.contrast import measure, unreadable
 
 pytestmark = [pytest.mark.browser, pytest.mark.parametrize("tab", ["projector"], indirect=True)]

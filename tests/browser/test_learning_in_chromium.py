@@ -11,8 +11,8 @@ import re
 import pytest
 
 from games.models import Game
+from games.words.cards import number
 from lessons.models import SkillAttempt
-from peabody.words.cards import number
 from tests.browser.pages import log_in
 from tests.browser.playing import choose, click, give, make_move, offered, snapshot, wrong
 from tests.factories import PASSWORD, ChildFactory, ParentFactory

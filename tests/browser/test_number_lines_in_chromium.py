@@ -20,9 +20,9 @@ from games.engine import PRESETS
 from games.models import Game
 from games.table import NEXT, SKIP, Move, Setup, Stage, apply, legal_moves, stage, start
 from games.table import question_asked as asked_of
-from lessons.choice import Plan
-from lessons.skills import Skill
-from lessons.walkthrough import slides
+from lessons.core.choice import Plan
+from lessons.core.skills import Skill
+from lessons.core.walkthrough import slides
 from peabody.families.management.commands.demo_family import play_out
 from tests.browser.contrast import lowest, measure, unreadable
 from tests.browser.pages import (

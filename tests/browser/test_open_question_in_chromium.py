@@ -13,10 +13,10 @@ from games.engine import PRESETS
 from games.models import Game
 from games.table import NEXT, SKIP, Move, Setup, Stage, apply, legal_moves, stage, start
 from games.table import question_asked as asked_of
-from lessons.choice import Plan
-from lessons.skills import Skill
+from games.words.cards import number
+from lessons.core.choice import Plan
+from lessons.core.skills import Skill
 from peabody import sessions
-from peabody.words.cards import number
 from tests.browser.conftest import open_tab
 from tests.browser.playing import version, wait_for_the_answer
 

@@ -10,8 +10,8 @@ import pytest
 from games.engine import PRESETS
 from games.models import Game
 from games.table import Setup, Stage, apply, legal_moves, question_asked, stage, start
-from lessons.choice import Plan
-from lessons.skills import Skill
+from lessons.core.choice import Plan
+from lessons.core.skills import Skill
 from tests.browser.conftest import open_tab
 from tests.browser.pages import as_guest
 from tests.browser.playing import (

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from games.models import Game
-from lessons.stories import cards_story
+from lessons.core.stories import cards_story
 from tests.browser.playing import MODES, ON_DEVICE, SPEECH_STUB, play_out_the_hole, snapshot
 
 pytestmark = pytest.mark.browser

@@ -11,9 +11,9 @@ import pytest
 from games.engine import PRESETS
 from games.models import Game
 from games.table import Setup, Stage, apply, legal_moves, parse, question_asked, stage, start
-from lessons.choice import Plan
-from lessons.skills import Skill
-from peabody.words.cards import number
+from games.words.cards import number
+from lessons.core.choice import Plan
+from lessons.core.skills import Skill
 from tests.browser.conftest import open_tab
 from tests.browser.pages import answer_on_the_pad, as_guest, land_each_step_here, run_together
 from tests.browser.playing import version, wait_for_the_answer

@@ -6,9 +6,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from lessons.choice import Plan
+from lessons.core.choice import Plan
+from lessons.core.skills import Skill
 from lessons.models import SkillAttempt
-from lessons.skills import Skill
 from tests.builders import child_game
 from tests.factories import ChildFactory
 

@@ -17,8 +17,8 @@ from games.models import Game
 from games.table import question_asked
 from games.table.decisions import decisions
 from games.table.moves import parse
-from lessons.questions import Question
-from lessons.skills import Skill
+from lessons.core.questions import Question
+from lessons.core.skills import Skill
 from peabody.families.progress import week_of
 from tests.builders import reauthenticate, start_kid_mode
 from tests.factories import ChildFactory

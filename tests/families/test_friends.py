@@ -14,8 +14,8 @@ from django.utils import timezone
 
 from games.models import AWAY, CODE_PICTURES, Game, Seat
 from games.table import Stage, legal_moves
+from games.words.people import FRIEND_NAMES
 from peabody.families.avatars import BY_NAME
-from peabody.words.people import FRIEND_NAMES
 from tests.builders import start_kid_mode
 from tests.factories import ChildFactory, ParentFactory
 

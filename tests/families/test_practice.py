@@ -9,6 +9,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from games.words.cards import number
 from lessons.models import SkillAttempt
 from peabody.families.models import MathsLevel
 from peabody.families.practice import (
@@ -19,7 +20,6 @@ from peabody.families.practice import (
     tricky,
     verdicts,
 )
-from peabody.words.cards import number
 from tests.builders import child_game
 from tests.factories import ChildFactory
 

@@ -9,9 +9,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games.models import Game
+from games.words.cards import number
 from lessons.models import SkillAttempt
 from peabody.families.progress import progress, week_of
-from peabody.words.cards import number
 from peabody.words.grown_ups import signed_number
 from tests.builders import child_game
 from tests.factories import ChildFactory

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from games.engine import PRESETS
 from games.models import Game, Seat
 from games.table import Stage
+from games.words.people import seat_names
 from lessons.models import SkillAttempt
 from peabody import sessions
 from peabody.families.deletion import delete_accounts, delete_children
@@ -23,7 +24,6 @@ from peabody.families.forms import TogetherForm
 from peabody.families.models import Child, MathsLevel
 from peabody.families.progress import game_row
 from peabody.words.grown_ups import signed_number
-from peabody.words.people import seat_names
 from tests.builders import reauthenticate, start_kid_mode, together_game
 from tests.factories import ChildFactory
 

@@ -8,7 +8,7 @@ import gzip
 import re
 
 from games.models import Game
-from peabody.words.cards import card_label, card_words
+from games.words.cards import card_label, card_words
 
 MOVE = re.compile(r'name="move" value="([^"]+)"')
 VERSION = re.compile(r'name="version" value="(\d+)"')

@@ -12,10 +12,10 @@ from django.urls import reverse
 
 from games.engine import observe
 from games.models import Game
-from lessons.walkthrough import SEAT, slides
+from games.words.rules import EASY_RULES, RULE_SETS
+from games.words.walkthrough import slides_said
+from lessons.core.walkthrough import SEAT, slides
 from peabody import sessions
-from peabody.words.rules import EASY_RULES, RULE_SETS
-from peabody.words.walkthrough import slides_said
 from tests.factories import ChildFactory, ParentFactory
 from tests.games.pages import WEIGHT_LIMIT, as_sent, assets_loaded
 

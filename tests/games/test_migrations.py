@@ -11,8 +11,8 @@ from django.db.migrations.recorder import MigrationRecorder
 
 from games.engine import PRESETS
 from games.table import Setup, start
-from lessons.choice import Plan
-from lessons.skills import Skill
+from lessons.core.choice import Plan
+from lessons.core.skills import Skill
 from tests.factories import ChildFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -10,12 +10,12 @@ from django.test import Client
 from games.engine import PRESETS
 from games.models import Game
 from games.table import Stage, question_asked, stage
+from games.words.cards import MINUS, number
+from games.words.people import seat_names
+from games.words.questions import question_words
+from games.words.stories import score_said
+from lessons.core.stories import cards_story
 from lessons.models import SkillAttempt
-from lessons.stories import cards_story
-from peabody.words.cards import MINUS, number
-from peabody.words.people import seat_names
-from peabody.words.questions import question_words
-from peabody.words.stories import score_said
 from tests.games.pages import moves_on, version_on
 
 pytestmark = pytest.mark.django_db

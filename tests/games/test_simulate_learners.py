@@ -7,8 +7,8 @@ from io import StringIO
 from django.core.management import call_command
 
 from games.management.commands.simulate_learners import CHOSEN, play_child
-from lessons.ladder import climb
-from lessons.learners import KINDS
+from lessons.core.ladder import climb
+from lessons.core.learners import KINDS
 
 
 def test_a_child_plays_the_same_games_and_answers_the_same_for_the_same_seed() -> None:

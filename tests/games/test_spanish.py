@@ -22,11 +22,11 @@ from games.engine import (
 from games.engine.bots.reasons import CODES, Reason
 from games.table import Played
 from games.table.play import public_card
-from peabody.words.bots import bot_says, hint_says
-from peabody.words.modes import MODE_NAMES
-from peabody.words.people import YOU
-from peabody.words.refusals import refusal
-from peabody.words.table import (
+from games.words.bots import bot_says, hint_says
+from games.words.modes import MODE_NAMES
+from games.words.people import YOU
+from games.words.refusals import refusal
+from games.words.table import (
     kind_line,
     knock_question,
     pass_line,
@@ -34,7 +34,7 @@ from peabody.words.table import (
     played_line,
     winner_text,
 )
-from peabody.words.tips import TIPS
+from games.words.tips import TIPS
 from tests.catalogue import MAX_CRAWFORD, crawford, english_pieces, pieces_in
 from tests.games.pages import moves_on, version_on
 from tests.words.reasons import every_reason
@@ -172,7 +172,7 @@ def page_texts(html: str) -> list[str]:
 @pytest.fixture(scope="module")
 def our_english() -> set[str]:
     """The English of every message of the game's area that no Spanish page may show."""
-    pieces = english_pieces("es", ("games/", "templates/games/", "peabody/words/"))
+    pieces = english_pieces("es", ("games/", "templates/games/"))
     assert len(pieces) > 200  # the check below looks for something
     return pieces
 

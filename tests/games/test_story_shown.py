@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from games.board import ColumnView, ScoreView
 from games.engine import PRESETS
-from lessons import stories
-from peabody.words.cards import number
-from peabody.words.people import YOU
-from peabody.words.stories import running_said, score_said
+from games.words.cards import number
+from games.words.people import YOU
+from games.words.stories import running_said, score_said
+from lessons.core import stories
 from tests.lessons.strategies import rows_of, rules_and_layouts
 from tests.words.said import repeated
 

@@ -1,5 +1,5 @@
 """What a child's move at the table shows of their maths (games.table.decisions), judged only
-from what the child could see, and read by the choice of practice (lessons.choice)."""
+from what the child could see, and read by the choice of practice (lessons.core.choice)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from games.engine import PRESETS, Action, ActionKind, Phase
 from games.table import Setup, Table, start
 from games.table.decisions import LOWER, NEGATIVE, PAIR, Decision, decisions
-from lessons.choice import plan_for
-from lessons.skills import Skill
+from lessons.core.choice import plan_for
+from lessons.core.skills import Skill
 
 CLASSIC6 = PRESETS["classic6"]  # two rows of three: place p's column partner is p ± 3
 HIDDEN = ("4H", "6C", "8S", "3D", "AH", "7C", "JD", "10S")

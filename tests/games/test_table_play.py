@@ -34,9 +34,9 @@ from games.table import (
     waited_on,
     waiting_for,
 )
-from lessons.choice import Plan, choose
-from lessons.questions import candidates, questions_after_hole
-from lessons.skills import Skill
+from lessons.core.choice import Plan, choose
+from lessons.core.questions import candidates, questions_after_hole
+from lessons.core.skills import Skill
 from tests.engine.strategies import house_rules
 
 LEVELS = ["random", "gentle", "steady", "sharp"]

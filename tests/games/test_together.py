@@ -10,8 +10,8 @@ from django.test import Client
 from games.engine import IllegalAction, legal_actions
 from games.models import Seat
 from games.table import Stage, stage, waiting_for
-from peabody.words.cards import card_label
-from peabody.words.people import seat_names
+from games.words.cards import card_label
+from games.words.people import seat_names
 from tests.builders import dealt_together, past_the_pass, play_on, stage_now, take
 from tests.games.pages import hidden_cards, moves_on, named, version_on
 

@@ -16,10 +16,10 @@ from django.utils import timezone
 from games.engine import PRESETS, score_cards
 from games.models import Game
 from games.table import Move, Stage, rebuild, stage
+from games.words.cards import card_label, number
+from games.words.stories import score_said
+from lessons.core.stories import cards_story
 from lessons.models import SkillAttempt
-from lessons.stories import cards_story
-from peabody.words.cards import card_label, number
-from peabody.words.stories import score_said
 from tests.builders import own
 from tests.factories import GameFactory
 from tests.games.pages import hidden_cards, moves_on, named, version_on

@@ -16,9 +16,9 @@ from games.board import board, hint_for, seating, step_views
 from games.engine import PRESETS, apply_action, choose_action, new_game, observe
 from games.engine.bots.reasons import CODES
 from games.table import Stage, stage
-from peabody.words.bots import bot_says, hint_says
-from peabody.words.table import knock_question
-from peabody.words.tips import TIPS
+from games.words.bots import bot_says, hint_says
+from games.words.table import knock_question
+from games.words.tips import TIPS
 from tests.games.pages import moves_on, version_on
 from tests.lessons.strategies import RULE_MIXES
 from tests.readability import too_hard

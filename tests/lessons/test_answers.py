@@ -3,10 +3,10 @@
 import pytest
 
 from games.engine import PRESETS
+from games.words.questions import question_words
 from lessons.answers import as_asked
+from lessons.core.questions import winner_question
 from lessons.models import SkillAttempt
-from lessons.questions import winner_question
-from peabody.words.questions import question_words
 from tests.builders import column_two, played_hole
 from tests.factories import GameFactory
 

@@ -4,7 +4,7 @@ kind after they win most, never far from the grown-up's choice, moved only betwe
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lessons.bot_kindness import REACH, STEP, hole_won, kindness
+from lessons.core.bot_kindness import REACH, STEP, hole_won, kindness
 
 
 def test_a_hole_won_counts_one_and_a_tie_for_the_lowest_a_half() -> None:

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine import PRESETS, HoleResult, score_cards
-from lessons.choice import (
+from lessons.core.choice import (
     AIM,
     FLOOR,
     HIGH,
@@ -23,10 +23,10 @@ from lessons.choice import (
     comes_back,
     plan_for,
 )
-from lessons.ladder import Answer
-from lessons.questions import Column, ask, candidates
-from lessons.rating import chance
-from lessons.skills import Skill
+from lessons.core.ladder import Answer
+from lessons.core.questions import Column, ask, candidates
+from lessons.core.rating import chance
+from lessons.core.skills import Skill
 from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
 
 CLASSIC6 = PRESETS["classic6"]

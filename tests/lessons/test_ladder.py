@@ -5,8 +5,8 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lessons.ladder import COME_BACK, Answer, climb, due
-from lessons.skills import LADDERS, Skill, top
+from lessons.core.ladder import COME_BACK, Answer, climb, due
+from lessons.core.skills import LADDERS, Skill, top
 
 START = datetime(2026, 12, 1, 16, 0, tzinfo=UTC)
 

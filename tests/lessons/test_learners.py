@@ -3,9 +3,9 @@ often right for a stronger child, an easier question or a second try, and a litt
 with every question practised."""
 
 from games.engine import PRESETS
-from lessons.learners import KINDS, Learner
-from lessons.questions import Question, Scores, Total, about_total
-from lessons.skills import Skill
+from lessons.core.learners import KINDS, Learner
+from lessons.core.questions import Question, Scores, Total, about_total
+from lessons.core.skills import Skill
 
 CLASSIC6 = PRESETS["classic6"]
 

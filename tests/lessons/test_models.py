@@ -5,8 +5,8 @@ from django.core.exceptions import ValidationError
 from django.core.management import call_command
 from django.utils import timezone
 
+from lessons.core.skills import Skill
 from lessons.models import SkillAttempt, seconds_since
-from lessons.skills import Skill
 from tests.builders import column_two
 from tests.factories import GameFactory
 

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lessons.number_line import (
+from lessons.core.number_line import (
     CLEAR,
     MARGIN,
     MAX_TICKS,

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from games.engine import PRESETS, HoleResult, score_cards
-from lessons.questions import (
+from lessons.core.questions import (
     MAX_QUESTIONS,
     Column,
     Reply,
@@ -21,7 +21,7 @@ from lessons.questions import (
     total_question,
     winner_question,
 )
-from lessons.skills import Skill
+from lessons.core.skills import Skill
 from tests.builders import MINE, THEIRS, column_two, played_hole
 from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
 

@@ -7,9 +7,9 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lessons.ladder import Answer
-from lessons.rating import HARDER_AT_FIRST, START, chance, ratings
-from lessons.skills import LADDERS, Skill
+from lessons.core.ladder import Answer
+from lessons.core.rating import HARDER_AT_FIRST, START, chance, ratings
+from lessons.core.skills import LADDERS, Skill
 
 START_TIME = datetime(2026, 12, 1, tzinfo=UTC)
 

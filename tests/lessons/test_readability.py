@@ -27,14 +27,14 @@ from dataclasses import replace
 import pytest
 from django.utils import translation
 
-from lessons import stories
-from lessons.questions import candidates
-from peabody.words.numbers import match_reminder, value_reminder
-from peabody.words.people import YOU
-from peabody.words.questions import NO_ANSWER, question_words
-from peabody.words.rules import RULE_SETS
-from peabody.words.stories import hole_said, score_said
-from peabody.words.walkthrough import slides_said
+from games.words.numbers import match_reminder, value_reminder
+from games.words.people import YOU
+from games.words.questions import NO_ANSWER, question_words
+from games.words.rules import RULE_SETS
+from games.words.stories import hole_said, score_said
+from games.words.walkthrough import slides_said
+from lessons.core import stories
+from lessons.core.questions import candidates
 from tests.catalogue import crawford
 from tests.lessons.strategies import RULE_MIXES, play_randomly, random_layout
 from tests.lessons.texts import strings_in

@@ -7,8 +7,8 @@ from dataclasses import replace
 from hypothesis import given, settings
 
 from games.engine import PRESETS, HoleResult, score_layout
-from lessons.skills import Skill
-from lessons.stories import (
+from lessons.core.skills import Skill
+from lessons.core.stories import (
     Ended,
     Penalty,
     caller_lines,

@@ -7,7 +7,7 @@ from dataclasses import fields, is_dataclass
 
 from django.utils.functional import Promise
 
-from lessons.skills import Skill
+from lessons.core.skills import Skill
 
 # Names and keys for code, not words shown to a child.
 NOT_SHOWN = frozenset({"key", "code", "preset", "about"})

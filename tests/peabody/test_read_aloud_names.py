@@ -12,7 +12,7 @@ from django.test import Client
 
 from games.models import Game
 from games.table import Stage, stage
-from lessons.walkthrough import slides
+from lessons.core.walkthrough import slides
 from peabody.families.management.commands.demo_family import play_out
 
 LABEL = re.compile(r'<span class="say-label visually-hidden">([^<]*)</span>')

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from games.engine import choose_action, observe
 from games.engine.bots.reasons import CODES, Reason
-from peabody.words.bots import SAYINGS, bot_says, hint_says
+from games.words.bots import SAYINGS, bot_says, hint_says
 from tests.engine.strategies import games, steps_of
 
 LEVELS = ("random", "gentle", "steady", "sharp")

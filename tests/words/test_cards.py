@@ -3,7 +3,7 @@
 import pytest
 
 from games.engine.cards import JOKER, RANKS, STANDARD_DECK
-from peabody.words.cards import (
+from games.words.cards import (
     MINUS,
     a_number,
     a_rank,
@@ -125,7 +125,7 @@ def test_one_point_is_one_point_not_one_points(value: int, english: str, spanish
 def test_a_cards_corner_letter_is_its_suit_in_the_pages_language() -> None:
     from django.utils import translation
 
-    from peabody.words.cards import suit_letter
+    from games.words.cards import suit_letter
 
     assert [suit_letter(c) for c in ("7C", "7D", "7H", "7S", "JK", None)] == [
         "C", "D", "H", "S", "", ""

@@ -3,8 +3,8 @@
 import pytest
 from django.utils import translation
 
-from lessons.bot_kindness import Kindness
-from lessons.skills import LADDERS, Skill
+from lessons.core.bot_kindness import Kindness
+from lessons.core.skills import LADDERS, Skill
 from peabody.families.practice import LEARNED, NOT_ENOUGH, STILL_LEARNING
 from peabody.words.grown_ups import (
     RUNGS,

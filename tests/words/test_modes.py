@@ -1,5 +1,5 @@
 from games.engine import PRESETS
-from peabody.words.modes import MODE_CHOICES, MODE_NAMES
+from games.words.modes import MODE_CHOICES, MODE_NAMES
 
 
 def test_every_game_of_the_engine_has_a_name_and_a_choice_in_its_order() -> None:

@@ -1,6 +1,6 @@
-from lessons.number_line import scores_line, walk_line
-from peabody.words.number_lines import said_line, walk
-from peabody.words.people import YOU
+from games.words.number_lines import said_line, walk
+from games.words.people import YOU
+from lessons.core.number_line import scores_line, walk_line
 
 
 def test_a_walk_says_each_step():

@@ -5,8 +5,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games.engine import KNOCK9_FULL_COLUMN, PRESETS
-from peabody.words.cards import MINUS
-from peabody.words.numbers import (
+from games.words.cards import MINUS
+from games.words.numbers import (
     can_go_below_zero,
     equation,
     match_reminder,

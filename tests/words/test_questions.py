@@ -9,17 +9,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine import PRESETS, HoleResult
-from lessons.questions import (
+from games.words.cards import MINUS
+from games.words.people import YOU
+from games.words.questions import TRY_AGAIN, question_words, skill_name
+from lessons.core.questions import (
     asked_again,
     column_question,
     questions_after_hole,
     total_question,
     winner_question,
 )
-from lessons.skills import Skill
-from peabody.words.cards import MINUS
-from peabody.words.people import YOU
-from peabody.words.questions import TRY_AGAIN, question_words, skill_name
+from lessons.core.skills import Skill
 from tests.builders import MINE, THEIRS, played_hole
 from tests.lessons.strategies import (
     ADDING_ONLY,

@@ -1,5 +1,5 @@
 from games.engine import PRESETS, rank
-from peabody.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS, SIX_CARD_RULES
+from games.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS, SIX_CARD_RULES
 
 
 def cards_of(picture):

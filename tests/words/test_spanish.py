@@ -10,15 +10,15 @@ import pytest
 from django.utils import translation
 
 from games.engine import PRESETS, HoleResult
-from lessons.number_line import scores_line, walk_line
-from lessons.questions import total_question, winner_question
-from lessons.skills import Skill
-from peabody.words.number_lines import said_line, walk
-from peabody.words.numbers import match_reminder, value_reminder
-from peabody.words.people import YOU, you_first
-from peabody.words.questions import NO_ANSWER, question_words, skill_name
-from peabody.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
-from peabody.words.walkthrough import OTHER, slides_said
+from games.words.number_lines import said_line, walk
+from games.words.numbers import match_reminder, value_reminder
+from games.words.people import YOU, you_first
+from games.words.questions import NO_ANSWER, question_words, skill_name
+from games.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
+from games.words.walkthrough import OTHER, slides_said
+from lessons.core.number_line import scores_line, walk_line
+from lessons.core.questions import total_question, winner_question
+from lessons.core.skills import Skill
 from tests.builders import hole
 from tests.lessons.strategies import rows_of
 from tests.lessons.texts import strings_in

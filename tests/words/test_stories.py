@@ -1,4 +1,4 @@
-"""Score stories in words, told from the stories' facts (``lessons.stories``)."""
+"""Score stories in words, told from the stories' facts (``lessons.core.stories``)."""
 
 import random
 import re
@@ -9,17 +9,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine import KNOCK9_FULL_COLUMN, PRESETS, HoleResult, score_layout
-from lessons import stories
-from lessons.skills import Skill
-from peabody.words.cards import MINUS
-from peabody.words.people import YOU
-from peabody.words.stories import (
+from games.words.cards import MINUS
+from games.words.people import YOU
+from games.words.stories import (
     folded,
     hole_said,
     running_said,
     score_said,
     winner_said,
 )
+from lessons.core import stories
+from lessons.core.skills import Skill
 from tests.builders import hole
 from tests.lessons.strategies import (
     ADDING_ONLY,

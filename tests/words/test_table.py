@@ -17,9 +17,9 @@ from games.engine import (
 from games.table import Played
 from games.table.play import public_card
 from games.table.spots import changes
-from peabody.words.cards import card_words
-from peabody.words.people import YOU, to_person
-from peabody.words.table import hole_over, kind_line, knock_question, place_word, played_line
+from games.words.cards import card_words
+from games.words.people import YOU, to_person
+from games.words.table import hole_over, kind_line, knock_question, place_word, played_line
 
 
 def told(state: State, action: Action, name: str) -> tuple[str, str | None]:

@@ -4,9 +4,9 @@ cards on its table."""
 import re
 
 from games.engine import apply_action, new_game, observe, rank, rebuild, score_cards
-from lessons.walkthrough import MOVES, PLAYERS, RULES, SEAT, SEED, slides, state_after
-from peabody.words.cards import number
-from peabody.words.walkthrough import slides_said
+from games.words.cards import number
+from games.words.walkthrough import slides_said
+from lessons.core.walkthrough import MOVES, PLAYERS, RULES, SEAT, SEED, slides, state_after
 
 KEYS = [
     "deal",

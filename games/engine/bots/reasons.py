@@ -2,7 +2,7 @@
 
 A reason holds no words. The table turns it into what the bot says ("I kept the king.
 Kings are worth 0.") or into a hint to the child ("Keep the king: kings are worth 0.") when
-a page is drawn (peabody.words.bots), so that the same reason can be told in any language.
+a page is drawn (games.words.bots), so that the same reason can be told in any language.
 """
 
 from __future__ import annotations

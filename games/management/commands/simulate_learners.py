@@ -1,4 +1,4 @@
-"""``manage.py simulate_learners`` (in ``make bench``): simulated children (lessons.learners)
+"""``manage.py simulate_learners`` (in ``make bench``): simulated children (lessons.core.learners)
 play whole games through the table against one gentle bot and answer every question they
 are asked, once with today's fixed practice and bot, once with the practice and the bot
 fitted to them between games; tables of how often their first tries were right and how many
@@ -32,11 +32,11 @@ from games.table import (
     start,
 )
 from games.table.play import on_the_line
-from lessons.bot_kindness import hole_won, kindness
-from lessons.choice import Plan, plan_for
-from lessons.ladder import Answer, climb
-from lessons.learners import KINDS, Kind, Learner
-from lessons.skills import LADDERS, Skill, top
+from lessons.core.bot_kindness import hole_won, kindness
+from lessons.core.choice import Plan, plan_for
+from lessons.core.ladder import Answer, climb
+from lessons.core.learners import KINDS, Kind, Learner
+from lessons.core.skills import LADDERS, Skill, top
 
 GAMES = ("easy4", "classic6")  # played in turn
 HOLES = 3
@@ -256,13 +256,13 @@ def write_compared(
 
 def write_figures(out: OutputWrapper, figures: Sequence[KindFigures], by_skill: bool) -> None:
     out.write(
-        f"Simulated learners (lessons.learners), each playing games of {HOLES} holes "
+        f"Simulated learners (lessons.core.learners), each playing games of {HOLES} holes "
         f"({' and '.join(GAMES)} in turn) against one gentle bot, {GAMES_A_SITTING} games "
         f"every {DAYS_BETWEEN} days, and answering every question."
     )
     out.write(
         f"fixed: today's fixed practice and the grown-up's gentleness, {CHOSEN}. adaptive: "
-        "the plan (lessons.choice) and the gentleness (lessons.bot_kindness) worked out "
+        "the plan (lessons.core.choice) and the gentleness (lessons.core.bot_kindness) worked out "
         "before each game."
     )
     out.write(

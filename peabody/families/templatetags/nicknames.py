@@ -1,6 +1,6 @@
 """Nicknames as a list inside a sentence: ``{{ nicknames|nickname_list }}``.
 
-The list is joined by the site's one list-joiner (``peabody.words.people.and_list``); here,
+The list is joined by the site's one list-joiner (``games.words.people.and_list``); here,
 where the HTML is made, each nickname is escaped and wrapped in <bdi>, so no name can turn
 the direction of the words around it: "<bdi>Sam</bdi>, <bdi>Pip</bdi> and <bdi>Ada</bdi>".
 """
@@ -11,7 +11,7 @@ from django import template
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from peabody.words.people import and_list
+from games.words.people import and_list
 
 register = template.Library()
 

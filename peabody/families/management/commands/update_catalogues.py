@@ -2,7 +2,7 @@
 messages are added untranslated, changed ones marked fuzzy, gone ones dropped. Translate
 them, then `make` compiles them (docs/languages.md).
 
-A message that moves from one app's module to another's (into ``peabody/words``, say)
+A message that moves from one app's module to another's (into ``games/words``, say)
 changes catalogue: it keeps its translation, taken from the catalogue it left."""
 
 import subprocess

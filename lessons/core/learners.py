@@ -2,7 +2,7 @@
 Python; ``manage.py simulate_learners`` plays them through the table).
 
 A simulated child has a true ability for each skill, on the scale of its ladder's levels
-(``lessons.skills.LADDERS``). How likely a first try is right follows a logistic curve of
+(``lessons.core.skills.LADDERS``). How likely a first try is right follows a logistic curve of
 the ability less the question's level, as item response theory and Maths Garden's Elo
 ratings have it: a question of the child's ability is right half the time, half a level
 easier about 3 times in 4, a level easier about 7 in 8. A choice of players can be guessed

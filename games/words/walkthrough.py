@@ -1,5 +1,5 @@
 """The teacher's slides in words: each slide's title and text, read off the moments of the
-walkthrough game (``lessons.walkthrough``), so that every card a slide names is on its
+walkthrough game (``lessons.core.walkthrough``), so that every card a slide names is on its
 table; the class is "You" and the other player "The other player"."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from functools import cache
 from django.utils.translation import get_language, gettext, pgettext
 
 from games.engine import rank
-from lessons.walkthrough import PLAYERS, RULES, SEAT, Moments, Slide, Swap, moments, slides
+from lessons.core.walkthrough import PLAYERS, RULES, SEAT, Moments, Slide, Swap, moments, slides
 
 from .cards import a_rank, number, plural, rank_word
 from .numbers import capital

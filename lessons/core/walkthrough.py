@@ -7,7 +7,7 @@ first card away, swaps in a king, puts a 2 on a face-down card, makes a pair and
 
 Each slide names how many of the moves have been played, so the site can replay the game to
 that point (``slide.state()``) and draw the table with the game's own templates. The slides
-find their moments in the game (``moments()``), and their words (``peabody.words.walkthrough``)
+find their moments in the game (``moments()``), and their words (``games.words.walkthrough``)
 read every card they name off those moments, so a slide can never tell the class about a card
 that is not there. When the engine deals other cards for a seed, only ``SEED`` and ``TURNS``
 need finding again: play seeds with a simple policy for the class that aims at the moments,
@@ -179,7 +179,7 @@ def moments() -> Moments:
 
 @cache
 def slides() -> tuple[Slide, ...]:
-    """The slides, in order; their words are ``peabody.words.walkthrough``'s."""
+    """The slides, in order; their words are ``games.words.walkthrough``'s."""
     found = moments()
     knock = MOVES.index(KNOCK)
     result = found.result

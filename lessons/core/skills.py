@@ -1,5 +1,5 @@
 """The skills a child practises, each a ladder of levels, easiest first: stable keys, saved with
-every answer (plain Python; their names in words are peabody.words.questions').
+every answer (plain Python; their names in words are games.words.questions').
 
 A question's level is read off its own numbers (``level_of``), so the same cards always make
 the same question at the same level.

@@ -1,11 +1,11 @@
 """Which practice questions a child is asked after a hole, chosen for them (plain Python).
 
 A game starts with the child's ``Plan``: their level on each skill's ladder, the skills due
-to come back (``lessons.ladder``) and how likely they are to get each skill right
-(``lessons.rating``), all worked out from their answers so far; it is kept with the game, so
+to come back (``lessons.core.ladder``) and how likely they are to get each skill right
+(``lessons.core.rating``), all worked out from their answers so far; it is kept with the game, so
 the game plays out the same whenever it is rebuilt, and it changes only between games.
 After each hole, ``choose`` picks from the questions the child's own cards allow
-(``lessons.questions.candidates``):
+(``lessons.core.questions.candidates``):
 
 1. never the same kind of question twice in a row when another fits (the kinds mix);
 2. a skill due to come back first, once a game, at the child's level or easier, unless
@@ -56,7 +56,7 @@ FLOOR = 0.35  # a game's only question, asked below LOW, is at least this likely
 class Plan:
     """What a game's questions are chosen by: the child's level for each skill they have
     met (1 for the others), the skills due to come back, and each skill's rating
-    (``lessons.rating``)."""
+    (``lessons.core.rating``)."""
 
     levels: tuple[tuple[Skill, int], ...] = ()
     due: tuple[Skill, ...] = ()

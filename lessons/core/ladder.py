@@ -1,4 +1,4 @@
-"""How a child moves along each skill's ladder (``lessons.skills.LADDERS``), by a rule a
+"""How a child moves along each skill's ladder (``lessons.core.skills.LADDERS``), by a rule a
 grown-up can read, worked out again from the child's answers whenever it is needed (plain
 Python: the answers are facts; nothing else is kept).
 
@@ -11,7 +11,7 @@ The rule, for each skill on its own, starting at level 1:
   nothing.
 
 The levels are what a grown-up reads; which question is asked is chosen by how likely the
-child is to get it right (``lessons.rating``, ``lessons.choice``), which the same answers move.
+child is to get it right (``rating``, ``choice``), which the same answers move.
 
 A skill missed the first time comes back (``due``) a day, three days and a week after the
 latest miss, whatever its level.

@@ -1,6 +1,6 @@
 """Number lines in words: the labels a line's picture writes (its ticks' numbers, "+5" over a
 hop, a player's name over their score) and the sentence that says the same for a screen
-reader and for reading aloud. Where each thing is drawn is ``lessons.number_line``'s.
+reader and for reading aloud. Where each thing is drawn is ``lessons.core.number_line``'s.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext, gettext_noop, ngettext
 
-from lessons.number_line import MIDDLE, Drawing, Hop, NumberLine, place_labels
+from lessons.core.number_line import MIDDLE, Drawing, Hop, NumberLine, place_labels
 
 from .cards import number
 from .people import is_you, you_first
@@ -69,7 +69,7 @@ class HopDrawn:
 
 @dataclass(frozen=True, slots=True)
 class DrawingSaid:
-    """One drawing of a line (``lessons.number_line.Drawing``: the box's shape and the
+    """One drawing of a line (``lessons.core.number_line.Drawing``: the box's shape and the
     heights in it), with its labelled numbers."""
 
     drawing: Drawing

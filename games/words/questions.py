@@ -2,7 +2,7 @@
 second miss the answer told with how it adds up (its story, sum and number line); and the
 skills' names as a grown-up reads them.
 
-The question itself is facts (``lessons.questions``); its words are made here once, when a
+The question itself is facts (``lessons.core.questions``); its words are made here once, when a
 page is drawn, in the page's language.
 """
 
@@ -15,10 +15,10 @@ from typing import Any
 from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from games.engine import Rules
-from lessons.number_line import ruler
-from lessons.questions import Column, Gap, Question, Reply, Scores, Total
-from lessons.skills import Skill
-from lessons.stories import ColumnStory, column_story, lowest_wins, running_step
+from lessons.core.number_line import ruler
+from lessons.core.questions import Column, Gap, Question, Reply, Scores, Total
+from lessons.core.skills import Skill
+from lessons.core.stories import ColumnStory, column_story, lowest_wins, running_step
 
 from .cards import card_name, number
 from .number_lines import SPOKEN_MINUS, SaidLine, said_line, spoken, step, walk

@@ -1,5 +1,5 @@
 """Score stories as facts: every score the engine works out, as the maths a child can follow
-(plain Python: the engine and nothing else; ``peabody.words.stories`` tells them).
+(plain Python: the engine and nothing else; ``games.words.stories`` tells them).
 
 Each story is built from the engine's own breakdown (``score_layout``), so the story and
 the score never disagree: a column's sum ends in the engine's column total, and the hole's

@@ -1,6 +1,6 @@
 """How likely a child is to get a question right the first time, from their own first tries
 (plain Python): an Elo rating, as Maths Garden rates its children, on the scale of the
-ladders' levels (``lessons.skills.LADDERS``), so a question's level is how hard it is.
+ladders' levels (``lessons.core.skills.LADDERS``), so a question's level is how hard it is.
 
 - The child has one rating, and each skill its own on top of it (negative numbers can be
   hard for a child who adds well). A new child starts where a first rung is right about 4
@@ -12,7 +12,7 @@ ladders' levels (``lessons.skills.LADDERS``), so a question's level is how hard 
   (right: 1 − chance; missed: −chance), a lot at first and less as answers come in.
 
 Nothing here is kept: it is worked out again from the answers whenever it is needed, and it
-only chooses questions. The levels a grown-up reads are the ladder's (``lessons.ladder``).
+only chooses questions. The levels a grown-up reads are the ladder's (``lessons.core.ladder``).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Number lines as facts: where every number of a sum that goes below zero is drawn (plain
-Python; the labels and the sentence that says the same are ``peabody.words.number_lines``').
+Python; the labels and the sentence that says the same are ``games.words.number_lines``').
 
 Everything is in drawing units along the line: a template draws in a box ``WIDTH`` wide
 (``viewBox="0 0 {{ line.width }} H"`` for a height of its choosing) and places a number at

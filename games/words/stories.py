@@ -1,6 +1,6 @@
 """Score stories in words: each column's cards and what they add up to, what matched, the
 hole as the sum of its columns, the caller-penalty rule, who won and the running totals, as
-a child reads them. The maths itself (what is added, who won) is ``lessons.stories``'."""
+a child reads them. The maths itself (what is added, who won) is ``lessons.core.stories``'."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext, gettext_noop
 
-from lessons.number_line import NumberLine
-from lessons.skills import Skill
-from lessons.stories import (
+from lessons.core.number_line import NumberLine
+from lessons.core.skills import Skill
+from lessons.core.stories import (
     CallerLine,
     CardPoints,
     ColumnStory,
