@@ -30,20 +30,8 @@ from games.table.spots import Spot, pairs
 from games.words.bots import bot_says, hint_says
 from games.words.cards import MINUS, number, points
 from games.words.modes import MODE_NAMES
-from games.words.number_lines import SaidLine, said_line
 from games.words.numbers import CardValue, match_reminder, value_reminder
 from games.words.people import YOU, name_shown, seat_names, to_person
-from games.words.questions import Feedback, QuestionWords, Walk, question_words
-from games.words.stories import (
-    CallerSaid,
-    ColumnSaid,
-    RunningSaid,
-    ScoreSaid,
-    StoryFolded,
-    WinnerSaid,
-    folded,
-    hole_said,
-)
 from games.words.table import (
     CONTROLS,
     IN_HAND,
@@ -71,6 +59,18 @@ from games.words.table import (
 from lessons.core.number_line import scores_line
 from lessons.core.questions import TRIES, Column
 from lessons.core.stories import hole_story
+from lessons.number_lines import LineView, line_view
+from lessons.questions import Feedback, QuestionTold, Walk, question_told
+from lessons.stories import (
+    CallerTold,
+    ColumnTold,
+    RunningTold,
+    ScoreTold,
+    StoryFolded,
+    WinnerTold,
+    folded,
+    hole_told,
+)
 
 PERSON = "you"  # the drawn face of every person at the table
 BOT_FACES = ("pip", "tully", "juno")
@@ -206,7 +206,7 @@ def control(dom_id: str, move: str = "", primary: bool = False, quiet: bool = Fa
 @dataclass(frozen=True)
 class ColumnView:
     cards: list[CardView]
-    story: ColumnSaid  # what matched, the sum as maths and in words, the number line
+    story: ColumnTold  # what matched, the sum as maths and in words, the number line
 
 
 @dataclass(frozen=True)
@@ -215,9 +215,9 @@ class ScoreView:
 
     name: str
     columns: list[ColumnView]
-    story: ScoreSaid  # the hole as the sum of its columns
+    story: ScoreTold  # the hole as the sum of its columns
     score: str  # after any caller penalty
-    running: RunningSaid | None  # the total so far; None in an extra tie-break hole
+    running: RunningTold | None  # the total so far; None in an extra tie-break hole
     points: str = ""  # the score said: "1 point", "12 points"
     seat: int = 0
     face: str = "you"
@@ -245,15 +245,15 @@ class HoleView:
 
     number: int
     scores: list[ScoreView]
-    caller: tuple[CallerSaid, ...]
-    winner: WinnerSaid
+    caller: tuple[CallerTold, ...]
+    winner: WinnerTold
 
 
 @dataclass(frozen=True)
 class QuestionView:
     """A practice question about the hole just finished, with how far the child has got."""
 
-    question: QuestionWords
+    question: QuestionTold
     number: int  # counted from 1
     of: int
     tries_left: int
@@ -481,7 +481,7 @@ class OverBoard(Board):
     winner: str
     places: list[PlaceView]
     kind_lines: list[str]
-    totals_line: SaidLine  # everyone's total on a number line, the lowest furthest left
+    totals_line: LineView  # everyone's total on a number line, the lowest furthest left
 
 
 def board(
@@ -532,14 +532,14 @@ def board(
             winner=winner_text(obs, seats.names),
             places=places(obs, seats),
             kind_lines=[ending_line(obs, seat, seats.names[seat]) for seat in seats.people_seats],
-            totals_line=said_line(scores_line(list(enumerate(obs.totals))), seats.names),
+            totals_line=line_view(scores_line(list(enumerate(obs.totals))), seats.names),
         )
     answered, feedback = None, None
     answer = next((e for e in told if isinstance(e, Answered) and e.seat == you), None)
     if answer is not None:
         # The question answered, in words once: for what is said to the answer, and to ask
         # it again after a first miss.
-        answered = question_words(answer.question, rules, seats.names)
+        answered = question_told(answer.question, rules, seats.names)
         feedback = answered.respond(answer.given, answer.tries, answer.landings)
     asked = question_view(table, you, seats, answered) if now == Stage.PRACTICE else None
     others = [seats.names[seat] for seat in table.asking if seat != you]
@@ -693,7 +693,7 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
     """The story of a finished hole for every player who played it, the people's first
     (everyone looks at it together)."""
     rules = obs.rules
-    told = hole_said(hole_story(obs.results, rules, hole_index), seats.names)
+    told = hole_told(hole_story(obs.results, rules, hole_index), seats.names)
     scores = []
     for player in told.players:
         seat, columns = player.seat, []
@@ -733,7 +733,7 @@ def hole_view(obs: Observation, seats: Seating, hole_index: int) -> HoleView:
 
 
 def question_view(
-    table: Table, you: int, seats: Seating, answered: QuestionWords | None = None
+    table: Table, you: int, seats: Seating, answered: QuestionTold | None = None
 ) -> QuestionView | None:
     """The question the seat ``you`` is being asked: ``answered``, the one just answered, if
     it is asked again."""
@@ -745,7 +745,7 @@ def question_view(
     else:
         asked = question_asked(table, you)
         assert asked is not None, "a question is being asked"
-        words = question_words(asked, table.state.rules, seats.names)
+        words = question_told(asked, table.state.rules, seats.names)
     about = words.question.about
     digits = tuple(str(n) for n in range(1, 10))
     on_line = on_the_line(words.question, mine.wrong_tries + 1, table.setup.walk_first)

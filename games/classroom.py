@@ -32,11 +32,12 @@ from games.classes.models import Lesson
 from games.engine import PRESETS, observe
 from games.models import Game, guest_limit_reached, new_guest_game_key
 from games.words.modes import MODE_NAMES
-from games.words.number_lines import SaidLine
 from games.words.rules import RULE_SETS, Picture, RuleSet
-from games.words.walkthrough import NAMES, SlideSaid, slides_said
+from games.words.walkthrough import NAMES
 from lessons.core import walkthrough
 from lessons.core.walkthrough import Slide
+from lessons.number_lines import LineView
+from lessons.slides import SlideTold, slides_told
 from peabody import sessions
 from peabody.requests import Request
 
@@ -115,13 +116,13 @@ def rules(request: Request) -> HttpResponse:
 @dataclass(frozen=True)
 class SlideView:
     number: int  # counted from 1
-    slide: SlideSaid
+    slide: SlideTold
     url: str
     previous_url: str  # "" on the first slide
     next_url: str  # "" on the last
     table: TableView | None  # the table at this moment; None once the hole is over
     scores: HoleView | None  # once the hole is over: every layout, column by column
-    number_line: SaidLine | None  # the scores side by side, on the slide of the winner
+    number_line: LineView | None  # the scores side by side, on the slide of the winner
 
 
 def slide_url(slide: Slide) -> str:
@@ -158,7 +159,7 @@ def slide_scores(slide: Slide) -> HoleView | None:
 
 
 def slide_views() -> list[SlideView]:
-    slides = slides_said()
+    slides = slides_told()
     urls = [slide_url(said.slide) for said in slides]
     return [
         SlideView(

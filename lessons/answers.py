@@ -12,7 +12,7 @@ from django.db.models import QuerySet
 
 from games.engine import Rules
 from games.words.numbers import number
-from games.words.questions import QuestionWords, question_words
+from lessons.questions import QuestionTold, question_told
 
 from .core.choice import Plan, plan_for
 from .core.ladder import Answer
@@ -37,7 +37,7 @@ class AnsweredQuestion:
     answered: datetime  # the first try
     skill: str
     # None for an answer kept before the questions were ("an older answer").
-    question: QuestionWords | None
+    question: QuestionTold | None
     tries: tuple[Try, ...]
     right: str  # the right answer as the child would give it ("" for an older answer)
 
@@ -52,7 +52,7 @@ class AnsweredQuestion:
         return not first.right and not first.skipped
 
 
-def as_given(question: QuestionWords, value: int) -> str:
+def as_given(question: QuestionTold, value: int) -> str:
     """An answer as it was given: a number, or the name of the player chosen."""
     if question.choices:
         return next((c.label for c in question.choices if c.value == value), number(value))
@@ -74,7 +74,7 @@ def as_asked(
     for tries in asked.values():
         first = tries[0]
         again = asked_again(first.kind, first.facts, rules) if first.kind else None
-        question = question_words(again, rules, names) if again else None
+        question = question_told(again, rules, names) if again else None
         found.append(
             AnsweredQuestion(
                 game_id=first.game_id,

@@ -13,8 +13,8 @@ from games.table import Stage, Table, question_asked, stage
 from games.words.cards import number
 from games.words.classes import COLOUR_NAMES
 from games.words.people import seat_names
-from games.words.questions import QuestionWords, question_words
 from lessons.core.questions import ask
+from lessons.questions import QuestionTold, question_told
 from peabody.families.avatars import BY_NAME
 
 # The class plays in the first seat: "You" on the projector, and the questions are its own.
@@ -88,16 +88,16 @@ def open_question(table: Table) -> str | None:
     return None if asked is None else f"{len(table.state.results)}:{asked.key}"
 
 
-def closed_question(game: Game, key: str) -> QuestionWords:
+def closed_question(game: Game, key: str) -> QuestionTold:
     """The question ``key`` (as ``open_question`` made it) in words, made again from its
     hole."""
     hole, _, question = key.partition(":")
     results = game.state.results[: int(hole)]
     asked = ask(question, results, CLASS_SEAT, game.rules)
-    return question_words(asked, game.rules, names_of(game))
+    return question_told(asked, game.rules, names_of(game))
 
 
-def shown(words: QuestionWords, value: int) -> str:
+def shown(words: QuestionTold, value: int) -> str:
     """An answer as the page shows it: a number, or the name of the player chosen."""
     for choice in words.choices:
         if choice.value == value:
@@ -118,7 +118,7 @@ def projector_view(game: Game, table: Table, now: Stage) -> ProjectorView | None
         spread = lesson.spread(key)
         asked = question_asked(table)
         assert asked is not None  # the key is the open question's
-        words = question_words(asked, game.rules, names_of(game))
+        words = question_told(asked, game.rules, names_of(game))
         if words.choices:
             bars = [Bar(str(c.label), spread.get(c.value, 0)) for c in words.choices]
         elif spread:

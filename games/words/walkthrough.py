@@ -4,18 +4,15 @@ table; the class is "You" and the other player "The other player"."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
-
-from django.utils.translation import get_language, gettext, pgettext
+from django.utils.translation import gettext, pgettext
 
 from games.engine import rank
-from lessons.core.walkthrough import PLAYERS, RULES, SEAT, Moments, Slide, Swap, moments, slides
+from lessons.core.walkthrough import PLAYERS, RULES, SEAT, Moments, Slide, Swap, moments
 
 from .cards import a_rank, number, plural, rank_word
 from .numbers import capital
 from .people import YOU, and_list
-from .stories import ScoreSaid, WinnerSaid, score_said, winner_said
+from .stories import winner_text
 
 
 class TheOther(str):
@@ -35,41 +32,13 @@ OTHER = TheOther("The other player")
 NAMES = tuple(YOU if seat == SEAT else OTHER for seat in range(PLAYERS))
 
 
-@dataclass(frozen=True, slots=True)
-class SlideSaid:
-    slide: Slide
-    title: str
-    text: str
-    story: ScoreSaid | None  # the class's score, on the slide that counts up
-    winner: WinnerSaid | None
-
-    @property
-    def key(self) -> str:
-        return self.slide.key
-
-    @property
-    def focus(self) -> tuple[int, ...]:
-        return self.slide.focus
+def title(slide: Slide) -> str:
+    return TITLES[slide.key]()
 
 
-def slides_said() -> tuple[SlideSaid, ...]:
-    """The slides in the page's language."""
-    return _slides_said(get_language())
-
-
-@cache
-def _slides_said(language: str | None) -> tuple[SlideSaid, ...]:
-    found = moments()
-    return tuple(
-        SlideSaid(
-            slide=slide,
-            title=TITLES[slide.key](),
-            text=_text(slide, found),
-            story=score_said(slide.story) if slide.story else None,
-            winner=winner_said(slide.winner, NAMES) if slide.winner else None,
-        )
-        for slide in slides()
-    )
+def text(slide: Slide) -> str:
+    """What the slide says, read off the walkthrough game's moments."""
+    return _text(slide, moments())
 
 
 TITLES = {
@@ -161,7 +130,7 @@ def _text(slide: Slide, found: Moments) -> str:
     if key == "count_up":
         return gettext("Now turn all the cards face up. Add up each column, then add the columns.")
     assert slide.winner is not None, "the last slide tells who won"
-    return winner_said(slide.winner, NAMES).text
+    return winner_text(slide.winner, NAMES)
 
 
 def _yours(cards: tuple[str, ...]) -> str:

@@ -8,7 +8,7 @@ from games.models import Game
 from games.table import question_asked
 from games.words.cards import MINUS, number
 from games.words.people import seat_names
-from games.words.questions import question_words
+from lessons.questions import question_told
 
 # Set PEABODY_SCREENSHOTS to a folder to keep pictures of the screens the tests pass.
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
@@ -227,7 +227,7 @@ def play_to_a_question(page, mode: str = "Six-card Golf", on_the_pad=False) -> N
 def asked(seat: int | None = None):
     """The question on show: the one child's, or at a table with a device each ``seat``'s."""
     game = Game.objects.get()
-    return question_words(
+    return question_told(
         question_asked(game.table, seat),
         game.state.rules,
         seat_names(game.bot_levels, game.nicknames),

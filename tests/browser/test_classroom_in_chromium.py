@@ -15,8 +15,8 @@ import pytest
 
 from games.models import Game
 from games.words.rules import EASY_RULES
-from games.words.walkthrough import slides_said
 from lessons.core.walkthrough import slides
+from lessons.slides import slides_told
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
     ON_DEVICE,
@@ -38,7 +38,7 @@ pytestmark = pytest.mark.browser
 
 SIZES = {"phone": (390, 844), "laptop": (1280, 800), "projector": (1920, 1080)}
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS")
-TITLES = [said.title for said in slides_said()]
+TITLES = [said.title for said in slides_told()]
 # What a slide shows that a teacher and a class must see whole, without scrolling.
 ON_SLIDE = "#slide h1, #slide .slide-text, #slide .story li, #slide .card, #slide .slide-nav a"
 
@@ -205,7 +205,7 @@ def test_every_slide_in_spanish_fits_a_projector_with_nothing_over_anything(proj
     from django.utils import translation
 
     with translation.override("es"):
-        titles = [said.title for said in slides_said()]
+        titles = [said.title for said in slides_told()]
     page = projector
     page.goto("/es/teach/")
     problems = {}
@@ -262,13 +262,13 @@ def test_every_slide_reads_aloud_with_a_voice_on_the_device(projector) -> None:
     page = projector
     page.add_init_script(SPEECH_STUB % json.dumps([ON_DEVICE]))
     page.goto("/teach/")
-    for n, slide in enumerate(slides_said()):
+    for n, slide in enumerate(slides_told()):
         if n:
             press_until(page, "ArrowRight", slide.title)
         page.locator("#slide .slide-text .say").click()
         page.wait_for_function("n => window.spoken.length > n", arg=n)
     spoken = page.evaluate("window.spoken")
-    assert [s["text"] for s in spoken] == [slide.text for slide in slides_said()]
+    assert [s["text"] for s in spoken] == [slide.text for slide in slides_told()]
     assert {s["voice"] for s in spoken} == {"On this device"}
 
 

@@ -13,8 +13,8 @@ from django.urls import reverse
 from games.engine import observe
 from games.models import Game
 from games.words.rules import EASY_RULES, RULE_SETS
-from games.words.walkthrough import slides_said
 from lessons.core.walkthrough import SEAT, slides
+from lessons.slides import slides_told
 from peabody import sessions
 from tests.factories import ChildFactory, ParentFactory
 from tests.games.pages import WEIGHT_LIMIT, as_sent, assets_loaded
@@ -151,11 +151,11 @@ def live_slide(client: Client, url: str) -> Element:
 
 
 def test_each_slide_has_its_own_address_and_the_first_is_at_teach(client: Client) -> None:
-    for url, slide in zip(SLIDE_URLS[1:], slides_said(), strict=True):
+    for url, slide in zip(SLIDE_URLS[1:], slides_told(), strict=True):
         h1 = live_slide(client, url).find_all(lambda e: e.tag == "h1")[0]
         assert h1.all_text() == slide.title
     first = live_slide(client, "/teach/").find_all(lambda e: e.tag == "h1")[0]
-    assert first.all_text() == slides_said()[0].title
+    assert first.all_text() == slides_told()[0].title
     assert client.get("/teach/no-such-slide/").status_code == 404
 
 
@@ -165,7 +165,7 @@ def test_every_slide_is_on_the_page_for_the_script_to_show_in_order(client: Clie
     sources = html.find_all(lambda e: e.tag == "template")
     assert [t.attrs["data-key"] for t in sources] == [slide.key for slide in slides()]
     assert [t.attrs["data-url"] for t in sources] == SLIDE_URLS[:1] + SLIDE_URLS[2:]
-    for source, slide in zip(sources, slides_said(), strict=True):
+    for source, slide in zip(sources, slides_told(), strict=True):
         assert source.find_all(lambda e: e.tag == "h1")[0].all_text() == slide.title
 
 
@@ -200,7 +200,7 @@ def test_the_peek_shows_only_the_cards_the_class_may_remember(client: Client) ->
 
 
 def test_the_count_up_shows_every_layout_column_by_column(client: Client) -> None:
-    count_up = next(slide for slide in slides_said() if slide.story)
+    count_up = next(slide for slide in slides_told() if slide.story)
     shown = live_slide(client, f"/teach/{count_up.key}/")
 
     cards = shown.by_class("score-card")

@@ -12,10 +12,10 @@ from games.models import Game
 from games.table import Stage, question_asked, stage
 from games.words.cards import MINUS, number
 from games.words.people import seat_names
-from games.words.questions import question_words
-from games.words.stories import score_said
 from lessons.core.stories import cards_story
 from lessons.models import SkillAttempt
+from lessons.questions import question_told
+from lessons.stories import score_told
 from tests.games.pages import moves_on, version_on
 
 pytestmark = pytest.mark.django_db
@@ -40,7 +40,7 @@ def to_the_question(client: Client, game: Game, seed: int = 1) -> str:
 def question_of(game: Game):
     game.refresh_from_db()
     asked = question_asked(game.table)
-    return asked and question_words(
+    return asked and question_told(
         asked, game.state.rules, seat_names(game.bot_levels, game.nicknames)
     )
 
@@ -58,7 +58,7 @@ def test_the_end_of_a_hole_asks_about_the_childs_own_cards_before_showing_the_sc
     assert "skip" in moves_on(html)
     assert "Next hole" not in html
     # The sums that would give the answer away are not on the page yet.
-    story = score_said(cards_story(game.state.results[0].layouts[0], game.state.rules))
+    story = score_told(cards_story(game.state.results[0].layouts[0], game.state.rules))
     assert story.equation not in unescape(html)
 
 
@@ -150,7 +150,7 @@ def test_skipping_leaves_the_holes_questions_and_shows_every_score_story(
     assert moves_on(html) == ["next"]
     result = game.state.results[0]
     for seat, layout in enumerate(result.layouts):
-        story = score_said(cards_story(layout, game.state.rules))
+        story = score_told(cards_story(layout, game.state.rules))
         assert story.equation in html, seat
     skipped = SkillAttempt.objects.get()
     assert (skipped.skipped, skipped.given, skipped.right, skipped.hole) == (True, None, False, 1)

@@ -11,8 +11,8 @@ from games.board import ColumnView, ScoreView
 from games.engine import PRESETS
 from games.words.cards import number
 from games.words.people import YOU
-from games.words.stories import running_said, score_said
 from lessons.core import stories
+from lessons.stories import running_told, score_told
 from tests.lessons.strategies import rows_of, rules_and_layouts
 from tests.words.said import repeated
 
@@ -57,8 +57,8 @@ class Said(HTMLParser):
 
 
 def shown(rows, rules, before: int = 0, class_table: bool = False) -> tuple[Said, ScoreView]:
-    story = score_said(stories.score_story(rows, rules))
-    running = running_said(stories.running_step(2, before, story.total))
+    story = score_told(stories.score_story(rows, rules))
+    running = running_told(stories.running_step(2, before, story.total))
     view = ScoreView(
         name=YOU,
         columns=[ColumnView([], column) for column in story.columns],

@@ -17,9 +17,9 @@ from games.engine import PRESETS, score_cards
 from games.models import Game
 from games.table import Move, Stage, rebuild, stage
 from games.words.cards import card_label, number
-from games.words.stories import score_said
 from lessons.core.stories import cards_story
 from lessons.models import SkillAttempt
+from lessons.stories import score_told
 from tests.builders import own
 from tests.factories import GameFactory
 from tests.games.pages import hidden_cards, moves_on, named, version_on
@@ -538,7 +538,7 @@ def test_the_end_of_a_hole_shows_every_column_score_and_waits_for_next_hole(
     assert "<title>Six-card Golf: hole 1 of 2 · Peabody Golf</title>" in html
     game.refresh_from_db()
     result = game.state.results[0]
-    story = score_said(cards_story(result.layouts[0], game.state.rules))
+    story = score_told(cards_story(result.layouts[0], game.state.rules))
     shown = unescape(html)
     assert f"You: {number(result.scores[0])}" in shown
     for column in story.columns:  # each a line of the story, as the engine scored it

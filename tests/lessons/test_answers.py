@@ -3,10 +3,10 @@
 import pytest
 
 from games.engine import PRESETS
-from games.words.questions import question_words
 from lessons.answers import as_asked
 from lessons.core.questions import winner_question
 from lessons.models import SkillAttempt
+from lessons.questions import question_told
 from tests.builders import column_two, played_hole
 from tests.factories import GameFactory
 
@@ -33,7 +33,7 @@ def test_both_tries_at_a_question_are_read_back_as_one_question_in_order():
 
     [column, who] = as_asked(game.skill_attempts.all(), CLASSIC6, NAMES)
 
-    assert column.question == question_words(column_two(), CLASSIC6)
+    assert column.question == question_told(column_two(), CLASSIC6)
     assert [(t.text, t.right) for t in column.tries] == [("11", False), ("9", False)]
     assert (column.right, column.missed, column.right_first_time) == ("7", True, False)
     assert [(t.text, t.right) for t in who.tries] == [("Ada", True)]

@@ -1,208 +1,159 @@
-"""Practice questions as facts: what each is about, its skill and its right answer, and
-which are asked after a hole. Their words are tested in tests/words/test_questions.py."""
+"""Practice questions in words: the prompt, what is said to each answer, and the answer
+told with its story after a second miss."""
 
 import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from games.engine import PRESETS, HoleResult, score_cards
+from games.engine import PRESETS, HoleResult
+from games.words.cards import MINUS
+from games.words.people import YOU
+from games.words.questions import TRY_AGAIN, skill_name
 from lessons.core.questions import (
-    MAX_QUESTIONS,
-    Column,
-    Reply,
-    about_column,
-    ask,
     asked_again,
     column_question,
-    gap_question,
     questions_after_hole,
-    read_answer,
     total_question,
     winner_question,
 )
 from lessons.core.skills import Skill
-from tests.builders import MINE, THEIRS, column_two, played_hole
-from tests.lessons.strategies import ADDING_ONLY, RULE_MIXES, mix_id, play_randomly
+from lessons.questions import question_told
+from tests.builders import MINE, THEIRS, played_hole
+from tests.lessons.strategies import (
+    ADDING_ONLY,
+    RULE_MIXES,
+    mix_id,
+    play_randomly,
+    rules_and_layouts,
+)
+from tests.lessons.texts import strings_in
+from tests.words.said import repeated
 
 EASY4, CLASSIC6 = PRESETS["easy4"], PRESETS["classic6"]
+NAMES = (YOU, "Sam")
 
 
-def test_a_column_question_asks_about_a_column_worth_working_out():
-    # The king and 5 column is only reading one card, so it is never asked.
-    asked = {column_question(MINE, CLASSIC6, random.Random(seed)).key for seed in range(40)}
-    assert asked == {"column-1", "column-2"}
+def test_a_column_question_says_its_prompt_and_its_story():
+    for seed in range(40):
+        q = question_told(column_question(MINE, CLASSIC6, random.Random(seed)), CLASSIC6)
+        if q.question.key == "column-2":
+            break
+    assert q.question.skill == Skill.ADDING_NEGATIVE
+    assert q.prompt == "Look at column 2 of your cards. What does it score?"
+    assert q.answer == 7
+    assert not q.choices
+    assert [c.code for c in q.cards] == ["9C", "2H"]
+    assert q.equation == "9 + (−2) = 7"
+    # The steps are said once, by the number line's caption.
+    assert q.story == ()
+    assert q.number_line.text == "A number line from 0 to 9. Start at 9. Go back 2. You land on 7."
 
 
-def test_a_column_question_knows_its_answer_and_its_cards():
-    q = column_two()
-    # 9 and −2: a negative number with a big card, the second rung of its ladder.
-    assert (q.kind, q.skill, q.answer, q.level) == ("column", Skill.ADDING_NEGATIVE, 7, 2)
-    assert q.choices == ()
-    assert q.negatives
-    assert q.about.cards == ("9C", "2H")
-
-
-def test_a_pair_column_question_practises_pairs_cancel():
-    q = column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1))
-    assert (q.key, q.skill, q.answer) == ("column-1", Skill.PAIRS_CANCEL, 0)
-
-
-def test_no_column_question_when_every_column_is_one_card_and_a_king():
-    assert column_question(("KH", "5C", "4D", "KS"), EASY4, random.Random(1)) is None
+def test_a_pair_column_question_tells_how_the_pair_cancels_once():
+    q = question_told(column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1)), EASY4)
+    assert q.story == ("The two 7s cancel.",)
+    assert q.respond(14, 2).text == "Good try! It scores 0."
+    twos = question_told(column_question(("2H", "KC", "2D", "5S"), EASY4, random.Random(1)), EASY4)
+    assert twos.story == ("The two 2s cancel.", "It is not −4!")
 
 
 def test_a_first_miss_is_asked_again_and_a_second_is_told_the_answer():
-    q = column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1))
-    assert q.reply(0, 1) == Reply.RIGHT_FIRST
-    assert q.reply(0, 2) == Reply.RIGHT_SECOND
-    assert q.reply(14, 1) == Reply.TRY_AGAIN
-    assert q.reply(14, 2) == Reply.TOLD
+    q = question_told(column_question(("7H", "KC", "7D", "5S"), EASY4, random.Random(1)), EASY4)
+    right = q.respond(0, 1)
+    assert (right.right, right.text, right.try_again) == (True, "Yes, that's right!", False)
+    assert q.respond(0, 2).text == "Yes! You got it this time."
+    first = q.respond(14, 1)
+    assert (first.right, first.text, first.try_again, first.story) == (False, TRY_AGAIN, True, ())
+    second = q.respond(14, 2)
+    assert not second.right and not second.try_again
+    assert second.text == "Good try! It scores 0."
+    assert second.story == q.story
     with pytest.raises(ValueError):
-        q.reply(0, 3)
+        q.respond(0, 3)
 
 
-def test_the_number_pad_reads_a_minus_sign_either_way():
-    assert read_answer("7") == 7
-    assert read_answer(" −2 ") == -2
-    assert read_answer("-2") == -2
-    for nothing in ("", "−", "--2", "2−", "seven", "1.5", "١٢", "12345"):
-        assert read_answer(nothing) is None
-
-
-def test_the_total_question_comes_from_the_second_hole():
-    assert total_question([played_hole()], 0, CLASSIC6) is None
+def test_the_total_question_says_the_total_before_and_the_holes_score():
     results = [
         played_hole(),
         HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False),
     ]
-    q = total_question(results, 0, CLASSIC6)
-    assert (q.about.before, q.about.score) == (12, -1)
-    assert (q.skill, q.answer) == (Skill.RUNNING_TOTAL, 11)
+    q = question_told(total_question(results, 0, CLASSIC6), CLASSIC6)
+    assert (
+        q.prompt == "You had 12 before this hole. You got −1 in this hole. What is your total now?"
+    )
+    assert (q.answer, q.equation) == (11, "12 + (−1) = 11")
+    assert q.told == "Your total is 11."
 
 
-def test_the_winner_question_is_a_choice_of_seats():
-    q = winner_question(played_hole())
-    assert q.choices == (0, 1)
-    assert q.is_right(0) and not q.is_right(1)
-    assert q.skill == Skill.COMPARING
-    assert not q.negatives
-
-
-def test_a_seat_that_sat_out_is_no_choice():
-    result = HoleResult(10, (MINE, None, THEIRS), (12, None, 29), (12, None, 29), None, True)
-    assert winner_question(result).choices == (0, 2)
-
-
-def test_there_is_no_winner_question_after_a_tie():
-    tie = HoleResult(1, (MINE, MINE), (12, 12), (12, 12), None, False)
-    assert winner_question(tie) is None
-
-
-def test_questions_are_the_same_for_the_same_seed():
-    results = [played_hole(), HoleResult(2, (MINE, THEIRS), (-1, 4), (-1, 4), None, False)]
-    for seed in range(20):
-        assert questions_after_hole(results, 0, CLASSIC6, seed) == questions_after_hole(
-            results, 0, CLASSIC6, random.Random(seed)
-        )
-
-
-def test_a_hole_asks_at_most_two_questions_and_each_kind_turns_up():
-    results = [played_hole(), HoleResult(2, (MINE, THEIRS), (12, 29), (12, 29), None, False)]
-    seen = set()
-    for seed in range(60):
-        asked = questions_after_hole(results, 0, CLASSIC6, seed)
-        assert 1 <= len(asked) <= MAX_QUESTIONS
-        assert len({q.key for q in asked}) == len(asked)
-        seen |= {q.key for q in asked}
-    assert seen == {"column-1", "column-2", "total", "winner"}
-
-
-def test_a_seat_that_sat_out_a_tie_break_gets_no_questions():
-    result = HoleResult(10, (MINE, None, THEIRS), (12, None, 29), (12, None, 29), None, True)
-    assert questions_after_hole([result], 1, CLASSIC6, 1) == ()
-
-
-@pytest.mark.parametrize("rules", RULE_MIXES[::3], ids=mix_id)
-def test_questions_on_played_holes_have_the_engines_answers(rules):
-    state = play_randomly(replace(rules, holes=3), 2, 5)
-    for n in range(1, len(state.results) + 1):
-        results = state.results[:n]
-        for q in questions_after_hole(results, 0, rules, n):
-            assert q.reply(q.answer, 1) == Reply.RIGHT_FIRST
-            if q.key.startswith("column-"):
-                column = score_cards(results[-1].layouts[0], rules).columns[int(q.key[7:]) - 1]
-                assert q.answer == column.total
-            elif q.key == "total":
-                assert q.answer == sum(r.scores[0] for r in results if not r.tiebreak)
-            else:
-                assert results[-1].scores[q.answer] == min(results[-1].scores)
+def test_the_winner_question_is_a_choice_of_players():
+    q = question_told(winner_question(played_hole()), CLASSIC6, NAMES)
+    assert [(c.value, c.label, c.points) for c in q.choices] == [(0, "You", "12"), (1, "Sam", "29")]
+    assert q.respond(1, 2).text == "Good try! You won this hole."
 
 
 @pytest.mark.parametrize("rules", ADDING_ONLY, ids=mix_id)
-def test_adding_only_questions_never_need_the_minus_key(rules):
+def test_adding_only_questions_never_show_a_minus_sign(rules):
     for seed in range(4):
         state = play_randomly(replace(rules, holes=3), 2, seed)
         for n in range(1, len(state.results) + 1):
-            for q in questions_after_hole(state.results[:n], 0, rules, seed):
-                assert not q.negatives
+            for asked in questions_after_hole(state.results[:n], 0, rules, seed):
+                q = question_told(asked, rules, NAMES)
+                texts = [*strings_in(q), *strings_in(q.respond(q.answer + 1, 2))]
+                assert not any(MINUS in t for t in texts)
 
 
-def test_each_question_carries_the_facts_it_was_about_and_no_names():
-    column = column_two()
-    assert (column.kind, column.facts) == ("column", {"column": 2, "cards": ["9C", "2H"]})
-    two = [played_hole(), played_hole()]
-    total = total_question(two, 0, CLASSIC6)
-    assert (total.kind, total.facts) == ("total", {"before": 12, "score": 12})
-    winner = winner_question(played_hole())
-    assert (winner.kind, winner.facts) == ("winner", {"scores": [12, 29]})
+def test_the_words_name_no_one_in_the_facts():
+    winner = question_told(winner_question(played_hole()), CLASSIC6, NAMES)
+    assert "Sam" not in str(winner.facts)
 
 
 @pytest.mark.parametrize("rules", RULE_MIXES, ids=mix_id)
-def test_a_question_is_made_again_from_its_facts(rules):
+def test_a_question_made_again_from_its_facts_is_said_word_for_word(rules):
     rng = random.Random(7)
     made = 0
     for seed in range(6):
         state = play_randomly(rules, 2, seed)
         for hole in range(1, len(state.results) + 1):
             for question in questions_after_hole(state.results[:hole], 0, rules, rng):
-                assert asked_again(question.kind, question.facts, rules) == question
+                again = asked_again(question.kind, question.facts, rules)
+                assert question_told(again, rules, NAMES) == question_told(question, rules, NAMES)
                 made += 1
     assert made > 5
 
 
-def test_an_older_answer_or_facts_that_no_longer_fit_make_no_question():
-    assert asked_again("", {}, CLASSIC6) is None
-    assert asked_again("column", {"column": 2}, CLASSIC6) is None
-    assert asked_again("column", {"column": 1, "cards": ["ZZ"]}, CLASSIC6) is None
-    assert asked_again("winner", {"scores": [3, 3]}, CLASSIC6) is None
+def test_a_skill_has_a_name_for_a_grown_up():
+    assert skill_name(Skill.RUNNING_TOTAL) == "Keeping a running total"
+    assert skill_name("pairs_cancel") == "Pairs cancel to zero"
 
 
-def test_a_gap_question_asks_how_far_behind_the_holes_winner_the_child_is():
-    behind = played_hole(theirs=("KH", "KC", "KS", "KD", "AH", "AC"))  # Pip 0 + 0 + 2 = 2
-    q = gap_question(behind, 0, CLASSIC6)
-    assert (q.key, q.kind, q.skill, q.answer, q.level) == ("gap-1", "gap", Skill.DIFFERENCE,
-                                                           10, 1)  # fmt: skip
-    assert asked_again(q.kind, q.facts, CLASSIC6) == q
-    assert gap_question(played_hole(), 0, CLASSIC6) is None  # the child won the hole
+# --- after a second miss: each thing said once -----------------------------------------
 
 
-def test_a_sum_on_the_number_line_lands_on_each_place_of_the_sum():
-    q = column_two().on_the_line()
-    assert (q.key, q.kind, q.terms, q.landings) == ("line-column-2", "line", (9, -2), (7,))
-    assert q.is_right(7, (7,)) and not q.is_right(7, (6,))
-    assert q.astray((6,)) == 0 and q.astray((7,)) is None
-    assert ask("line-column-2", [played_hole()], 0, CLASSIC6) == q
-    assert asked_again("line", q.facts, CLASSIC6) == q
-    with pytest.raises(ValueError):
-        ask("line-winner", [played_hole()], 0, CLASSIC6)
+def said_after_a_second_miss(q) -> list[str]:
+    """Everything the feedback box says after a second miss, as it is read aloud: the
+    answer, how it adds up, and its number line's caption."""
+    told = q.respond(q.answer + 1, 2)
+    return [told.text, *told.story, *([told.number_line.text] if told.number_line else [])]
 
 
-def test_a_question_is_asked_at_the_level_its_own_numbers_make():
-    easy = score_cards(("3H", "KC", "4D", "KS"), EASY4)
-    assert about_column(Column(1, easy.columns[0]), EASY4).level == 1
-    # Three cards, then a total over 20: further up the adding ladder.
-    knock = PRESETS["knock9"]
-    three = score_cards(("3H", "KC", "2D", "4S", "QC", "JD", "5H", "KS", "9D"), knock)
-    assert about_column(Column(1, three.columns[0]), knock).level == 2
-    assert about_column(Column(3, three.columns[2]), knock).level == 3
+def test_a_second_miss_at_a_pair_says_that_it_cancels_once():
+    q = question_told(column_question(("KH", "5C", "KD", "3S"), EASY4, random.Random(1)), EASY4)
+    assert " ".join(said_after_a_second_miss(q)) == "Good try! It scores 0. The two kings cancel."
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    rules_and_layouts(),
+    st.randoms(use_true_random=False),
+)
+def test_a_second_miss_at_any_column_says_nothing_twice(case, rng):
+    rules, rows = case
+    asked = column_question([card for row in rows for card in row], rules, rng)
+    if asked is None:
+        return
+    said = said_after_a_second_miss(question_told(asked, rules))
+    assert repeated(said) == []
+    assert not any("Count on 0." in text for text in said)

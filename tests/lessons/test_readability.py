@@ -29,12 +29,13 @@ from django.utils import translation
 
 from games.words.numbers import match_reminder, value_reminder
 from games.words.people import YOU
-from games.words.questions import NO_ANSWER, question_words
+from games.words.questions import NO_ANSWER
 from games.words.rules import RULE_SETS
-from games.words.stories import hole_said, score_said
-from games.words.walkthrough import slides_said
 from lessons.core import stories
 from lessons.core.questions import candidates
+from lessons.questions import question_told
+from lessons.slides import slides_told
+from lessons.stories import hole_told, score_told
 from tests.catalogue import crawford
 from tests.lessons.strategies import RULE_MIXES, play_randomly, random_layout
 from tests.lessons.texts import strings_in
@@ -60,14 +61,14 @@ def lesson_texts() -> set[str]:
         rng = random.Random(i)
         for _ in range(20):
             texts |= set(
-                strings_in(score_said(stories.score_story(random_layout(rules, rng), rules)))
+                strings_in(score_told(stories.score_story(random_layout(rules, rng), rules)))
             )
         state = play_randomly(replace(rules, holes=2, extra_hole=True), 3, i)
         for n in range(1, len(state.results) + 1):
             results = state.results[:n]
-            texts |= set(strings_in(hole_said(stories.hole_story(results, rules), NAMES)))
+            texts |= set(strings_in(hole_told(stories.hole_story(results, rules), NAMES)))
             for asked in candidates(results, 0, rules):
-                q = question_words(asked, rules, NAMES)
+                q = question_told(asked, rules, NAMES)
                 texts |= set(strings_in(q))
                 for attempt in (1, 2):
                     texts |= set(strings_in(q.respond(q.answer, attempt)))
@@ -77,7 +78,7 @@ def lesson_texts() -> set[str]:
                     texts |= set(strings_in(q.respond(astray[-1], 1, astray)))
     for rule_set in RULE_SETS.values():
         texts |= set(strings_in(rule_set))
-    texts |= set(strings_in(slides_said()))
+    texts |= set(strings_in(slides_told()))
     return texts
 
 
@@ -129,7 +130,7 @@ def test_every_slide_reads_at_grade_3_at_most_in_each_language(language):
     # the back of the room, so each slide's words are at grade 3.0 or below.
     measure = grade if language == "en" else crawford
     with translation.override(language):
-        slides = slides_said()
+        slides = slides_told()
         texts = {said.key: said.text for said in slides}
         texts |= {
             f"{said.key}, column {column.number}": column.sentence

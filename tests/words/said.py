@@ -3,8 +3,8 @@ it to saying each thing once; and a story's facts told in words, as the pages te
 
 import re
 
-from games.words.stories import caller_said, score_said, winner_said
 from lessons.core import stories
+from lessons.stories import caller_told, score_told, winner_told
 
 # A step along a number line: the same step may be taken in two sums ("Count on 5." in a
 # column and in the hole's sum), so it may be said in each; a sum's whole telling may not.
@@ -23,12 +23,12 @@ def repeated(texts) -> list[str]:
 
 
 def score_story(rows, rules):
-    return score_said(stories.score_story(rows, rules))
+    return score_told(stories.score_story(rows, rules))
 
 
 def hole_winner(result, names):
-    return winner_said(stories.hole_winner(result), names)
+    return winner_told(stories.hole_winner(result), names)
 
 
 def caller_lines(result, rules, names):
-    return tuple(caller_said(line, names) for line in stories.caller_lines(result, rules))
+    return tuple(caller_told(line, names) for line in stories.caller_lines(result, rules))

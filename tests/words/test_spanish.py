@@ -10,15 +10,18 @@ import pytest
 from django.utils import translation
 
 from games.engine import PRESETS, HoleResult
-from games.words.number_lines import said_line, walk
+from games.words.number_lines import walk
 from games.words.numbers import match_reminder, value_reminder
 from games.words.people import YOU, you_first
-from games.words.questions import NO_ANSWER, question_words, skill_name
+from games.words.questions import NO_ANSWER, skill_name
 from games.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
-from games.words.walkthrough import OTHER, slides_said
+from games.words.walkthrough import OTHER
 from lessons.core.number_line import scores_line, walk_line
 from lessons.core.questions import total_question, winner_question
 from lessons.core.skills import Skill
+from lessons.number_lines import line_view
+from lessons.questions import question_told
+from lessons.slides import slides_told
 from tests.builders import hole
 from tests.lessons.strategies import rows_of
 from tests.lessons.texts import strings_in
@@ -64,10 +67,10 @@ def test_matches_and_bonuses_in_spanish(spanish):
 
 def test_a_number_line_in_spanish(spanish):
     assert walk([-2, 5]) == "Empieza en −2. Avanza 5. Llegas a 3."
-    assert said_line(walk_line([5, -6])).text == (
+    assert line_view(walk_line([5, -6])).text == (
         "Una recta numérica de −1 a 5. Empieza en 5. Retrocede 6. Llegas a −1."
     )
-    line = said_line(scores_line([(0, -1), (1, 4), (2, 4)]), (YOU, "Sam", "Ada"))
+    line = line_view(scores_line([(0, -1), (1, 4), (2, 4)]), (YOU, "Sam", "Ada"))
     assert [m.label for m in line.drawings[0].marks] == ["Tú", "Sam y Ada"]
     assert line.text == (
         "Una recta numérica de −1 a 4. Sacaste −1. Sam y Ada sacaron 4."
@@ -105,14 +108,14 @@ def test_questions_and_their_answers_in_spanish(spanish):
         HoleResult(1, (mine, theirs), (12, 29), (12, 29), None, False),
         HoleResult(2, (mine, theirs), (-1, 4), (-1, 4), None, False),
     ]
-    total = question_words(total_question(results, 0, CLASSIC6), CLASSIC6)
+    total = question_told(total_question(results, 0, CLASSIC6), CLASSIC6)
     assert total.prompt == (
         "Tenías 12 antes de este hoyo. En este hoyo sacaste −1. ¿Cuál es tu total ahora?"
     )
     assert total.respond(11, 1).text == "¡Sí, muy bien!"
     assert total.respond(10, 1).text == "Casi. Prueba otra vez."
     assert total.respond(10, 2).text == "¡Buen intento! Tu total es 11."
-    winner = question_words(winner_question(results[0]), CLASSIC6, (YOU, "Sam"))
+    winner = question_told(winner_question(results[0]), CLASSIC6, (YOU, "Sam"))
     assert winner.prompt == "¿Quién ganó este hoyo? Mira los puntos."
     assert [c.label for c in winner.choices] == ["Tú", "Sam"]
     assert winner.respond(1, 1).text == "Casi. Prueba otra vez."
@@ -141,8 +144,8 @@ def test_the_rules_in_spanish(spanish):
 
 def test_the_slides_in_spanish_and_english_each_in_their_own_words():
     with translation.override("es"):
-        spanish = {slide.key: slide for slide in slides_said()}
-    english = {slide.key: slide for slide in slides_said()}
+        spanish = {slide.key: slide for slide in slides_told()}
+    english = {slide.key: slide for slide in slides_told()}
     assert spanish["deal"].title == "El reparto"
     assert spanish["pairs"].text.startswith("Ahora robas un 5 del mazo. Cámbiala por tu 4")
     assert spanish["last_turn"].text.endswith("El bot roba una carta del mazo.")

@@ -5,8 +5,8 @@ import re
 
 from games.engine import apply_action, new_game, observe, rank, rebuild, score_cards
 from games.words.cards import number
-from games.words.walkthrough import slides_said
 from lessons.core.walkthrough import MOVES, PLAYERS, RULES, SEAT, SEED, slides, state_after
+from lessons.slides import slides_told
 
 KEYS = [
     "deal",
@@ -41,7 +41,7 @@ def test_the_card_names_are_read_as_cards_and_numbers_are_not():
 
 def by_key():
     """The slides in words, by key (each with its facts: ``.slide``)."""
-    return {said.key: said for said in slides_said()}
+    return {said.key: said for said in slides_told()}
 
 
 def movers() -> list[int]:
@@ -201,6 +201,6 @@ def test_the_count_up_tells_the_score_story_and_the_lowest_wins():
 
 
 def test_the_texts_write_a_real_minus_sign():
-    texts = " ".join(said.text for said in slides_said())
+    texts = " ".join(said.text for said in slides_told())
     assert "\N{MINUS SIGN}" in texts  # the 2 and the score below 0 are told
     assert not re.search(r"-\d", texts)

@@ -1,6 +1,7 @@
-from games.words.number_lines import said_line, walk
+from games.words.number_lines import walk
 from games.words.people import YOU
 from lessons.core.number_line import scores_line, walk_line
+from lessons.number_lines import line_view
 
 
 def test_a_walk_says_each_step():
@@ -9,7 +10,7 @@ def test_a_walk_says_each_step():
 
 
 def test_a_walk_line_is_labelled_and_said_whole():
-    said = said_line(walk_line([5, -2, -6]))
+    said = line_view(walk_line([5, -2, -6]))
     drawn = said.drawings[0]
     assert [t.label for t in drawn.ticks][:3] == ["−3", "−2", "−1"]
     assert drawn.start.label == "5"
@@ -17,17 +18,17 @@ def test_a_walk_line_is_labelled_and_said_whole():
     assert said.text == (
         "A number line from −3 to 5. Start at 5. Go back 2. Go back 6. You land on −3."
     )
-    assert [h.label for h in said_line(walk_line([-4, 10])).drawings[0].hops] == ["+10"]
+    assert [h.label for h in line_view(walk_line([-4, 10])).drawings[0].hops] == ["+10"]
 
 
 def test_both_drawings_carry_the_same_labels_at_their_own_places():
-    usual, wide = said_line(walk_line([5, -7])).drawings
+    usual, wide = line_view(walk_line([5, -7])).drawings
     assert [t.label for t in usual.ticks] == [t.label for t in wide.ticks]
     assert usual.right < wide.right
 
 
 def test_scores_side_by_side_are_named_and_said():
-    said = said_line(scores_line([(0, -1), (1, 4), (2, 4)]), (YOU, "Sam", "Ada"))
+    said = line_view(scores_line([(0, -1), (1, 4), (2, 4)]), (YOU, "Sam", "Ada"))
     assert [(m.value, m.label) for m in said.drawings[0].marks] == [
         (-1, "You"),
         (4, "Sam and Ada"),
@@ -41,7 +42,7 @@ def test_scores_side_by_side_are_named_and_said():
 def test_names_that_would_overlap_go_in_rows_above_each_on_a_line_to_its_mark():
     names = ("Maximiliano", "Anastasia", "Bartholomew", "Grown-up")
     line = scores_line([(0, 37), (1, 35), (2, 50), (3, 39)])
-    said = said_line(line, names)
+    said = line_view(line, names)
 
     for drawn, plain in zip(said.drawings, line.drawings, strict=True):
         box = drawn.drawing
@@ -60,7 +61,7 @@ def test_names_that_would_overlap_go_in_rows_above_each_on_a_line_to_its_mark():
 
 
 def test_names_with_room_stay_side_by_side_as_before():
-    said = said_line(scores_line([(0, -5), (1, 4), (2, 12)]), (YOU, "Sam", "Pip"))
+    said = line_view(scores_line([(0, -5), (1, 4), (2, 12)]), (YOU, "Sam", "Pip"))
 
     usual = said.drawings[0]
     assert usual.drawing.height == 100 and usual.drawing.mark_label == 40
@@ -72,7 +73,7 @@ def test_names_with_room_stay_side_by_side_as_before():
 
 
 def test_a_crowded_line_writes_every_other_number_and_always_0():
-    said = said_line(scores_line([(0, -2), (1, 17), (2, 25), (3, 36)]), ("A", "B", "C", "D"))
+    said = line_view(scores_line([(0, -2), (1, 17), (2, 25), (3, 36)]), ("A", "B", "C", "D"))
 
     ticks = said.drawings[0].ticks
     assert len(ticks) > 12 and said.line.step == 2
