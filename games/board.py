@@ -13,6 +13,18 @@ from typing import TypedDict
 
 from games.engine import ActionKind, HoleResult, Observation, Phase, observe, rank, score_cards
 from games.models import Game
+from games.number_lines import LineView, line_view
+from games.questions import Feedback, QuestionTold, Walk, question_told
+from games.stories import (
+    CallerTold,
+    ColumnTold,
+    RunningTold,
+    ScoreTold,
+    StoryFolded,
+    WinnerTold,
+    folded,
+    hole_told,
+)
 from games.table import (
     Answered,
     Event,
@@ -59,18 +71,6 @@ from games.words.table import (
 from lessons.core.number_line import scores_line
 from lessons.core.questions import TRIES, Column
 from lessons.core.stories import hole_story
-from lessons.number_lines import LineView, line_view
-from lessons.questions import Feedback, QuestionTold, Walk, question_told
-from lessons.stories import (
-    CallerTold,
-    ColumnTold,
-    RunningTold,
-    ScoreTold,
-    StoryFolded,
-    WinnerTold,
-    folded,
-    hole_told,
-)
 
 PERSON = "you"  # the drawn face of every person at the table
 BOT_FACES = ("pip", "tully", "juno")

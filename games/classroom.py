@@ -31,13 +31,13 @@ from games.board import (
 from games.classes.models import Lesson
 from games.engine import PRESETS, observe
 from games.models import Game, guest_limit_reached, new_guest_game_key
+from games.number_lines import LineView
+from games.slides import SlideTold, slides_told
 from games.words.modes import MODE_NAMES
 from games.words.rules import RULE_SETS, Picture, RuleSet
 from games.words.walkthrough import NAMES
 from lessons.core import walkthrough
 from lessons.core.walkthrough import Slide
-from lessons.number_lines import LineView
-from lessons.slides import SlideTold, slides_told
 from peabody import sessions
 from peabody.requests import Request
 

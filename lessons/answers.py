@@ -1,99 +1,17 @@
-"""Kept answers read back: as the questions they answered, each made again from its facts and
-put in words, with every try at it, for a grown-up's pages (progress, the replay); and as
-the first tries the ladder reads, for the plan a new game's questions are chosen by."""
+"""Kept answers read back as the first tries the ladder reads, and kept choices at the table,
+for the plan a new game's questions are chosen by. The questions they answered, as a
+grown-up's pages show them, are ``games.questions.as_asked``'."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 
 from django.db.models import QuerySet
 
-from games.engine import Rules
-from games.words.numbers import number
-from lessons.questions import QuestionTold, question_told
-
 from .core.choice import Plan, plan_for
 from .core.ladder import Answer
-from .core.questions import asked_again
 from .core.skills import Skill
 from .models import SkillAttempt, TableDecision
-
-
-@dataclass(frozen=True, slots=True)
-class Try:
-    text: str  # as the child gave it: "11", a player's name, or "" for a skip
-    right: bool
-    skipped: bool
-
-
-@dataclass(frozen=True, slots=True)
-class AnsweredQuestion:
-    """One question asked after a hole and every try at it, first first."""
-
-    game_id: int
-    hole: int
-    answered: datetime  # the first try
-    skill: str
-    # None for an answer kept before the questions were ("an older answer").
-    question: QuestionTold | None
-    tries: tuple[Try, ...]
-    right: str  # the right answer as the child would give it ("" for an older answer)
-
-    @property
-    def right_first_time(self) -> bool:
-        return self.tries[0].right
-
-    @property
-    def missed(self) -> bool:
-        """Answered, not right the first time (a skip is not a miss)."""
-        first = self.tries[0]
-        return not first.right and not first.skipped
-
-
-def as_given(question: QuestionTold, value: int) -> str:
-    """An answer as it was given: a number, or the name of the player chosen."""
-    if question.choices:
-        return next((c.label for c in question.choices if c.value == value), number(value))
-    return number(value)
-
-
-def as_asked(
-    attempts: Iterable[SkillAttempt], rules: Rules, names: Sequence[str]
-) -> list[AnsweredQuestion]:
-    """``attempts`` of one game (each with its first try), as the questions they answered,
-    in the order they were asked; ``names`` are the game's seats' names, to say who was
-    chosen."""
-    asked: dict[tuple, list[SkillAttempt]] = {}
-    for attempt in sorted(attempts, key=lambda a: (a.answered, a.pk or 0)):
-        # An older answer has no facts to tell its question by: each stands alone.
-        key = (attempt.hole, attempt.kind, repr(attempt.facts)) if attempt.kind else (attempt.pk,)
-        asked.setdefault(key, []).append(attempt)
-    found = []
-    for tries in asked.values():
-        first = tries[0]
-        again = asked_again(first.kind, first.facts, rules) if first.kind else None
-        question = question_told(again, rules, names) if again else None
-        found.append(
-            AnsweredQuestion(
-                game_id=first.game_id,
-                hole=first.hole,
-                answered=first.answered,
-                skill=first.skill,
-                question=question,
-                tries=tuple(
-                    Try(
-                        as_given(question, a.given) if question and a.given is not None else "",
-                        a.right,
-                        a.skipped,
-                    )
-                    for a in tries
-                ),
-                right=as_given(question, question.answer) if question else "",
-            )
-        )
-    return found
 
 
 def first_tries(attempts: QuerySet[SkillAttempt]) -> list[Answer]:

@@ -9,12 +9,12 @@ from games.board import HoleBoard, board, seating
 from games.classes.models import Answer, Lesson
 from games.classes.pictures import device_picture
 from games.models import Game
+from games.questions import QuestionTold, question_told
 from games.table import Stage, Table, question_asked, stage
 from games.words.cards import number
 from games.words.classes import COLOUR_NAMES
 from games.words.people import seat_names
 from lessons.core.questions import ask
-from lessons.questions import QuestionTold, question_told
 from peabody.families.avatars import BY_NAME
 
 # The class plays in the first seat: "You" on the projector, and the questions are its own.

@@ -1,6 +1,6 @@
 """Number lines in words: the labels a line's picture writes (its ticks' numbers, "+5" over a
 hop, a player's name over their score) and the sentence that says the same for a screen
-reader and for reading aloud. Where each thing is drawn is ``lessons.number_lines``'.
+reader and for reading aloud. Where each thing is drawn is ``games.number_lines``'.
 """
 
 from __future__ import annotations

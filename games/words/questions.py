@@ -1,7 +1,7 @@
 """Practice questions in words: what is asked, what is said to each answer, and after a
 second miss the answer told with how it adds up; and the skills' names as a grown-up reads
 them. Functions from the question's facts (``lessons.core.questions``) to sentences, in the
-page's language; the page's view of a question (``lessons.questions``) puts them together.
+page's language; the page's view of a question (``games.questions``) puts them together.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Score stories in words: each column's cards and what they add up to, what matched, the
 hole as the sum of its columns, the caller-penalty rule, who won and the running totals, as
 a child reads them. Functions from the facts (``lessons.core.stories``) to sentences; the
-page's view of a story (``lessons.stories``) puts them together."""
+page's view of a story (``games.stories``) puts them together."""
 
 from __future__ import annotations
 

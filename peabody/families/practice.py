@@ -16,9 +16,9 @@ from django.utils import timezone
 
 from games.board import CardView, card_view
 from games.models import Game
+from games.questions import AnsweredQuestion, as_asked
 from games.words.people import YOU, seat_names
 from games.words.questions import skill_name
-from lessons.answers import AnsweredQuestion, as_asked
 from lessons.core.skills import Skill
 from lessons.models import SkillAttempt
 from peabody.families.models import Child, MathsLevel

@@ -23,9 +23,9 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from games.board import card_view
 from games.models import Game, Seat
+from games.questions import as_asked
 from games.replays import replay_context
 from games.words.people import seat_names
-from lessons.answers import as_asked
 from peabody.families import chart, export, fitted, practice
 from peabody.families.deletion import delete_accounts, delete_children
 from peabody.families.forms import ChildForm, FamilyForm

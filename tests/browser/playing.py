@@ -5,10 +5,10 @@ import random
 from pathlib import Path
 
 from games.models import Game
+from games.questions import question_told
 from games.table import question_asked
 from games.words.cards import MINUS, number
 from games.words.people import seat_names
-from lessons.questions import question_told
 
 # Set PEABODY_SCREENSHOTS to a folder to keep pictures of the screens the tests pass.
 SHOTS = os.environ.get("PEABODY_SCREENSHOTS")

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from games.models import Game
+from games.slides import slides_told
 from games.words.rules import EASY_RULES
 from lessons.core.walkthrough import slides
-from lessons.slides import slides_told
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
     ON_DEVICE,

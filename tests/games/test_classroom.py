@@ -12,9 +12,9 @@ from django.urls import reverse
 
 from games.engine import observe
 from games.models import Game
+from games.slides import slides_told
 from games.words.rules import EASY_RULES, RULE_SETS
 from lessons.core.walkthrough import SEAT, slides
-from lessons.slides import slides_told
 from peabody import sessions
 from tests.factories import ChildFactory, ParentFactory
 from tests.games.pages import WEIGHT_LIMIT, as_sent, assets_loaded

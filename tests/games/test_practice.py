@@ -9,13 +9,13 @@ from django.test import Client
 
 from games.engine import PRESETS
 from games.models import Game
+from games.questions import question_told
+from games.stories import score_told
 from games.table import Stage, question_asked, stage
 from games.words.cards import MINUS, number
 from games.words.people import seat_names
 from lessons.core.stories import cards_story
 from lessons.models import SkillAttempt
-from lessons.questions import question_told
-from lessons.stories import score_told
 from tests.games.pages import moves_on, version_on
 
 pytestmark = pytest.mark.django_db

@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from games.board import ColumnView, ScoreView
 from games.engine import PRESETS
+from games.stories import running_told, score_told
 from games.words.cards import number
 from games.words.people import YOU
 from lessons.core import stories
-from lessons.stories import running_told, score_told
 from tests.lessons.strategies import rows_of, rules_and_layouts
 from tests.words.said import repeated
 

@@ -15,11 +15,11 @@ from django.utils import timezone
 
 from games.engine import PRESETS, score_cards
 from games.models import Game
+from games.stories import score_told
 from games.table import Move, Stage, rebuild, stage
 from games.words.cards import card_label, number
 from lessons.core.stories import cards_story
 from lessons.models import SkillAttempt
-from lessons.stories import score_told
 from tests.builders import own
 from tests.factories import GameFactory
 from tests.games.pages import hidden_cards, moves_on, named, version_on

@@ -1,5 +1,5 @@
 """Practice questions as facts: what each is about, its skill and its right answer, and
-which are asked after a hole. Their words are tested in tests/lessons/test_questions.py."""
+which are asked after a hole. Their words are tested in tests/games/test_questions.py."""
 
 import random
 from dataclasses import replace

@@ -1,6 +1,6 @@
 """Score stories as facts: what each sum adds, when a number line helps, who won, what the
 caller-penalty rule did; checked against the engine over every rule mix. Their words are
-tests/lessons/test_stories.py's."""
+tests/games/test_stories.py's."""
 
 from dataclasses import replace
 

@@ -27,15 +27,15 @@ from dataclasses import replace
 import pytest
 from django.utils import translation
 
+from games.questions import question_told
+from games.slides import slides_told
+from games.stories import hole_told, score_told
 from games.words.numbers import match_reminder, value_reminder
 from games.words.people import YOU
 from games.words.questions import NO_ANSWER
 from games.words.rules import RULE_SETS
 from lessons.core import stories
 from lessons.core.questions import candidates
-from lessons.questions import question_told
-from lessons.slides import slides_told
-from lessons.stories import hole_told, score_told
 from tests.catalogue import crawford
 from tests.lessons.strategies import RULE_MIXES, play_randomly, random_layout
 from tests.lessons.texts import strings_in

@@ -3,8 +3,8 @@ it to saying each thing once; and a story's facts told in words, as the pages te
 
 import re
 
+from games.stories import caller_told, score_told, winner_told
 from lessons.core import stories
-from lessons.stories import caller_told, score_told, winner_told
 
 # A step along a number line: the same step may be taken in two sums ("Count on 5." in a
 # column and in the hole's sum), so it may be said in each; a sum's whole telling may not.

@@ -10,6 +10,9 @@ import pytest
 from django.utils import translation
 
 from games.engine import PRESETS, HoleResult
+from games.number_lines import line_view
+from games.questions import question_told
+from games.slides import slides_told
 from games.words.number_lines import walk
 from games.words.numbers import match_reminder, value_reminder
 from games.words.people import YOU, you_first
@@ -19,9 +22,6 @@ from games.words.walkthrough import OTHER
 from lessons.core.number_line import scores_line, walk_line
 from lessons.core.questions import total_question, winner_question
 from lessons.core.skills import Skill
-from lessons.number_lines import line_view
-from lessons.questions import question_told
-from lessons.slides import slides_told
 from tests.builders import hole
 from tests.lessons.strategies import rows_of
 from tests.lessons.texts import strings_in

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine import KNOCK9_FULL_COLUMN, PRESETS, HoleResult, score_layout
+from games.stories import folded, hole_told, running_told, score_told, winner_told
 from games.words.cards import MINUS
 from games.words.people import YOU
 from lessons.core import stories
 from lessons.core.skills import Skill
-from lessons.stories import folded, hole_told, running_told, score_told, winner_told
 from tests.builders import hole
 from tests.lessons.strategies import (
     ADDING_ONLY,

@@ -5,8 +5,9 @@ once when a page is drawn."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from functools import partial
 from typing import Any
 
@@ -16,9 +17,10 @@ from games.words.cards import number
 from games.words.number_lines import spoken
 from games.words.people import default_names
 from lessons.core.number_line import ruler
-from lessons.core.questions import Column, Gap, Question, Reply, Total
+from lessons.core.questions import Column, Gap, Question, Reply, Total, asked_again
 from lessons.core.skills import Skill
 from lessons.core.stories import column_story, lowest_wins, running_step
+from lessons.models import SkillAttempt
 
 from .number_lines import LineView, line_view
 from .stories import CardTold, ColumnTold, column_told, running_told, winner_told
@@ -210,3 +212,81 @@ def _walk(question: Question, rules: Rules, start: str, strides: tuple[Stride, .
         minus=words.minus(),
         landed=words.landed(),
     )
+
+
+# --- kept answers read back, for a grown-up's pages (progress, the replay) ----------------
+
+
+@dataclass(frozen=True, slots=True)
+class Try:
+    text: str  # as the child gave it: "11", a player's name, or "" for a skip
+    right: bool
+    skipped: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AnsweredQuestion:
+    """One question asked after a hole and every try at it, first first."""
+
+    game_id: int
+    hole: int
+    answered: datetime  # the first try
+    skill: str
+    # None for an answer kept before the questions were ("an older answer").
+    question: QuestionTold | None
+    tries: tuple[Try, ...]
+    right: str  # the right answer as the child would give it ("" for an older answer)
+
+    @property
+    def right_first_time(self) -> bool:
+        return self.tries[0].right
+
+    @property
+    def missed(self) -> bool:
+        """Answered, not right the first time (a skip is not a miss)."""
+        first = self.tries[0]
+        return not first.right and not first.skipped
+
+
+def as_given(question: QuestionTold, value: int) -> str:
+    """An answer as it was given: a number, or the name of the player chosen."""
+    if question.choices:
+        return next((c.label for c in question.choices if c.value == value), number(value))
+    return number(value)
+
+
+def as_asked(
+    attempts: Iterable[SkillAttempt], rules: Rules, names: Sequence[str]
+) -> list[AnsweredQuestion]:
+    """``attempts`` of one game (each with its first try), as the questions they answered,
+    in the order they were asked; ``names`` are the game's seats' names, to say who was
+    chosen."""
+    asked: dict[tuple, list[SkillAttempt]] = {}
+    for attempt in sorted(attempts, key=lambda a: (a.answered, a.pk or 0)):
+        # An older answer has no facts to tell its question by: each stands alone.
+        key = (attempt.hole, attempt.kind, repr(attempt.facts)) if attempt.kind else (attempt.pk,)
+        asked.setdefault(key, []).append(attempt)
+    found = []
+    for tries in asked.values():
+        first = tries[0]
+        again = asked_again(first.kind, first.facts, rules) if first.kind else None
+        question = question_told(again, rules, names) if again else None
+        found.append(
+            AnsweredQuestion(
+                game_id=first.game_id,
+                hole=first.hole,
+                answered=first.answered,
+                skill=first.skill,
+                question=question,
+                tries=tuple(
+                    Try(
+                        as_given(question, a.given) if question and a.given is not None else "",
+                        a.right,
+                        a.skipped,
+                    )
+                    for a in tries
+                ),
+                right=as_given(question, question.answer) if question else "",
+            )
+        )
+    return found

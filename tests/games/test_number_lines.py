@@ -1,7 +1,7 @@
+from games.number_lines import line_view
 from games.words.number_lines import walk
 from games.words.people import YOU
 from lessons.core.number_line import scores_line, walk_line
-from lessons.number_lines import line_view
 
 
 def test_a_walk_says_each_step():

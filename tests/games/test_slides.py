@@ -4,9 +4,9 @@ cards on its table."""
 import re
 
 from games.engine import apply_action, new_game, observe, rank, rebuild, score_cards
+from games.slides import slides_told
 from games.words.cards import number
 from lessons.core.walkthrough import MOVES, PLAYERS, RULES, SEAT, SEED, slides, state_after
-from lessons.slides import slides_told
 
 KEYS = [
     "deal",
