@@ -840,10 +840,11 @@ class Hint:
     where: str = ""  # where on the table, when it is about a card
 
 
-def hint_for(table: Table, seat: int | None) -> Hint:
+def hint_for(table: Table, seat: int | None, now: Stage) -> Hint:
     """The steady bot's choice for the person at the table, and its reason, as advice; it
-    is worked out from their cards, so with a device each only their own device gets it."""
-    suggested = suggestion(table) if stage_for(table, seat) == Stage.PLAY else None
+    is worked out from their cards, so with a device each only their own device gets it.
+    ``now`` is the table's stage (``Game.stage``)."""
+    suggested = suggestion(table, now) if stage_for(table, seat, now) == Stage.PLAY else None
     if suggested is None:
         return Hint(str(NOTHING_TO_DO))
     action, why = suggested

@@ -460,7 +460,7 @@ class Game(models.Model):
             if move.kind in (ANSWER, SKIP):
                 # Each device answers its own seat's question, whatever a page says.
                 move = move._replace(seat=seat)
-            elif stage_for(self.table, seat) == Stage.WAIT:
+            elif stage_for(self.table, seat, self.stage) == Stage.WAIT:
                 raise IllegalAction("not_your_turn")
         shown = (
             [] if self.several_people or move.action is None else decisions(self.table, move.action)

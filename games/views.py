@@ -101,7 +101,7 @@ def render_game(
     if seat is None and game.devices:
         context = {"game": game_ref(game), "friends": friends}
         return render(request, "games/elsewhere.html", context, status=status)
-    now = stage_for(table, seat)
+    now = stage_for(table, seat, game.stage)
     told_before = request.GET.get("told", "")
     if events is None and told_before.isascii() and told_before.isdigit() and seat is not None:
         events = new_to(table.unseen[seat], int(told_before))
@@ -371,7 +371,7 @@ def play(request: Request, public_id: str) -> HttpResponse:
     # "Keep playing" was the answer to a knock question.
     request.session.pop(sessions.KNOCK_ASKED, None)
     seat = game.device_seat(request)
-    hint = hint_for(game.table, seat) if "hint" in request.GET else None
+    hint = hint_for(game.table, seat, game.stage) if "hint" in request.GET else None
     return render_game(request, game, hint=hint)
 
 
@@ -451,7 +451,7 @@ def hint(request: Request, public_id: str) -> HttpResponse:
     game = get_game_or_404(request, public_id)
     if not request.htmx:
         return redirect(f"{game.get_absolute_url()}?hint=1#hint")
-    hint = hint_for(game.table, game.device_seat(request))
+    hint = hint_for(game.table, game.device_seat(request), game.stage)
     return render(request, "games/game.html#hint", {"hint": hint})
 
 

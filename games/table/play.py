@@ -65,12 +65,14 @@ def _to_whoever_decides(table: Table) -> Table:
     return table if person is None else table._replace(at_device=person)
 
 
-def stage_for(table: Table, seat: int | None) -> Stage:
+def stage_for(table: Table, seat: int | None, now: Stage | None = None) -> Stage:
     """What the table waits for, as the device of the person in ``seat`` shows it: with a
     device each, another person's decision is theirs to make (WAIT) while everyone watches;
     after a hole each seat answers its own questions (PRACTICE) and, once done, sees the
-    scores (SUMMARY) while the others finish theirs; the game's end is everyone's."""
-    now = stage(table)
+    scores (SUMMARY) while the others finish theirs; the game's end is everyone's. ``now``
+    is the table's stage, when the caller has worked it out already (``Game.stage``)."""
+    if now is None:
+        now = stage(table)
     if not table.setup.devices:
         return now
     if now in (Stage.PLAY, Stage.PEEK) and seat != table.at_device:
@@ -472,10 +474,10 @@ def offers_knock_after(obs: Observation) -> bool:
     return bool(kinds & {"swap", "discard", "flip"}) and obs.phase != "start"
 
 
-def suggestion(table: Table) -> tuple[Action, Reason] | None:
+def suggestion(table: Table, now: Stage | None = None) -> tuple[Action, Reason] | None:
     """The steady bot's choice for the person at the table, and its reason; None when it
-    is not their decision."""
-    if stage(table) != Stage.PLAY:
+    is not their decision. ``now`` is the table's stage, when the caller has it already."""
+    if (stage(table) if now is None else now) != Stage.PLAY:
         return None
     assert table.at_device is not None  # the person at the device decides
     obs = observe(table.state, table.at_device)

@@ -50,8 +50,8 @@ def table_words(client: Client, game) -> set[str]:
         told = step_views(list(table.unseen[seats.you]), seats) if seats.you is not None else []
         said |= {step.text for step in told} | {step.reason for step in told}
         if stage(table) == Stage.PLAY:
-            said.add(hint_for(table, table.at_device).text)
-            said.add(hint_for(table, table.at_device).where)
+            said.add(hint_for(table, table.at_device, stage(table)).text)
+            said.add(hint_for(table, table.at_device, stage(table)).where)
         offered = moves_on(html)
         if not offered:
             break
