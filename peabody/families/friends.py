@@ -10,10 +10,9 @@ once the game is over (docs/families.md).
 from __future__ import annotations
 
 import secrets
+from datetime import timedelta
 
-from allauth.account.adapter import get_adapter
 from django import forms
-from django.core.cache import cache
 from django.db import transaction
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
@@ -21,18 +20,22 @@ from django.utils import timezone
 from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_http_methods
 
-from games.models import CODE_LENGTH, CODE_LIFETIME, CODE_PICTURES, Game, Seat, seat_key
+from games import join_codes
+from games.models import CODE_LIFETIME, Game, Seat, seat_key
 from games.models import new_code as new_seat_code
 from games.table import Stage
 from games.words.people import FRIEND_NAMES
+from games.words.pictures import PICTURES
 from games.words.refusals import FRIEND_CODE_WAIT, FRIEND_CODE_WRONG
 from peabody import sessions
-from peabody.families.avatars import BY_NAME
 from peabody.requests import Request
 
-# Tries at a code a device (by its internet address) may make a minute: a child who mixes
-# up two pictures tries again at once; 38,416 codes with a few open are not found this way.
-TRIES_A_MINUTE = 5
+# Wrong codes an internet address may try a minute, as the page says ("Wait a minute"): a
+# child who mixes up two pictures tries again at once; 38,416 codes with a few open are not
+# found this way.
+TRIES = join_codes.Limit(
+    "friend-code", per_address=join_codes.Tries(most=5, window=timedelta(minutes=1))
+)
 PLACES = (
     pgettext_lazy("a join code's pictures, in order", "1st picture"),
     pgettext_lazy("a join code's pictures, in order", "2nd picture"),
@@ -46,22 +49,15 @@ class CodeForm(forms.Form):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        choices = [(name, BY_NAME[name].label) for name in CODE_PICTURES]
-        for n in range(CODE_LENGTH):
+        choices = [(name, PICTURES[name]) for name in join_codes.PICTURES]
+        for n in range(join_codes.LENGTH):
             self.fields[f"p{n}"] = forms.ChoiceField(
                 label=PLACES[n], choices=choices, widget=forms.RadioSelect
             )
 
     @property
     def code(self) -> str:
-        return "-".join(self.cleaned_data[f"p{n}"] for n in range(CODE_LENGTH))
-
-
-def too_many_tries(request: Request) -> bool:
-    """This internet address has tried TRIES_A_MINUTE codes in the last minute."""
-    key = f"friend-code-tries:{get_adapter(request).get_client_ip(request)}"
-    cache.add(key, 0, timeout=60)
-    return cache.incr(key) > TRIES_A_MINUTE
+        return join_codes.code_of([self.cleaned_data[f"p{n}"] for n in range(join_codes.LENGTH)])
 
 
 @require_http_methods(["GET", "POST"])
@@ -70,13 +66,14 @@ def join(request: Request) -> HttpResponse:
     form = CodeForm(request.POST or None)
     error = ""
     if request.method == "POST":
-        if too_many_tries(request):
+        if TRIES.reached(request):
             error = str(FRIEND_CODE_WAIT)
         elif form.is_valid() and (seat := claim(request, form.code)) is not None:
             return redirect(seat.game)
         else:
+            TRIES.count_wrong(request)
             error = str(FRIEND_CODE_WRONG)
-    rows = [(form[f"p{n}"], PLACES[n]) for n in range(CODE_LENGTH)]
+    rows = [(form[f"p{n}"], PLACES[n]) for n in range(join_codes.LENGTH)]
     status = 400 if error else 200
     return render(request, "families/join.html", {"rows": rows, "error": error}, status=status)
 
@@ -116,7 +113,7 @@ def claim(request: Request, code: str) -> Seat | None:
 def made_up(taken: set[str]) -> tuple[str, str]:
     """A friendly name and a picture no one else at the table has."""
     name = secrets.choice(FRIEND_NAMES)
-    pictures = [p for p in BY_NAME if p not in taken] or list(BY_NAME)
+    pictures = [p for p in PICTURES if p not in taken] or list(PICTURES)
     return str(name), secrets.choice(pictures)
 
 
@@ -154,7 +151,7 @@ def friend_seats(request: Request, game: Game) -> list[dict]:
             "name": seat.name,
             "avatar": seat.avatar,
             "open": seat.code_open,
-            "code": [BY_NAME[name] for name in seat.code.split("-")] if seat.code_open else [],
+            "code": join_codes.shown(seat.code) if seat.code_open else [],
             "handed": seat.number in handed,
         }
         for seat in game.seat_rows
