@@ -1,6 +1,7 @@
 """A friend at a family table: a child from another family joins a seat the grown-up kept
 for them, from their own device, with the seat's code: four of the children's pictures tapped
-in order (a 7-year-old needs neither letters nor spelling), open ten minutes, for one device.
+in order (games.join_codes), open ten minutes, for one device. What the game's pages show of
+the friends' seats is games.friends'.
 
 The device holds a token in its session and the seat only its hash. The friend shows as a
 made-up name or their own family's child, never anything typed, and the seat forgets them
@@ -21,6 +22,7 @@ from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_http_methods
 
 from games import join_codes
+from games.friends import hosting
 from games.models import CODE_LIFETIME, Game, Seat, seat_key
 from games.models import new_code as new_seat_code
 from games.table import Stage
@@ -115,48 +117,6 @@ def made_up(taken: set[str]) -> tuple[str, str]:
     name = secrets.choice(FRIEND_NAMES)
     pictures = [p for p in PICTURES if p not in taken] or list(PICTURES)
     return str(name), secrets.choice(pictures)
-
-
-def hosting(request: Request, game: Game) -> bool:
-    """The grown-up of the family at ``game``, on a device not in kid mode: who keeps the
-    friends' seats (shows their codes, takes a seat away)."""
-    user = request.user
-    if not user.is_authenticated or request.child is not None:
-        return False
-    return any(
-        seat.child is not None and seat.child.parent_id == user.pk for seat in game.seat_rows
-    )
-
-
-def friends_device(request: Request, game: Game) -> bool:
-    """The device of ``request`` plays a friend's seat at ``game`` (it joined with the
-    seat's code): a guest at the table, who does not start its next game; the host does,
-    and the friend's seat is kept for them with new pictures (games.views.play_again)."""
-    if not game.devices:
-        return False
-    row = game.seat_row(game.device_seat(request))
-    return row is not None and row.friend
-
-
-def friend_seats(request: Request, game: Game) -> list[dict]:
-    """The friends' seats as their host sees them: the code's pictures while it is open,
-    the name and picture of whoever joined; nothing for anyone else."""
-    if not game.devices or game.finished or not hosting(request, game):
-        return []
-    handed = game.table.handed
-    return [
-        {
-            "number": seat.number,
-            "joined": seat.joined,
-            "name": seat.name,
-            "avatar": seat.avatar,
-            "open": seat.code_open,
-            "code": join_codes.shown(seat.code) if seat.code_open else [],
-            "handed": seat.number in handed,
-        }
-        for seat in game.seat_rows
-        if seat.friend
-    ]
 
 
 @require_http_methods(["POST"])
