@@ -31,6 +31,7 @@ from games.board import (
 from games.classes.models import Lesson
 from games.engine import PRESETS, observe
 from games.models import Game, guest_limit_reached, new_guest_game_key
+from games.requests import Request
 from games.words.modes import MODE_NAMES
 from games.words.number_lines import SaidLine
 from games.words.rules import RULE_SETS, Picture, RuleSet
@@ -38,7 +39,6 @@ from games.words.walkthrough import NAMES, SlideSaid, slides_said
 from lessons.core import walkthrough
 from lessons.core.walkthrough import Slide
 from peabody import sessions
-from peabody.requests import Request
 
 # One hole of the easy game against one gentle bot: short enough for a lesson.
 CLASS_RULES = replace(PRESETS["easy4"], holes=1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games import join_codes
 from games.models import Game
-from peabody.requests import Request
+from games.requests import Request
 
 
 def hosting(request: Request, game: Game) -> bool:

@@ -20,6 +20,7 @@ from django.utils.functional import cached_property
 
 from games import join_codes
 from games.engine import ENGINE_VERSION, IllegalAction, Rules, State
+from games.requests import Request
 from games.table import (
     ANSWER,
     HAND,
@@ -42,7 +43,6 @@ from games.table.decisions import Decision, decisions
 from lessons.core.choice import Plan
 from lessons.models import SkillAttempt, TableDecision, seconds_since
 from peabody import sessions
-from peabody.requests import Request
 
 GUEST_LIFETIME = timedelta(hours=24)
 # More than any child plays in a day; a script starting games without end meets it soon.

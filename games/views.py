@@ -28,6 +28,7 @@ from games.models import (
     new_guest_game_key,
     open_by_token,
 )
+from games.requests import Request
 from games.table import (
     Event,
     Ready,
@@ -43,7 +44,6 @@ from games.words.people import seat_names, you_first
 from games.words.refusals import AGAIN_BY_THE_HOST, BAD_FORM, STALE, refusal
 from games.words.table import started, still_here
 from peabody import sessions
-from peabody.requests import Request
 
 
 def get_game_or_404(request: Request, public_id: str) -> Game:

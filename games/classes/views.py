@@ -26,10 +26,10 @@ from games.classes.models import Lesson, new_device_token
 from games.classes.screens import device_view, open_question, projector_view
 from games.engine import IllegalAction
 from games.models import Game
+from games.requests import Request
 from games.table import ANSWER, parse
 from games.words.refusals import refusal
 from peabody import sessions
-from peabody.requests import Request
 
 # --- joining ----------------------------------------------------------------------------
 
