@@ -8,21 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from django.db.models import QuerySet
 from django.utils import timezone
 
 from games.engine.bots import DEFAULT_GENTLENESS
 from games.models import Friend, Game, GameQuerySet, guest_key
+from games.requests import Child, Request
 from lessons.answers import plan_from
 from lessons.core.bot_kindness import Kindness, hole_won, kindness
 from lessons.core.choice import Plan
 from lessons.models import SkillAttempt, TableDecision
-from peabody.requests import Request
-
-if TYPE_CHECKING:
-    from peabody.families.models import Child
 
 GENTLE = "gentle"
 # The child's latest games looked at for the bots' kindness: more than its rule needs.
@@ -40,13 +36,13 @@ def played_by(request: Request) -> QuerySet[Game]:
 def alone(child: Child) -> QuerySet[Game]:
     """The games ``child`` played alone at the table: their bots' kindness and choices at
     the table are fitted from these."""
-    return Game.objects.filter(seats__child=child).exclude(GameQuerySet.SHARED_DEVICE)
+    return Game.objects.filter(seats__child=child.pk).exclude(GameQuerySet.SHARED_DEVICE)
 
 
 def answers_by(child: Child) -> QuerySet[SkillAttempt]:
     """Every practice answer ``child`` gave: alone at the table, and at a family table
     with a device each, where each child answers their own questions."""
-    return SkillAttempt.objects.filter(game__seats__child=child).of(child)
+    return SkillAttempt.objects.filter(game__seats__child=child.pk).of(child)
 
 
 def plan_for(request: Request) -> Plan:

@@ -32,6 +32,7 @@ from games.classes.models import Lesson
 from games.engine import PRESETS, observe
 from games.models import Game, guest_limit_reached, new_guest_game_key
 from games.number_lines import LineView
+from games.requests import Request
 from games.slides import SlideTold, slides_told
 from games.words.modes import MODE_NAMES
 from games.words.rules import RULE_SETS, Picture, RuleSet
@@ -39,7 +40,6 @@ from games.words.walkthrough import NAMES
 from lessons.core import walkthrough
 from lessons.core.walkthrough import Slide
 from peabody import sessions
-from peabody.requests import Request
 
 # One hole of the easy game against one gentle bot: short enough for a lesson.
 CLASS_RULES = replace(PRESETS["easy4"], holes=1)

@@ -28,7 +28,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET
 
 from games.models import Game, Seat
-from peabody.requests import Request
+from games.requests import Request
 
 logger = logging.getLogger(__name__)
 

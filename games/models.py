@@ -18,7 +18,9 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.functional import cached_property
 
+from games import join_codes
 from games.engine import ENGINE_VERSION, IllegalAction, Rules, State
+from games.requests import Request
 from games.table import (
     ANSWER,
     HAND,
@@ -41,7 +43,6 @@ from games.table.decisions import Decision, decisions
 from lessons.core.choice import Plan
 from lessons.models import SkillAttempt, TableDecision, seconds_since
 from peabody import sessions
-from peabody.requests import Request
 
 GUEST_LIFETIME = timedelta(hours=24)
 # More than any child plays in a day; a script starting games without end meets it soon.
@@ -640,20 +641,10 @@ class Seat(models.Model):
         )
 
 
-# A join code: CODE_LENGTH pictures, each one of CODE_PICTURES (the children's preset
-# pictures, peabody.families.avatars), tapped in order: 14 ** 4 = 38,416 codes, of which a
-# few are open at a time, each for ten minutes, and a device may try a few a minute.
-CODE_LENGTH = 4
-CODE_PICTURES = (
-    "fox", "cat", "bear", "bunny", "owl", "frog", "penguin",
-    "panda", "lion", "mouse", "pig", "chick", "robot", "koala",
-)  # fmt: skip
-
-
 def new_code() -> str:
-    """A join code not open at another seat now."""
+    """A join code (games.join_codes) not open at another seat now."""
     while True:
-        code = "-".join(secrets.choice(CODE_PICTURES) for _ in range(CODE_LENGTH))
+        code = join_codes.new_code()
         taken = Seat.objects.filter(code=code, device_key="", code_expires__gt=timezone.now())
         if not taken.exists():
             return code

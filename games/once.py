@@ -18,7 +18,7 @@ from django.http import HttpResponse
 from django.shortcuts import redirect
 
 from games.models import open_by_token
-from peabody.requests import Request
+from games.requests import Request
 
 ONCE = "once"
 PATTERN = re.compile(r"[A-Za-z0-9_-]{22}")

@@ -10,9 +10,9 @@ from django.http import Http404
 from games.board import HoleView, TableView, game_ref, hole_view, seating, table_view
 from games.engine import ActionKind, State, observe
 from games.models import Game
+from games.requests import Request
 from games.table import Played, advance, dealt
 from games.words.table import DEALT, REVEAL, hole_label, played_line
-from peabody.requests import Request
 
 
 @dataclass(frozen=True)

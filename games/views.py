@@ -18,6 +18,7 @@ from games.board import Hint, board, game_ref, hint_for, question_mark, seating,
 from games.classes.screens import projector_view
 from games.engine import IllegalAction
 from games.forms import NewGameForm
+from games.friends import friend_seats, friends_device, hosting
 from games.models import (
     AWAY,
     FRIEND,
@@ -27,6 +28,7 @@ from games.models import (
     new_guest_game_key,
     open_by_token,
 )
+from games.requests import Request
 from games.table import (
     Event,
     Ready,
@@ -42,8 +44,6 @@ from games.words.people import seat_names, you_first
 from games.words.refusals import AGAIN_BY_THE_HOST, BAD_FORM, STALE, refusal
 from games.words.table import started, still_here
 from peabody import sessions
-from peabody.families.friends import friend_seats, friends_device, hosting
-from peabody.requests import Request
 
 
 def get_game_or_404(request: Request, public_id: str) -> Game:

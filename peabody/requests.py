@@ -1,24 +1,23 @@
-"""The request our views are given: Django's, with what our middleware add to it, typed."""
+"""The request the site's and the families' views are given: the games app's (games.requests),
+with the child in kid mode as the families' model itself, typed."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from django.contrib.auth.models import AnonymousUser, User
-from django.http import HttpRequest
-from django_htmx.middleware import HtmxDetails
+from django.contrib.auth.models import User
+
+from games.requests import Request as GamesRequest
 
 if TYPE_CHECKING:
     from peabody.families.models import Child
 
 
-class Request(HttpRequest):
-    """A request after the middleware: ``htmx`` (django-htmx's: was it sent by htmx?) and
-    ``child``, the child playing in kid mode or None (peabody.families.kid_mode)."""
+class Request(GamesRequest):
+    """A request after the middleware, as games.requests.Request, whose ``child`` is a
+    families.Child (peabody.families.kid_mode sets it)."""
 
-    htmx: HtmxDetails
     child: Child | None
-    user: User | AnonymousUser
 
 
 class ParentRequest(Request):

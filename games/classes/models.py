@@ -16,17 +16,10 @@ from django.db import IntegrityError, models, transaction
 from django.db.models import F
 from django.utils import timezone
 
-from games.classes.pictures import CODE_LENGTH, CODE_PICTURES
+from games.join_codes import new_code
 
 # Long enough for a lesson, and a code nobody types after it.
 LESSON_LIFETIME = timedelta(hours=2)
-
-
-def new_code() -> str:
-    """CODE_LENGTH pictures at random, any of them more than once: 14**4 = 38,416 codes. A
-    device may try a few a minute (``limits``), so guessing one of the day's few live codes
-    within its two hours takes longer than the lesson lasts."""
-    return "-".join(secrets.choice(CODE_PICTURES) for _ in range(CODE_LENGTH))
 
 
 class LessonQuerySet(models.QuerySet["Lesson"]):

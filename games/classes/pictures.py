@@ -1,30 +1,13 @@
-"""The pictures a class code is made of, and the picture and colour each joined device is
-given: the animals of the families' profiles (peabody/families/avatars.py), which children
-already know by name, so a code reads aloud as "fox, owl, frog, pig" and is tapped, not
-spelled. Names only here: their words are games.words.classes'."""
+"""The picture and colour each device that joins a lesson is given: one of the children's
+pictures (games.join_codes, the ones its code is tapped with), ringed with a colour, so a
+child finds their own device's at a glance. Names only here: the colours' words are
+games.words.classes'."""
 
 from __future__ import annotations
 
 import random
 
-# The profile pictures' names, in their order (tests/games/test_classes.py holds them to it).
-CODE_PICTURES = (
-    "fox",
-    "cat",
-    "bear",
-    "bunny",
-    "owl",
-    "frog",
-    "penguin",
-    "panda",
-    "lion",
-    "mouse",
-    "pig",
-    "chick",
-    "robot",
-    "koala",
-)
-CODE_LENGTH = 4
+from games.join_codes import PICTURES
 
 # The colours a device's picture is ringed with (class-devices.css), told by name too.
 COLOURS = ("red", "blue", "green", "orange", "purple", "yellow")
@@ -34,10 +17,6 @@ def device_picture(code: str, number: int) -> tuple[str, str]:
     """The picture and colour of the device that joined the lesson ``code`` as number
     ``number`` (from 0): every one of the 84 pairs once, in an order of the lesson's own,
     before any comes again."""
-    pairs = [(picture, colour) for colour in COLOURS for picture in CODE_PICTURES]
+    pairs = [(picture, colour) for colour in COLOURS for picture in PICTURES]
     random.Random(code).shuffle(pairs)
     return pairs[number % len(pairs)]
-
-
-def code_pictures(code: str) -> list[str]:
-    return code.split("-")

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from games import join_codes
 from games.board import HoleBoard, board, seating
 from games.classes.models import Answer, Lesson
 from games.classes.pictures import device_picture
+from games.join_codes import Picture
 from games.models import Game
 from games.questions import QuestionTold, question_told
 from games.table import Stage, Table, question_asked, stage
@@ -15,16 +17,9 @@ from games.words.cards import number
 from games.words.classes import COLOUR_NAMES
 from games.words.people import seat_names
 from lessons.core.questions import ask
-from peabody.families.avatars import BY_NAME
 
 # The class plays in the first seat: "You" on the projector, and the questions are its own.
 CLASS_SEAT = 0
-
-
-@dataclass(frozen=True)
-class PictureView:
-    name: str  # "fox": its image's address
-    label: str  # "Fox", in the page's language
 
 
 @dataclass(frozen=True)
@@ -41,7 +36,7 @@ class Bar:
 
 @dataclass(frozen=True)
 class ProjectorView:
-    code: list[PictureView]
+    code: list[Picture]
     asking: bool  # a question is open: its answers are shown
     answered: int  # how many devices answered it
     bars: list[Bar]
@@ -52,7 +47,7 @@ class ProjectorView:
 class DeviceView:
     state: str  # "ask", "answered", "result" or "wait"
     key: str  # changes whenever the page must be drawn again
-    picture: PictureView
+    picture: Picture
     colour: str  # its colour's name, in the page's language
     colour_key: str  # "blue": its ring, drawn by class-devices.css
     version: int  # the game's, for its stream
@@ -69,10 +64,6 @@ class Result:
     given: str  # what this device answered, as shown
     right: bool
     told: str  # the right answer, as a sentence
-
-
-def picture(name: str) -> PictureView:
-    return PictureView(name, str(BY_NAME[name].label))
 
 
 def names_of(game: Game) -> tuple[str, ...]:
@@ -127,7 +118,7 @@ def projector_view(game: Game, table: Table, now: Stage) -> ProjectorView | None
             values = range(low, high + 1) if high - low <= 12 else sorted(spread)
             bars = [Bar(number(v), spread.get(v, 0)) for v in values]
     return ProjectorView(
-        code=[picture(name) for name in lesson.code.split("-")],
+        code=join_codes.shown(lesson.code),
         asking=key is not None,
         answered=sum(bar.count for bar in bars),
         bars=bars,
@@ -142,7 +133,7 @@ def device_view(lesson: Lesson, joined: dict, device: str) -> DeviceView:
     waiting = DeviceView(
         state="wait",
         key="wait",
-        picture=picture(name),
+        picture=join_codes.picture(name),
         colour=str(COLOUR_NAMES[colour]),
         colour_key=colour,
         version=game.version,

@@ -10,6 +10,8 @@ a whole request a second (docs/lessons.md).
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from asgiref.sync import sync_to_async
 from django.http import Http404, HttpResponse
 from django.http.response import HttpResponseBase
@@ -19,19 +21,26 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from games import live
-from games.classes import limits
+from games import join_codes, live
 from games.classes.models import Lesson, new_device_token
-from games.classes.pictures import CODE_LENGTH, CODE_PICTURES
-from games.classes.screens import device_view, open_question, picture, projector_view
+from games.classes.screens import device_view, open_question, projector_view
 from games.engine import IllegalAction
 from games.models import Game
+from games.requests import Request
 from games.table import ANSWER, parse
 from games.words.refusals import refusal
 from peabody import sessions
-from peabody.requests import Request
 
 # --- joining ----------------------------------------------------------------------------
+
+# Wrong codes: a device is its session's token; a script that drops its cookie to be a new
+# device each time is held by a second, looser count for its internet address, roomy enough
+# for a school behind one address whose children mistype. The page says "Wait a few minutes".
+TRIES = join_codes.Limit(
+    "class-code",
+    per_device=join_codes.Tries(most=10, window=timedelta(minutes=10)),
+    per_address=join_codes.Tries(most=200, window=timedelta(hours=1)),
+)
 
 
 def device_token(request: Request) -> str:
@@ -53,9 +62,7 @@ def joined_lesson(request: Request) -> tuple[Lesson, dict] | None:
 def picked_from(request: Request) -> list[str]:
     """The pictures tapped so far, as the join form carries them."""
     picked = request.POST.get("picked", "").split()
-    if len(picked) >= CODE_LENGTH or any(p not in CODE_PICTURES for p in picked):
-        return []
-    return picked
+    return picked if join_codes.begun(picked) else []
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -70,17 +77,17 @@ def join(request: Request) -> HttpResponse:
     tapped = request.POST.get("tap", "")
     if "undo" in request.POST:
         return render_join(request, picked[:-1])
-    if tapped not in CODE_PICTURES:
+    if tapped not in join_codes.PICTURES:
         return render_join(request, picked)
     picked.append(tapped)
-    if len(picked) < CODE_LENGTH:
+    if join_codes.begun(picked):
         return render_join(request, picked)
     device = device_token(request)
-    if limits.too_many(request, device):
+    if TRIES.reached(request, device):
         return render_join(request, [], refused="wait", status=429)
-    lesson = Lesson.objects.filter(code="-".join(picked)).first()
+    lesson = Lesson.objects.filter(code=join_codes.code_of(picked)).first()
     if lesson is None or lesson.expires <= timezone.now():
-        limits.count_wrong(request, device)
+        TRIES.count_wrong(request, device)
         return render_join(request, [], refused="old" if lesson else "wrong", status=400)
     number_ = lesson.join()
     # A fresh token for this lesson: nothing ties its answers to any other lesson's.
@@ -97,10 +104,10 @@ def render_join(
     request: Request, picked: list[str], refused: str = "", status: int = 200
 ) -> HttpResponse:
     context = {
-        "pictures": [picture(name) for name in CODE_PICTURES],
-        "picked": [picture(name) for name in picked],
+        "pictures": [join_codes.picture(name) for name in join_codes.PICTURES],
+        "picked": [join_codes.picture(name) for name in picked],
         "picked_names": " ".join(picked),
-        "left": range(CODE_LENGTH - len(picked)),
+        "left": range(join_codes.LENGTH - len(picked)),
         "refused": refused,
     }
     template = "classes/join.html"

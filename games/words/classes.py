@@ -1,6 +1,6 @@
 """A class answering on its own devices (games.classes): the colours a device's picture is
-ringed with, by name, so that no colour is told by its look alone. The pictures' names are
-the profile pictures' own (peabody/families/avatars.py)."""
+ringed with, by name, so that no colour is told by its look alone. The pictures' words are
+games.words.pictures'."""
 
 from django.utils.translation import pgettext_lazy
 

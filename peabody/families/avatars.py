@@ -1,4 +1,5 @@
-"""The pictures a child can choose for their profile: friendly animals drawn here with Pillow.
+"""The pictures a child can choose for their profile, drawn here with Pillow: the friendly
+animals of games.words.pictures, which has their names and words.
 
 They are drawn in code, not uploaded, so a profile can never hold a photo. Each picture is
 drawn on a 100 by 100 grid, four times larger than it is served, and scaled down, which
@@ -14,8 +15,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from django.utils.translation import pgettext_lazy
 from PIL import Image, ImageDraw
+
+from games.words.pictures import PICTURES
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrPromise  # a development package: for the checker only
@@ -255,22 +257,25 @@ class Avatar:
     paint: Callable[[Pen], None]
 
 
-AVATARS = [
-    Avatar("fox", pgettext_lazy("profile picture", "Fox"), "#fde2c8", fox),
-    Avatar("cat", pgettext_lazy("profile picture", "Cat"), "#dbe7f3", cat),
-    Avatar("bear", pgettext_lazy("profile picture", "Bear"), "#f2e3c9", bear),
-    Avatar("bunny", pgettext_lazy("profile picture", "Bunny"), "#e5dcf5", bunny),
-    Avatar("owl", pgettext_lazy("profile picture", "Owl"), "#d8ecd5", owl),
-    Avatar("frog", pgettext_lazy("profile picture", "Frog"), "#fff1b8", frog),
-    Avatar("penguin", pgettext_lazy("profile picture", "Penguin"), "#cfe8f7", penguin),
-    Avatar("panda", pgettext_lazy("profile picture", "Panda"), "#d6efd9", panda),
-    Avatar("lion", pgettext_lazy("profile picture", "Lion"), "#fbe0e0", lion),
-    Avatar("mouse", pgettext_lazy("profile picture", "Mouse"), "#fde7c4", mouse),
-    Avatar("pig", pgettext_lazy("profile picture", "Pig"), "#dff1f7", pig),
-    Avatar("chick", pgettext_lazy("profile picture", "Chick"), "#e2f0fb", chick),
-    Avatar("robot", pgettext_lazy("profile picture", "Robot"), "#fde6d2", robot),
-    Avatar("koala", pgettext_lazy("profile picture", "Koala"), "#e3f1dc", koala),
-]
+# Each picture's background and drawing, by its name.
+DRAWINGS: dict[str, tuple[str, Callable[[Pen], None]]] = {
+    "fox": ("#fde2c8", fox),
+    "cat": ("#dbe7f3", cat),
+    "bear": ("#f2e3c9", bear),
+    "bunny": ("#e5dcf5", bunny),
+    "owl": ("#d8ecd5", owl),
+    "frog": ("#fff1b8", frog),
+    "penguin": ("#cfe8f7", penguin),
+    "panda": ("#d6efd9", panda),
+    "lion": ("#fbe0e0", lion),
+    "mouse": ("#fde7c4", mouse),
+    "pig": ("#dff1f7", pig),
+    "chick": ("#e2f0fb", chick),
+    "robot": ("#fde6d2", robot),
+    "koala": ("#e3f1dc", koala),
+}
+# The children's pictures (games.words.pictures: their names and words, in their order).
+AVATARS = [Avatar(name, label, *DRAWINGS[name]) for name, label in PICTURES.items()]
 BY_NAME = {avatar.name: avatar for avatar in AVATARS}
 
 

@@ -1,6 +1,7 @@
 """A friend at a family table: a child from another family joins a seat the grown-up kept
 for them, from their own device, with the seat's code: four of the children's pictures tapped
-in order (a 7-year-old needs neither letters nor spelling), open ten minutes, for one device.
+in order (games.join_codes), open ten minutes, for one device. What the game's pages show of
+the friends' seats is games.friends'.
 
 The device holds a token in its session and the seat only its hash. The friend shows as a
 made-up name or their own family's child, never anything typed, and the seat forgets them
@@ -10,10 +11,9 @@ once the game is over (docs/families.md).
 from __future__ import annotations
 
 import secrets
+from datetime import timedelta
 
-from allauth.account.adapter import get_adapter
 from django import forms
-from django.core.cache import cache
 from django.db import transaction
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
@@ -21,18 +21,23 @@ from django.utils import timezone
 from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_http_methods
 
-from games.models import CODE_LENGTH, CODE_LIFETIME, CODE_PICTURES, Game, Seat, seat_key
+from games import join_codes
+from games.friends import hosting
+from games.models import CODE_LIFETIME, Game, Seat, seat_key
 from games.models import new_code as new_seat_code
 from games.table import Stage
 from games.words.people import FRIEND_NAMES
+from games.words.pictures import PICTURES
 from games.words.refusals import FRIEND_CODE_WAIT, FRIEND_CODE_WRONG
 from peabody import sessions
-from peabody.families.avatars import BY_NAME
 from peabody.requests import Request
 
-# Tries at a code a device (by its internet address) may make a minute: a child who mixes
-# up two pictures tries again at once; 38,416 codes with a few open are not found this way.
-TRIES_A_MINUTE = 5
+# Wrong codes an internet address may try a minute, as the page says ("Wait a minute"): a
+# child who mixes up two pictures tries again at once; 38,416 codes with a few open are not
+# found this way.
+TRIES = join_codes.Limit(
+    "friend-code", per_address=join_codes.Tries(most=5, window=timedelta(minutes=1))
+)
 PLACES = (
     pgettext_lazy("a join code's pictures, in order", "1st picture"),
     pgettext_lazy("a join code's pictures, in order", "2nd picture"),
@@ -46,22 +51,15 @@ class CodeForm(forms.Form):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        choices = [(name, BY_NAME[name].label) for name in CODE_PICTURES]
-        for n in range(CODE_LENGTH):
+        choices = [(name, PICTURES[name]) for name in join_codes.PICTURES]
+        for n in range(join_codes.LENGTH):
             self.fields[f"p{n}"] = forms.ChoiceField(
                 label=PLACES[n], choices=choices, widget=forms.RadioSelect
             )
 
     @property
     def code(self) -> str:
-        return "-".join(self.cleaned_data[f"p{n}"] for n in range(CODE_LENGTH))
-
-
-def too_many_tries(request: Request) -> bool:
-    """This internet address has tried TRIES_A_MINUTE codes in the last minute."""
-    key = f"friend-code-tries:{get_adapter(request).get_client_ip(request)}"
-    cache.add(key, 0, timeout=60)
-    return cache.incr(key) > TRIES_A_MINUTE
+        return join_codes.code_of([self.cleaned_data[f"p{n}"] for n in range(join_codes.LENGTH)])
 
 
 @require_http_methods(["GET", "POST"])
@@ -70,13 +68,14 @@ def join(request: Request) -> HttpResponse:
     form = CodeForm(request.POST or None)
     error = ""
     if request.method == "POST":
-        if too_many_tries(request):
+        if TRIES.reached(request):
             error = str(FRIEND_CODE_WAIT)
         elif form.is_valid() and (seat := claim(request, form.code)) is not None:
             return redirect(seat.game)
         else:
+            TRIES.count_wrong(request)
             error = str(FRIEND_CODE_WRONG)
-    rows = [(form[f"p{n}"], PLACES[n]) for n in range(CODE_LENGTH)]
+    rows = [(form[f"p{n}"], PLACES[n]) for n in range(join_codes.LENGTH)]
     status = 400 if error else 200
     return render(request, "families/join.html", {"rows": rows, "error": error}, status=status)
 
@@ -116,50 +115,8 @@ def claim(request: Request, code: str) -> Seat | None:
 def made_up(taken: set[str]) -> tuple[str, str]:
     """A friendly name and a picture no one else at the table has."""
     name = secrets.choice(FRIEND_NAMES)
-    pictures = [p for p in BY_NAME if p not in taken] or list(BY_NAME)
+    pictures = [p for p in PICTURES if p not in taken] or list(PICTURES)
     return str(name), secrets.choice(pictures)
-
-
-def hosting(request: Request, game: Game) -> bool:
-    """The grown-up of the family at ``game``, on a device not in kid mode: who keeps the
-    friends' seats (shows their codes, takes a seat away)."""
-    user = request.user
-    if not user.is_authenticated or request.child is not None:
-        return False
-    return any(
-        seat.child is not None and seat.child.parent_id == user.pk for seat in game.seat_rows
-    )
-
-
-def friends_device(request: Request, game: Game) -> bool:
-    """The device of ``request`` plays a friend's seat at ``game`` (it joined with the
-    seat's code): a guest at the table, who does not start its next game; the host does,
-    and the friend's seat is kept for them with new pictures (games.views.play_again)."""
-    if not game.devices:
-        return False
-    row = game.seat_row(game.device_seat(request))
-    return row is not None and row.friend
-
-
-def friend_seats(request: Request, game: Game) -> list[dict]:
-    """The friends' seats as their host sees them: the code's pictures while it is open,
-    the name and picture of whoever joined; nothing for anyone else."""
-    if not game.devices or game.finished or not hosting(request, game):
-        return []
-    handed = game.table.handed
-    return [
-        {
-            "number": seat.number,
-            "joined": seat.joined,
-            "name": seat.name,
-            "avatar": seat.avatar,
-            "open": seat.code_open,
-            "code": [BY_NAME[name] for name in seat.code.split("-")] if seat.code_open else [],
-            "handed": seat.number in handed,
-        }
-        for seat in game.seat_rows
-        if seat.friend
-    ]
 
 
 @require_http_methods(["POST"])

@@ -5,13 +5,19 @@ from django.test import Client
 from django.urls import reverse
 from PIL import Image
 
-from peabody.families.avatars import AVATARS, SIZE, VERSION, png
+from games.words.pictures import PICTURES
+from peabody.families.avatars import AVATARS, DRAWINGS, SIZE, VERSION, png
 from peabody.families.forms import ChildForm
 
 
 def test_there_are_at_least_twelve_pictures_each_with_its_own_name_and_label() -> None:
     assert len(AVATARS) >= 12
     assert len({a.name for a in AVATARS}) == len({a.label for a in AVATARS}) == len(AVATARS)
+
+
+def test_every_picture_of_the_one_list_is_drawn_and_nothing_else() -> None:
+    assert [a.name for a in AVATARS] == list(PICTURES) and set(DRAWINGS) == set(PICTURES)
+    assert [a.label for a in AVATARS] == list(PICTURES.values())
 
 
 def test_every_picture_is_a_round_png_of_its_own() -> None:

@@ -12,7 +12,8 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from games.models import AWAY, CODE_PICTURES, Game, Seat
+from games.join_codes import PICTURES as CODE_PICTURES
+from games.models import AWAY, Game, Seat
 from games.table import Stage, legal_moves
 from games.words.people import FRIEND_NAMES
 from peabody.families.avatars import BY_NAME
@@ -159,6 +160,22 @@ def test_many_tries_in_a_minute_are_asked_to_wait(parent_client: Client, child) 
 
     assert "Wait a minute" in waited.text
     assert not Seat.objects.get(game=game, friend=True).joined
+
+
+def test_a_minute_after_its_first_wrong_try_a_device_may_try_again(
+    parent_client: Client, child, monkeypatch
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    guesser = Client()
+    wrong = {f"p{n}": "koala" for n in range(4)}
+    if code_of(game) == wrong:
+        wrong = {f"p{n}": "robot" for n in range(4)}
+    for _ in range(5):
+        join(guesser, wrong)
+    later = timezone.now() + timedelta(minutes=1)
+    monkeypatch.setattr(timezone, "now", lambda: later)
+
+    assert join(guesser, code_of(game))["Location"] == game.get_absolute_url()
 
 
 def test_a_device_of_the_family_at_the_table_cannot_take_the_friends_seat(

@@ -4,6 +4,7 @@ lesson."""
 
 import random
 import re
+from dataclasses import replace
 from datetime import timedelta
 from io import StringIO
 
@@ -15,9 +16,10 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from games.classes import limits
+from games.classes import views
 from games.classes.models import Answer, Lesson
-from games.classes.pictures import CODE_PICTURES, COLOURS, device_picture
+from games.classes.pictures import COLOURS, device_picture
+from games.join_codes import PICTURES as CODE_PICTURES
 from games.models import Game
 from games.table import ANSWER as ANSWER_MOVE
 from games.table import SKIP, Move, Stage, apply, legal_moves, question_asked, stage
@@ -142,7 +144,8 @@ def test_a_device_that_tries_too_many_wrong_codes_waits_even_for_the_right_one(
     client: Client,
 ) -> None:
     lesson = deal(Client()).lesson
-    for _ in range(limits.DEVICE_TRIES):
+    assert views.TRIES.per_device is not None
+    for _ in range(views.TRIES.per_device.most):
         assert tap_code(client, wrong_code(lesson.code)).status_code == 400
     response = tap_code(client, lesson.code)
     assert response.status_code == 429 and "Wait a few minutes" in response.content.decode()
@@ -151,8 +154,20 @@ def test_a_device_that_tries_too_many_wrong_codes_waits_even_for_the_right_one(
     assert tap_code(Client(), lesson.code).status_code == 302
 
 
+def test_once_its_window_is_over_the_device_may_try_again(client: Client, monkeypatch) -> None:
+    lesson = deal(Client()).lesson
+    assert views.TRIES.per_device is not None
+    for _ in range(views.TRIES.per_device.most):
+        tap_code(client, wrong_code(lesson.code))
+    later = timezone.now() + views.TRIES.per_device.window
+    monkeypatch.setattr(timezone, "now", lambda: later)
+
+    assert tap_code(client, lesson.code).status_code == 302
+
+
 def test_many_devices_from_one_address_are_held_too(client: Client, monkeypatch) -> None:
-    monkeypatch.setattr(limits, "ADDRESS_TRIES", 3)
+    three = replace(views.TRIES.per_address, most=3)
+    monkeypatch.setattr(views, "TRIES", replace(views.TRIES, per_address=three))
     lesson = deal(Client()).lesson
     for _ in range(3):
         assert tap_code(Client(), wrong_code(lesson.code)).status_code == 400

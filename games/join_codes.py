@@ -1,0 +1,132 @@
+"""A join code: a few of the children's pictures (games.words.pictures) tapped in order, with
+which a device joins a table it is not at: a friend's device a family's table
+(peabody.families.friends), a class's devices their lesson (games.classes). A 7-year-old
+needs neither letters nor spelling, and reads one aloud: "fox, owl, frog, pig".
+
+One way to make a code, to read one and to limit wrong tries, for both. 14 ** 4 = 38,416
+codes, of which a few are open at a time (a friend's seat ten minutes, a lesson two hours),
+and each page lets a device try only a few wrong ones: guessing one takes far longer than a
+code lives.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.core.cache import cache
+from django.http import HttpRequest
+from django.utils import timezone
+from django.utils.crypto import salted_hmac
+
+from games.words.pictures import PICTURES as WORDS
+
+# What a code is made of, in the order the pages offer them, and how many make one.
+PICTURES = tuple(WORDS)
+LENGTH = 4
+# Between a code's pictures as it is kept: "fox-owl-frog-pig".
+SEPARATOR = "-"
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A picture as a page draws it: its image's address and its name in words."""
+
+    name: str  # "fox": its image's address
+    label: str  # "Fox", in the page's language
+
+
+def picture(name: str) -> Picture:
+    return Picture(name, str(WORDS[name]))
+
+
+def new_code() -> str:
+    """LENGTH pictures at random, any of them more than once. Whoever keeps codes sees to
+    it that no two open ones are the same."""
+    return code_of([secrets.choice(PICTURES) for _ in range(LENGTH)])
+
+
+def code_of(pictures: Sequence[str]) -> str:
+    """The code tapped as ``pictures``, in order, as it is kept. Only a code's pictures make
+    one: anything else is a mistake of ours (the pages offer no other), so it raises."""
+    if len(pictures) != LENGTH or any(name not in WORDS for name in pictures):
+        raise ValueError(f"Not a join code: {pictures!r}")
+    return SEPARATOR.join(pictures)
+
+
+def read(code: str) -> list[str] | None:
+    """The pictures of ``code``, in order; None if it is not a code."""
+    pictures = code.split(SEPARATOR)
+    if len(pictures) != LENGTH or any(name not in WORDS for name in pictures):
+        return None
+    return pictures
+
+
+def shown(code: str) -> list[Picture]:
+    """A code's pictures as a page draws them, in order ([] if it is not a code)."""
+    return [picture(name) for name in read(code) or []]
+
+
+def begun(pictures: Sequence[str]) -> bool:
+    """``pictures`` may be the start of a code, tapped one at a time: fewer than LENGTH,
+    each one of a code's."""
+    return len(pictures) < LENGTH and all(name in WORDS for name in pictures)
+
+
+# --- wrong tries ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tries:
+    """At most ``most`` wrong codes in ``window``, which starts at the first of them."""
+
+    most: int
+    window: timedelta
+
+
+@dataclass(frozen=True)
+class Limit:
+    """How many wrong codes a page lets be tried: per internet address and, where the page
+    knows the device (its session's token), per device too, each with its own window, which
+    the page's words say ("Wait a minute").
+
+    Counted in Django's cache (the database's table, shared by every worker and app server,
+    as the log-in limits are). The address is kept as a keyed hash: the cache holds no
+    address. Each count ends with its window, and purge_expired deletes it after that.
+    """
+
+    kind: str  # the counts' keys: "friend-code"
+    per_address: Tries
+    per_device: Tries | None = None
+
+    def reached(self, request: HttpRequest, device: str = "") -> bool:
+        """This address (or device) has tried its most wrong codes of late."""
+        now = timezone.now()
+        for key, tries in self.counts(request, device):
+            count, ends = cache.get(key, (0, now))
+            if count >= tries.most and now < ends:
+                return True
+        return False
+
+    def count_wrong(self, request: HttpRequest, device: str = "") -> None:
+        """One more wrong code from this address (and device)."""
+        now = timezone.now()
+        for key, tries in self.counts(request, device):
+            # Each count is kept with the end of its window (the cache's own incr would
+            # start the entry's time again at every try).
+            count, ends = cache.get(key, (0, now))
+            if ends <= now:
+                count, ends = 0, now + tries.window
+            left = math.ceil((ends - now).total_seconds())
+            cache.set(key, (count + 1, ends), left)
+
+    def counts(self, request: HttpRequest, device: str) -> list[tuple[str, Tries]]:
+        address = request.META.get("REMOTE_ADDR", "")
+        hashed = salted_hmac(f"{self.kind}-tries", address, algorithm="sha256").hexdigest()
+        counts = [(f"{self.kind}:address:{hashed[:32]}", self.per_address)]
+        if self.per_device is not None and device:
+            counts.append((f"{self.kind}:device:{device}", self.per_device))
+        return counts

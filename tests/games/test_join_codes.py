@@ -1,0 +1,174 @@
+"""The one join code (games.join_codes) a friend's device and a class's devices tap: any code
+made reads back as itself, only a code's pictures make one, and a page's limit counts each
+wrong try, for as long as the page says."""
+
+import random
+import string
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+from unittest import mock
+
+import pytest
+from django.conf import settings as django_settings
+from django.core.cache import cache
+from django.db import connection
+from django.test import RequestFactory
+from django.utils import timezone
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games import join_codes
+from games.classes import views as class_views
+from games.join_codes import LENGTH, PICTURES, SEPARATOR, Limit, Tries
+from games.words.pictures import PICTURES as WORDS
+from games.words.refusals import FRIEND_CODE_WAIT
+from peabody.families import friends
+
+codes = st.lists(st.sampled_from(PICTURES), min_size=LENGTH, max_size=LENGTH)
+# Text that is a code now and then: pictures, names that are none, and other separators.
+near_codes = st.lists(
+    st.sampled_from([*PICTURES, "wolf", "", "Fox", " fox"]), min_size=0, max_size=LENGTH + 1
+).flatmap(lambda names: st.sampled_from([SEPARATOR, " ", ""]).map(lambda sep: sep.join(names)))
+
+
+def test_a_code_is_four_of_the_fourteen_pictures_in_their_order() -> None:
+    assert tuple(WORDS) == PICTURES and len(PICTURES) == 14 and LENGTH == 4
+
+
+@settings(deadline=None)  # a busy machine's first example may be slow
+@given(seed=st.randoms(use_true_random=False))
+def test_any_code_made_reads_back_as_itself(seed: random.Random) -> None:
+    with mock.patch.object(join_codes.secrets, "choice", seed.choice):
+        code = join_codes.new_code()
+
+    pictures = join_codes.read(code)
+
+    assert pictures is not None and len(pictures) == LENGTH
+    assert join_codes.code_of(pictures) == code
+
+
+@settings(deadline=None)
+@given(pictures=codes)
+def test_any_pictures_tapped_in_order_are_a_code_of_them(pictures: list[str]) -> None:
+    code = join_codes.code_of(pictures)
+
+    assert join_codes.read(code) == pictures
+    assert [p.name for p in join_codes.shown(code)] == pictures
+    assert [p.label for p in join_codes.shown(code)] == [str(WORDS[p]) for p in pictures]
+
+
+@settings(deadline=None)
+@given(text=st.one_of(near_codes, st.text(alphabet=string.printable, max_size=40)))
+def test_text_reads_as_a_code_only_if_it_is_one(text: str) -> None:
+    pictures = join_codes.read(text)
+
+    if pictures is None:
+        assert join_codes.shown(text) == []
+    else:
+        assert join_codes.code_of(pictures) == text
+
+
+@settings(deadline=None)
+@given(pictures=codes)
+def test_a_code_is_begun_by_every_tap_before_its_last(pictures: list[str]) -> None:
+    for taps in range(LENGTH):
+        assert join_codes.begun(pictures[:taps])
+    assert not join_codes.begun(pictures)
+    assert not join_codes.begun([*pictures[:1], "wolf"])
+
+
+@pytest.mark.parametrize("pictures", [["fox"] * (LENGTH - 1), ["fox"] * (LENGTH + 1), ["wolf"] * 4])
+def test_only_a_codes_pictures_make_a_code(pictures: list[str]) -> None:
+    with pytest.raises(ValueError):
+        join_codes.code_of(pictures)
+
+
+# --- wrong tries ------------------------------------------------------------------------
+
+LIMIT = Limit("test-code", per_address=Tries(most=3, window=timedelta(minutes=5)))
+
+
+def request_from(address: str = "192.0.2.1"):
+    return RequestFactory().post("/join/", REMOTE_ADDR=address)
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """The time the limits read, moved on by hand."""
+    now = [timezone.now()]
+    monkeypatch.setattr(timezone, "now", lambda: now[0])
+
+    def move_on(by: timedelta) -> None:
+        now[0] += by
+
+    return move_on
+
+
+@pytest.mark.django_db
+@settings(max_examples=20, deadline=None)
+@given(wrong=st.integers(min_value=0, max_value=LIMIT.per_address.most + 2))
+def test_each_wrong_try_counts_against_the_limit(wrong: int) -> None:
+    cache.clear()
+    request = request_from()
+    for _ in range(wrong):
+        LIMIT.count_wrong(request)
+
+    assert LIMIT.reached(request) == (wrong >= LIMIT.per_address.most)
+    assert not LIMIT.reached(request_from("192.0.2.2"))  # another address is not held
+
+
+@pytest.mark.django_db
+def test_a_count_ends_with_its_window_from_the_first_wrong_try(clock) -> None:
+    cache.clear()
+    request = request_from()
+    LIMIT.count_wrong(request)
+    clock(timedelta(minutes=4))
+    for _ in range(LIMIT.per_address.most - 1):
+        LIMIT.count_wrong(request)  # later tries do not make the window longer
+    assert LIMIT.reached(request)
+
+    clock(timedelta(minutes=1) - timedelta(seconds=1))
+    assert LIMIT.reached(request)
+    clock(timedelta(seconds=1))
+    assert not LIMIT.reached(request)
+    LIMIT.count_wrong(request)  # a new window, counted from one
+    assert not LIMIT.reached(request)
+
+
+@pytest.mark.django_db
+def test_a_device_is_held_by_its_own_count_and_its_address_by_another() -> None:
+    cache.clear()
+    both = replace(LIMIT, per_device=Tries(most=2, window=timedelta(minutes=1)))
+    request = request_from()
+    for _ in range(2):
+        both.count_wrong(request, "device-a")
+
+    assert both.reached(request, "device-a")
+    assert not both.reached(request, "device-b")  # same address, one try left there
+    both.count_wrong(request, "device-b")
+    assert both.reached(request, "device-c")  # the address has had its three
+
+
+@pytest.mark.django_db
+def test_the_counts_hold_no_address() -> None:
+    cache.clear()
+    LIMIT.count_wrong(request_from("198.51.100.7"))
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT cache_key, value FROM peabody_cache")
+        rows = cursor.fetchall()
+    assert rows and not any("198.51.100.7" in f"{key} {value}" for key, value in rows)
+
+
+def test_each_pages_limit_lasts_as_long_as_its_page_says() -> None:
+    # A friend's page: "Wait a minute, then try again."
+    assert "Wait a minute" in str(FRIEND_CODE_WAIT)
+    assert friends.TRIES.per_address.window == timedelta(minutes=1)
+    assert friends.TRIES.per_device is None  # counted by address only, as before
+    # A class's page: "Wait a few minutes", for a device; its address's count is looser.
+    template = Path(django_settings.BASE_DIR, "templates", "classes", "join.html").read_text()
+    assert "Wait a few minutes" in template
+    device = class_views.TRIES.per_device
+    assert device is not None and device.window == timedelta(minutes=10)
+    assert class_views.TRIES.per_address.most > device.most
