@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from games.engine.bots import DEFAULT_GENTLENESS
 from games.models import Friend, Game, GameQuerySet, guest_key
-from games.requests import Child, Request
+from games.requests import PlayingChild, Request
 from lessons.answers import plan_from
 from lessons.core.bot_kindness import Kindness, hole_won, kindness
 from lessons.core.choice import Plan
@@ -33,13 +33,13 @@ def played_by(request: Request) -> QuerySet[Game]:
     return Game.objects.none()
 
 
-def alone(child: Child) -> QuerySet[Game]:
+def alone(child: PlayingChild) -> QuerySet[Game]:
     """The games ``child`` played alone at the table: their bots' kindness and choices at
     the table are fitted from these."""
     return Game.objects.filter(seats__child=child.pk).exclude(GameQuerySet.SHARED_DEVICE)
 
 
-def answers_by(child: Child) -> QuerySet[SkillAttempt]:
+def answers_by(child: PlayingChild) -> QuerySet[SkillAttempt]:
     """Every practice answer ``child`` gave: alone at the table, and at a family table
     with a device each, where each child answers their own questions."""
     return SkillAttempt.objects.filter(game__seats__child=child.pk).of(child)
@@ -52,7 +52,7 @@ def plan_for(request: Request) -> Plan:
     return plan_from(answers, timezone.now(), TableDecision.objects.filter(game__in=games))
 
 
-def plan_of(child: Child) -> Plan | None:
+def plan_of(child: PlayingChild) -> Plan | None:
     """The plan for ``child``'s next game, from their own answers and their choices at the
     table alone; None for the fixed choice, if their grown-up switched adapting off."""
     if not child.adapting:
@@ -66,7 +66,7 @@ def kindness_for(request: Request) -> Kindness:
     return kindness_in(DEFAULT_GENTLENESS, played_by(request))
 
 
-def kindness_of(child: Child) -> Kindness:
+def kindness_of(child: PlayingChild) -> Kindness:
     """How kind ``child``'s next game's gentle bots are: as their grown-up chose, moved by
     the rule unless the grown-up switched adapting off."""
     if not child.adapting:
@@ -99,7 +99,7 @@ def fitting(request: Request) -> Fitting:
     return Fitting(kindness_for(request).gentleness, plan_for(request))
 
 
-def fitting_of(child: Child) -> Fitting:
+def fitting_of(child: PlayingChild) -> Fitting:
     """A new game fitted to ``child``: the one they start, or their seat at a family table
     with a device each, where each child's questions are chosen by their own plan."""
     return Fitting(kindness_of(child).gentleness, plan_of(child))
@@ -115,8 +115,8 @@ class TablePractice:
     plans: tuple[Plan | None, ...]
 
 
-def practice_at(people: Sequence[Child | Friend | None]) -> TablePractice:
-    """The practice of a table with a device each seating ``people`` (a Child; None for a
+def practice_at(people: Sequence[PlayingChild | Friend | None]) -> TablePractice:
+    """The practice of a table with a device each seating ``people`` (a PlayingChild; None for a
     grown-up, or a friend from another family, who have no profile here), each child's plan
     made as for a game of their own."""
     children = [None if isinstance(person, Friend) else person for person in people]

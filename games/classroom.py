@@ -35,7 +35,7 @@ from games.number_lines import LineView
 from games.requests import Request
 from games.slides import SlideTold, slides_told
 from games.words.modes import MODE_NAMES
-from games.words.rules import RULE_SETS, Picture, RuleSet
+from games.words.rules import RULE_SETS, CardsPicture, RuleSet
 from games.words.walkthrough import NAMES
 from lessons.core import walkthrough
 from lessons.core.walkthrough import Slide
@@ -76,11 +76,11 @@ class RulesView:
 
 
 def picture_card(code: str, face_up: bool) -> CardView:
-    # The picture is described as a whole (``Picture.description``): a card needs no name.
+    # The picture is described as a whole (``CardsPicture.description``): a card needs no name.
     return CardView(code if face_up else None, label="")
 
 
-def picture_view(picture: Picture) -> PictureView:
+def picture_view(picture: CardsPicture) -> PictureView:
     beside = picture.beside
     return PictureView(
         cols=len(picture.rows[0]),

@@ -32,15 +32,15 @@ SEPARATOR = "-"
 
 
 @dataclass(frozen=True)
-class Picture:
+class CodePicture:
     """A picture as a page draws it: its image's address and its name in words."""
 
     name: str  # "fox": its image's address
     label: str  # "Fox", in the page's language
 
 
-def picture(name: str) -> Picture:
-    return Picture(name, str(WORDS[name]))
+def picture(name: str) -> CodePicture:
+    return CodePicture(name, str(WORDS[name]))
 
 
 def new_code() -> str:
@@ -65,7 +65,7 @@ def read(code: str) -> list[str] | None:
     return pictures
 
 
-def shown(code: str) -> list[Picture]:
+def shown(code: str) -> list[CodePicture]:
     """A code's pictures as a page draws them, in order ([] if it is not a code)."""
     return [picture(name) for name in read(code) or []]
 

@@ -2,8 +2,8 @@
 middleware add to it.
 
 The child playing in kid mode is the families app's, which the games never import: here a
-child is what the games read of one (``Child``, which the families' model fits), and the
-site's own request (peabody.requests) says it is that model, for the families' pages.
+child is what the games read of one (``PlayingChild``, which the families' model fits), and
+the site's own request (peabody.requests) says it is that model, for the families' pages.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from django.http import HttpRequest
 from django_htmx.middleware import HtmxDetails
 
 
-class Child(Protocol):
+class PlayingChild(Protocol):
     """A child of a family, as a game is fitted to them: what their grown-up chose for their
     games, and their favourite (a families.Child is one)."""
 
@@ -40,5 +40,5 @@ class Request(HttpRequest):
     ``child``, the child playing in kid mode or None (peabody.families.kid_mode)."""
 
     htmx: HtmxDetails
-    child: Child | None
+    child: PlayingChild | None
     user: User | AnonymousUser

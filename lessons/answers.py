@@ -9,12 +9,12 @@ from datetime import datetime
 from django.db.models import QuerySet
 
 from .core.choice import Plan, plan_for
-from .core.ladder import Answer
+from .core.ladder import FirstTry
 from .core.skills import Skill
 from .models import SkillAttempt, TableDecision
 
 
-def first_tries(attempts: QuerySet[SkillAttempt]) -> list[Answer]:
+def first_tries(attempts: QuerySet[SkillAttempt]) -> list[FirstTry]:
     """The first tries among ``attempts``, oldest first, as the ladder reads them: a skip,
     or an answer kept before questions had levels, is not one."""
     rows = (
@@ -23,7 +23,7 @@ def first_tries(attempts: QuerySet[SkillAttempt]) -> list[Answer]:
         .order_by("answered", "pk")
         .values_list("skill", "level", "right", "answered")
     )
-    return [Answer(Skill(skill), level, right, when) for skill, level, right, when in rows]
+    return [FirstTry(Skill(skill), level, right, when) for skill, level, right, when in rows]
 
 
 def choices_at_the_table(table: QuerySet[TableDecision]) -> list[tuple[str, bool]]:

@@ -37,12 +37,12 @@ class KeepsAnUnreadableContentType(HttpRequest):
             self.problem = str(error)
 
 
-class Request(KeepsAnUnreadableContentType, WSGIRequest):
+class TolerantRequest(KeepsAnUnreadableContentType, WSGIRequest):
     pass
 
 
 class Handler(WSGIHandler):
-    request_class = Request
+    request_class = TolerantRequest
 
     # WSGI takes any iterable of bytes for an answer; Django's stubs have this handler return
     # its response, and a HEAD answer here is an empty list.

@@ -13,14 +13,14 @@ if TYPE_CHECKING:
     from peabody.families.models import Child
 
 
-class Request(GamesRequest):
+class FamilyRequest(GamesRequest):
     """A request after the middleware, as games.requests.Request, whose ``child`` is a
     families.Child (peabody.families.kid_mode sets it)."""
 
     child: Child | None
 
 
-class ParentRequest(Request):
+class ParentRequest(FamilyRequest):
     """A request to a page only a logged-in parent opens (``login_required``)."""
 
     user: User

@@ -6,12 +6,12 @@ from django.views.decorators.vary import vary_on_headers
 from games.forms import NewGameForm
 from games.models import Game
 from peabody.languages import offered
-from peabody.requests import Request
+from peabody.requests import FamilyRequest
 
 
 @require_safe
 @vary_on_headers("Accept-Language")
-def home(request: Request) -> HttpResponse:
+def home(request: FamilyRequest) -> HttpResponse:
     """What Peabody Golf is, and the three games to choose from by their pictures: the
     choice opens the new-game form on that game (a child in kid mode starts on their
     favourite)."""

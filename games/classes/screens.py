@@ -9,7 +9,7 @@ from games import join_codes
 from games.board import HoleBoard, board, seating
 from games.classes.models import Answer, Lesson
 from games.classes.pictures import device_picture
-from games.join_codes import Picture
+from games.join_codes import CodePicture
 from games.models import Game
 from games.questions import QuestionTold, question_told
 from games.table import Stage, Table, question_asked, stage
@@ -36,7 +36,7 @@ class Bar:
 
 @dataclass(frozen=True)
 class ProjectorView:
-    code: list[Picture]
+    code: list[CodePicture]
     asking: bool  # a question is open: its answers are shown
     answered: int  # how many devices answered it
     bars: list[Bar]
@@ -47,7 +47,7 @@ class ProjectorView:
 class DeviceView:
     state: str  # "ask", "answered", "result" or "wait"
     key: str  # changes whenever the page must be drawn again
-    picture: Picture
+    picture: CodePicture
     colour: str  # its colour's name, in the page's language
     colour_key: str  # "blue": its ring, drawn by class-devices.css
     version: int  # the game's, for its stream

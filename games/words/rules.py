@@ -30,7 +30,7 @@ class PictureCard:
 
 
 @dataclass(frozen=True, slots=True)
-class Picture:
+class CardsPicture:
     rows: tuple[tuple[PictureCard, ...], ...]
     beside: PictureCard | None
     beside_label: Text  # what the card beside is: "The card you took", or ""
@@ -41,7 +41,7 @@ class Picture:
 class RuleStep:
     number: int
     text: Text
-    picture: Picture | None
+    picture: CardsPicture | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,12 +59,12 @@ def _cards(layout: str) -> tuple[tuple[PictureCard, ...], ...]:
     )
 
 
-def _picture(layout: str, description: Text, beside: str = "", label: Text = "") -> Picture:
+def _picture(layout: str, description: Text, beside: str = "", label: Text = "") -> CardsPicture:
     card = PictureCard(beside.rstrip("*"), beside.endswith("*")) if beside else None
-    return Picture(_cards(layout), card, label, description)
+    return CardsPicture(_cards(layout), card, label, description)
 
 
-def _steps(*steps: tuple[Text, Picture | None]) -> tuple[RuleStep, ...]:
+def _steps(*steps: tuple[Text, CardsPicture | None]) -> tuple[RuleStep, ...]:
     return tuple(RuleStep(n, text, picture) for n, (text, picture) in enumerate(steps, start=1))
 
 

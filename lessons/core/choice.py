@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from .ladder import Answer, climb, due
+from .ladder import FirstTry, climb, due
 from .questions import MAX_QUESTIONS, Question
 from .rating import chance, ratings
 from .skills import Skill
@@ -109,7 +109,7 @@ def shaky(table: Sequence[tuple[str, bool]]) -> dict[Skill, int]:
 
 
 def plan_for(
-    answers: Sequence[Answer], now: datetime, table: Sequence[tuple[str, bool]] = ()
+    answers: Sequence[FirstTry], now: datetime, table: Sequence[tuple[str, bool]] = ()
 ) -> Plan:
     """The plan for a game starting at ``now``, from the child's first tries so far and
     their choices at the table (kind, good), oldest first: a skill whose choices the child

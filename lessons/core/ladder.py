@@ -32,7 +32,7 @@ COME_BACK = (timedelta(days=1), timedelta(days=3), timedelta(days=7))
 
 
 @dataclass(frozen=True, slots=True)
-class Answer:
+class FirstTry:
     """A first try at a question: its skill and level, whether it was right, and when."""
 
     skill: Skill
@@ -73,7 +73,7 @@ class Levels:
         return self.levels.get(skill, 1)
 
 
-def climb(answers: Iterable[Answer]) -> Levels:
+def climb(answers: Iterable[FirstTry]) -> Levels:
     """The levels the rule gives after ``answers``, taken in the order they were given."""
     rungs: dict[Skill, _Rung] = {}
     climbs: list[Climb] = []
@@ -95,7 +95,7 @@ def climb(answers: Iterable[Answer]) -> Levels:
     return Levels({skill: rung.level for skill, rung in rungs.items()}, tuple(climbs))
 
 
-def due(answers: Sequence[Answer], now: datetime) -> tuple[Skill, ...]:
+def due(answers: Sequence[FirstTry], now: datetime) -> tuple[Skill, ...]:
     """The skills whose comeback is due at ``now``: a day, three days and a week after the
     latest miss, each until a question of that skill is answered after it."""
     found = []

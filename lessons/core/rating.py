@@ -21,7 +21,7 @@ import math
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
-from .ladder import Answer
+from .ladder import FirstTry
 from .skills import Skill
 
 START = 1.75  # a new child's rating: a first rung right about 4 times in 5
@@ -45,7 +45,7 @@ def _step(first: float, least: float, answered: int) -> float:
     return max(least, first / (1 + answered / SETTLES))
 
 
-def ratings(answers: Iterable[Answer]) -> dict[Skill, float]:
+def ratings(answers: Iterable[FirstTry]) -> dict[Skill, float]:
     """Each skill's rating (the child's own and the skill's together) after ``answers``,
     taken in the order they were given; a skill not yet asked has its starting one."""
     child = START

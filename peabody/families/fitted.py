@@ -27,7 +27,7 @@ from lessons.core.ladder import (
     OF_DOWN,
     OF_UP,
     UP,
-    Answer,
+    FirstTry,
     Levels,
     climb,
     due,
@@ -95,7 +95,7 @@ class Fitted:
     bots_now: str  # how kind they are now beside the grown-up's choice ("" when fixed)
 
 
-def answers_of(child: Child) -> list[Answer]:
+def answers_of(child: Child) -> list[FirstTry]:
     """The child's first tries, oldest first, from their own answers in every game."""
     return first_tries(answers_by(child))
 
@@ -106,7 +106,7 @@ def choices_of(child: Child) -> list[tuple[str, bool]]:
     return choices_at_the_table(TableDecision.objects.filter(game__in=alone(child)))
 
 
-def why(skill: Skill, levels: Levels, answers: list[Answer], name: str) -> str:
+def why(skill: Skill, levels: Levels, answers: list[FirstTry], name: str) -> str:
     moves = [c for c in levels.climbs if c.skill == skill]
     if moves:
         latest = moves[-1]
@@ -117,7 +117,7 @@ def why(skill: Skill, levels: Levels, answers: list[Answer], name: str) -> str:
     return grown_ups.first_level(name, len(mine), sum(a.right for a in mine))
 
 
-def coming_back(skill: Skill, answers: list[Answer], name: str, today: date) -> str:
+def coming_back(skill: Skill, answers: list[FirstTry], name: str, today: date) -> str:
     missed = max(a.when for a in answers if a.skill == skill and not a.right)
     return grown_ups.comes_back(name, (today - timezone.localdate(missed)).days)
 

@@ -30,7 +30,7 @@ from games.words.people import FRIEND_NAMES
 from games.words.pictures import PICTURES
 from games.words.refusals import FRIEND_CODE_WAIT, FRIEND_CODE_WRONG
 from peabody import sessions
-from peabody.requests import Request
+from peabody.requests import FamilyRequest
 
 # Wrong codes an internet address may try a minute, as the page says ("Wait a minute"): a
 # child who mixes up two pictures tries again at once; 38,416 codes with a few open are not
@@ -63,7 +63,7 @@ class CodeForm(forms.Form):
 
 
 @require_http_methods(["GET", "POST"])
-def join(request: Request) -> HttpResponse:
+def join(request: FamilyRequest) -> HttpResponse:
     """Type (tap) the code a grown-up's screen shows, and sit at their table."""
     form = CodeForm(request.POST or None)
     error = ""
@@ -80,7 +80,7 @@ def join(request: Request) -> HttpResponse:
     return render(request, "families/join.html", {"rows": rows, "error": error}, status=status)
 
 
-def claim(request: Request, code: str) -> Seat | None:
+def claim(request: FamilyRequest, code: str) -> Seat | None:
     """The friend's seat whose open code is ``code``, now this device's; None if there is
     none (a wrong code, its time up, or another device was first)."""
     token = secrets.token_urlsafe(24)
@@ -120,7 +120,7 @@ def made_up(taken: set[str]) -> tuple[str, str]:
 
 
 @require_http_methods(["POST"])
-def new_code(request: Request, public_id: str, number: int) -> HttpResponse:
+def new_code(request: FamilyRequest, public_id: str, number: int) -> HttpResponse:
     """A friend's seat whose code ran out gets a new one, from its host."""
     game = Game.objects.for_request(request).filter(public_id=public_id).first()
     if game is None or not hosting(request, game):

@@ -22,7 +22,7 @@ from django.utils import translation
 from peabody import sessions
 from peabody.families.models import Child
 from peabody.languages import site_path
-from peabody.requests import Request
+from peabody.requests import FamilyRequest
 
 # What a child may open in kid mode, by URL namespace or by full URL name.
 CHILDRENS_NAMESPACES = {"games", "kids", "privacy"}
@@ -86,12 +86,12 @@ class KidModeMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
-    def __call__(self, request: Request) -> HttpResponse:
+    def __call__(self, request: FamilyRequest) -> HttpResponse:
         request.child = current_child(request)
         return self.get_response(request)
 
     def process_view(
-        self, request: Request, view: Callable, args: tuple, kwargs: dict
+        self, request: FamilyRequest, view: Callable, args: tuple, kwargs: dict
     ) -> HttpResponse | None:
         if request.child is None:
             return None

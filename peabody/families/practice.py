@@ -33,7 +33,7 @@ SUGGESTION_ANSWERS = 20
 ADDING = Skill.ADDING
 ADDING_NEGATIVE = Skill.ADDING_NEGATIVE
 
-Answer = tuple[str, bool]  # (skill, right)
+Marked = tuple[str, bool]  # (skill, right)
 
 
 def answers_in(games: QuerySet[Game], child: Child) -> QuerySet[SkillAttempt]:
@@ -42,7 +42,7 @@ def answers_in(games: QuerySet[Game], child: Child) -> QuerySet[SkillAttempt]:
     return SkillAttempt.objects.filter(game__in=games).of(child)
 
 
-def answers_for(games: QuerySet[Game], child: Child) -> list[Answer]:
+def answers_for(games: QuerySet[Game], child: Child) -> list[Marked]:
     """Every practice answer ``child`` gave in ``games``, as (skill, right) pairs (a skip is
     not an answer)."""
     answered = answers_in(games, child).filter(skipped=False)
@@ -70,7 +70,7 @@ class SkillSummary:
         return round(100 * self.right / self.answers)
 
 
-def summaries(answers: Iterable[Answer]) -> list[SkillSummary]:
+def summaries(answers: Iterable[Marked]) -> list[SkillSummary]:
     """Each skill with its answers and how many were right, the most practised first."""
     given: dict[str, int] = {}
     right: dict[str, int] = {}

@@ -16,7 +16,7 @@ from django.urls import resolve, reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 
 from peabody.families.models import Child
-from peabody.requests import Request
+from peabody.requests import FamilyRequest
 from peabody.words import grown_ups
 
 # The pages that ask for the password, by URL name, and what they are for (grown_ups.password_for).
@@ -57,7 +57,7 @@ class PasswordPage:
     name: str  # the child's nickname in those words, if any, to isolate on the page
 
 
-def password_page(request: Request) -> PasswordPage:
+def password_page(request: FamilyRequest) -> PasswordPage:
     doing, child = asked_for(request)
     if request.child is not None:
         # A child in kid mode was playing: the way back is the game, not the family's pages.
@@ -74,7 +74,7 @@ def password_page(request: Request) -> PasswordPage:
     return PasswordPage(words.why, words.button, url, grown_ups.back_to(place, name), name)
 
 
-def asked_for(request: Request) -> tuple[str, Child | None]:
+def asked_for(request: FamilyRequest) -> tuple[str, Child | None]:
     """What ``next`` opens (a key of grown_ups.password_for, "" if not one of ours) and the
     family's child it is about, if any."""
     next_url = request.POST.get("next") or request.GET.get("next") or ""

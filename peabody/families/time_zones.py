@@ -14,7 +14,7 @@ from django.http import HttpResponse
 from django.utils import timezone
 
 from peabody.families.models import Family
-from peabody.requests import Request
+from peabody.requests import FamilyRequest
 
 # The areas of the time zone database's places ("Europe/Madrid"): the names a browser
 # reports. Left out are its other names for the same zones ("GB", "US/Pacific", "EST") and
@@ -49,8 +49,8 @@ def family_time_zone(user: User | AnonymousUser) -> zoneinfo.ZoneInfo | None:
     return zoneinfo.ZoneInfo(name) if name else None
 
 
-def time_zone_middleware(get_response: Callable[[Request], HttpResponse]):
-    def middleware(request: Request) -> HttpResponse:
+def time_zone_middleware(get_response: Callable[[FamilyRequest], HttpResponse]):
+    def middleware(request: FamilyRequest) -> HttpResponse:
         zone = family_time_zone(request.user)
         if zone is None:
             timezone.deactivate()  # settings.TIME_ZONE, UTC

@@ -23,7 +23,7 @@ from lessons.core.choice import (
     comes_back,
     plan_for,
 )
-from lessons.core.ladder import Answer
+from lessons.core.ladder import FirstTry
 from lessons.core.questions import Column, ask, candidates
 from lessons.core.rating import chance
 from lessons.core.skills import Skill
@@ -99,8 +99,8 @@ def test_a_plan_is_kept_as_json_and_read_back() -> None:
 
 def test_the_plan_comes_from_the_childs_first_tries() -> None:
     start = datetime(2026, 12, 1, tzinfo=UTC)
-    tries = [Answer(Skill.ADDING, 1, True, start + timedelta(minutes=n)) for n in range(4)]
-    tries.append(Answer(Skill.PAIRS_CANCEL, 1, False, start + timedelta(minutes=5)))
+    tries = [FirstTry(Skill.ADDING, 1, True, start + timedelta(minutes=n)) for n in range(4)]
+    tries.append(FirstTry(Skill.PAIRS_CANCEL, 1, False, start + timedelta(minutes=5)))
     plan = plan_for(tries, start + timedelta(days=2))
     assert plan.level(Skill.ADDING) == 2
     assert plan.due == (Skill.PAIRS_CANCEL,)
@@ -193,7 +193,7 @@ def test_every_question_chosen_fits_the_child_or_comes_back(
 
 def test_a_skill_out_of_reach_rests_instead_of_coming_back_until_a_week_has_gone() -> None:
     start = datetime(2026, 12, 1, tzinfo=UTC)
-    misses = [Answer(Skill.DIFFERENCE, 1, False, start + timedelta(minutes=n)) for n in range(4)]
+    misses = [FirstTry(Skill.DIFFERENCE, 1, False, start + timedelta(minutes=n)) for n in range(4)]
     rated = plan_for(misses, start + timedelta(days=1)).ratings
     assert chance(dict(rated)[Skill.DIFFERENCE], 1) < REST
     assert plan_for(misses, start + timedelta(days=1)).due == ()

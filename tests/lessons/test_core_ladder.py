@@ -5,16 +5,16 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lessons.core.ladder import COME_BACK, Answer, climb, due
+from lessons.core.ladder import COME_BACK, FirstTry, climb, due
 from lessons.core.skills import LADDERS, Skill, top
 
 START = datetime(2026, 12, 1, 16, 0, tzinfo=UTC)
 
 
-def answers(skill: Skill, *tries: tuple[int, bool]) -> list[Answer]:
+def answers(skill: Skill, *tries: tuple[int, bool]) -> list[FirstTry]:
     """First tries at ``skill``, a minute apart: (level, right)."""
     return [
-        Answer(skill, level, right, START + timedelta(minutes=n))
+        FirstTry(skill, level, right, START + timedelta(minutes=n))
         for n, (level, right) in enumerate(tries)
     ]
 
@@ -73,7 +73,7 @@ def test_each_skill_climbs_its_own_ladder() -> None:
 )
 def test_a_level_is_always_a_rung_of_its_ladder(tries) -> None:
     history = [
-        Answer(skill, min(level, top(skill)), right, START + timedelta(minutes=n))
+        FirstTry(skill, min(level, top(skill)), right, START + timedelta(minutes=n))
         for n, (skill, level, right) in enumerate(tries)
     ]
     levels = climb(history)
@@ -96,11 +96,11 @@ def test_a_miss_comes_back_after_a_day_three_days_and_a_week() -> None:
     assert due(missed, START + timedelta(hours=12)) == ()
     assert due(missed, START + COME_BACK[0]) == (Skill.PAIRS_CANCEL,)
     # Asked again on the second day: done until the third.
-    again = missed + [Answer(Skill.PAIRS_CANCEL, 1, True, START + timedelta(days=1, hours=2))]
+    again = missed + [FirstTry(Skill.PAIRS_CANCEL, 1, True, START + timedelta(days=1, hours=2))]
     assert due(again, START + timedelta(days=2)) == ()
     assert due(again, START + COME_BACK[1]) == (Skill.PAIRS_CANCEL,)
     assert due(again, START + COME_BACK[2]) == (Skill.PAIRS_CANCEL,)
-    later = again + [Answer(Skill.PAIRS_CANCEL, 1, True, START + timedelta(days=8))]
+    later = again + [FirstTry(Skill.PAIRS_CANCEL, 1, True, START + timedelta(days=8))]
     assert due(later, START + timedelta(days=30)) == ()
 
 

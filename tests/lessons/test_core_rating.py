@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lessons.core.ladder import Answer
+from lessons.core.ladder import FirstTry
 from lessons.core.rating import HARDER_AT_FIRST, START, chance, ratings
 from lessons.core.skills import LADDERS, Skill
 
@@ -18,9 +18,9 @@ answers_given = st.lists(
 )
 
 
-def answers(tries) -> list[Answer]:
+def answers(tries) -> list[FirstTry]:
     return [
-        Answer(skill, min(level, len(LADDERS[skill])), right, START_TIME + timedelta(minutes=n))
+        FirstTry(skill, min(level, len(LADDERS[skill])), right, START_TIME + timedelta(minutes=n))
         for n, (skill, level, right) in enumerate(tries)
     ]
 

@@ -34,7 +34,7 @@ from games.table import (
 from games.table.play import on_the_line
 from lessons.core.bot_kindness import hole_won, kindness
 from lessons.core.choice import Plan, plan_for
-from lessons.core.ladder import Answer, climb
+from lessons.core.ladder import FirstTry, climb
 from lessons.core.learners import KINDS, Kind, Learner
 from lessons.core.skills import LADDERS, Skill, top
 
@@ -63,7 +63,7 @@ class ChildRun:
     """What one simulated child did: every first try (oldest first), every hole against
     the gentle bot (won 1, tied for the lowest a half), and each game's gentleness."""
 
-    firsts: list[Answer] = field(default_factory=list)
+    firsts: list[FirstTry] = field(default_factory=list)
     holes: list[float] = field(default_factory=list)
     gentleness: list[float] = field(default_factory=list)
 
@@ -75,13 +75,13 @@ def game_start(game: int) -> datetime:
 
 def play_game(
     learner: Learner, setup: Setup, games_before: int, when: datetime
-) -> tuple[list[Answer], list[float]]:
+) -> tuple[list[FirstTry], list[float]]:
     """One game at the table: the child in seat 0 plays their cards as their bot level and
     answers every question asked. Their first tries (a minute apart from ``when``), and
     each hole as they did against the bot."""
     level, gentleness = learner.card_play(games_before)
     table, _ = start(setup)
-    firsts: list[Answer] = []
+    firsts: list[FirstTry] = []
     while (now := stage(table)) != Stage.OVER:
         if now == Stage.PEEK:
             move = Move(REMEMBER)
@@ -103,7 +103,7 @@ def play_game(
         for event in events:
             if isinstance(event, Answered) and event.tries == 1:
                 asked, at = event.question, when + timedelta(minutes=len(firsts))
-                firsts.append(Answer(asked.skill, asked.level, event.right, at))
+                firsts.append(FirstTry(asked.skill, asked.level, event.right, at))
     holes = []
     for result in table.state.results:
         mine, bot = result.scores
