@@ -34,10 +34,11 @@ from games.models import Game, guest_limit_reached, new_guest_game_key
 from games.number_lines import LineView
 from games.requests import Request
 from games.slides import SlideTold, slides_told
+from games.words import rules as rule_words
 from games.words.modes import MODE_NAMES
-from games.words.rules import RULE_SETS, CardsPicture, RuleSet
 from games.words.walkthrough import NAMES
 from lessons.core import walkthrough
+from lessons.core.rules import RULE_SETS, CardsPicture, RuleSet, RuleStep
 from lessons.core.walkthrough import Slide
 from peabody import sessions
 
@@ -76,28 +77,33 @@ class RulesView:
 
 
 def picture_card(code: str, face_up: bool) -> CardView:
-    # The picture is described as a whole (``CardsPicture.description``): a card needs no name.
+    # The picture is described as a whole (``PictureView.description``): a card needs no name.
     return CardView(code if face_up else None, label="")
 
 
-def picture_view(picture: CardsPicture) -> PictureView:
+def picture_view(rule_set: RuleSet, step: RuleStep, picture: CardsPicture) -> PictureView:
     beside = picture.beside
     return PictureView(
         cols=len(picture.rows[0]),
         cards=[picture_card(c.code, c.face_up) for row in picture.rows for c in row],
         beside=picture_card(beside.code, beside.face_up) if beside else None,
-        beside_label=str(picture.beside_label),
-        description=str(picture.description),
+        beside_label=rule_words.beside_label(picture),
+        description=rule_words.description(rule_set, step),
     )
 
 
 def rules_view(rule_set: RuleSet) -> RulesView:
+    """A game's rules in the page's language, from their facts (``lessons.core.rules``)."""
     return RulesView(
         preset=rule_set.preset,
         name=MODE_NAMES[rule_set.preset],
-        title=str(rule_set.title),
+        title=rule_words.title(rule_set),
         steps=[
-            RuleStepView(s.number, str(s.text), picture_view(s.picture) if s.picture else None)
+            RuleStepView(
+                s.number,
+                rule_words.text(rule_set, s),
+                picture_view(rule_set, s, s.picture) if s.picture else None,
+            )
             for s in rule_set.steps
         ],
     )

@@ -15,7 +15,8 @@ import pytest
 
 from games.models import Game
 from games.slides import slides_told
-from games.words.rules import EASY_RULES
+from games.words import rules as rule_words
+from lessons.core.rules import EASY_RULES
 from lessons.core.walkthrough import slides
 from tests.browser.conftest import open_tab
 from tests.browser.playing import (
@@ -576,7 +577,9 @@ def test_the_rules_read_aloud_step_by_step(page) -> None:
     page.locator("#easy4 .rule-step").nth(4).locator(".say").click()
 
     page.wait_for_function("() => window.spoken.length > 0")
-    assert page.evaluate("window.spoken[0].text") == EASY_RULES.steps[4].text
+    assert page.evaluate("window.spoken[0].text") == rule_words.text(
+        EASY_RULES, EASY_RULES.steps[4]
+    )
 
 
 @pytest.mark.parametrize("paper", ["Letter", "A4"])

@@ -13,7 +13,8 @@ from django.urls import reverse
 from games.engine import observe
 from games.models import Game
 from games.slides import slides_told
-from games.words.rules import EASY_RULES, RULE_SETS
+from games.words import rules as rule_words
+from lessons.core.rules import EASY_RULES, RULE_SETS
 from lessons.core.walkthrough import SEAT, slides
 from peabody import sessions
 from tests.factories import ChildFactory, ParentFactory
@@ -107,10 +108,10 @@ def test_each_game_has_its_rules_under_its_own_anchor(client: Client) -> None:
 
     for preset, rule_set in RULE_SETS.items():
         section = html.by_id(preset)
-        assert section.find_all(lambda e: e.tag == "h2")[0].all_text() == rule_set.title
+        assert section.find_all(lambda e: e.tag == "h2")[0].all_text() == rule_words.title(rule_set)
         steps = section.by_class("rule-step")
         assert [s.by_class("words")[0].all_text() for s in steps] == [
-            step.text for step in rule_set.steps
+            rule_words.text(rule_set, step) for step in rule_set.steps
         ]
     links = [
         a.attrs["href"] for a in html.by_class("games-nav")[0].find_all(lambda e: e.tag == "a")
@@ -125,13 +126,15 @@ def test_every_easy_step_has_a_picture_made_of_the_tables_cards(client: Client) 
     for element, step in zip(steps, EASY_RULES.steps, strict=True):
         (picture,) = element.by_class("picture")
         assert picture.attrs["role"] == "img"
-        assert picture.attrs["aria-label"] == step.picture.description
+        assert picture.attrs["aria-label"] == rule_words.description(EASY_RULES, step)
         layout = picture.by_class("layout")[0].by_class("card")
         expected = [c.code if c.face_up else None for row in step.picture.rows for c in row]
         assert codes(layout) == expected
         beside = step.picture.beside
         drawn_beside = codes(picture.by_class("beside")[0].by_class("card")) if beside else []
         assert drawn_beside == ([beside.code] if beside else [])
+        label = [e.all_text() for e in picture.by_class("beside-label")]
+        assert label == ([rule_words.beside_label(step.picture)] if beside else [])
 
 
 def test_every_rule_step_has_the_tables_read_aloud_button(client: Client) -> None:

@@ -27,15 +27,16 @@ from dataclasses import replace
 import pytest
 from django.utils import translation
 
+from games.classroom import rules_view
 from games.questions import question_told
 from games.slides import slides_told
 from games.stories import hole_told, score_told
 from games.words.numbers import match_reminder, value_reminder
 from games.words.people import YOU
 from games.words.questions import NO_ANSWER
-from games.words.rules import RULE_SETS
 from lessons.core import stories
 from lessons.core.questions import candidates
+from lessons.core.rules import RULE_SETS
 from tests.catalogue import crawford
 from tests.lessons.strategies import RULE_MIXES, play_randomly, random_layout
 from tests.lessons.texts import strings_in
@@ -77,7 +78,7 @@ def lesson_texts() -> set[str]:
                     astray = tuple(n + 1 for n in asked.landings)
                     texts |= set(strings_in(q.respond(astray[-1], 1, astray)))
     for rule_set in RULE_SETS.values():
-        texts |= set(strings_in(rule_set))
+        texts |= set(strings_in(rules_view(rule_set)))
     texts |= set(strings_in(slides_told()))
     return texts
 

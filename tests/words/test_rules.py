@@ -1,47 +1,34 @@
-from games.engine import PRESETS, rank
-from games.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS, SIX_CARD_RULES
+"""The rules in words: every game's title, every step's text and every picture's description
+and label, in English (the Spanish is tests/words/test_spanish.py's)."""
+
+from games.words.rules import beside_label, description, text, title
+from lessons.core.rules import EASY_RULES, KNOCK_RULES, RULE_SETS, SIX_CARD_RULES
 
 
-def cards_of(picture):
-    return [card for row in picture.rows for card in row]
+def test_every_game_and_every_step_has_its_words():
+    for rule_set in RULE_SETS.values():
+        assert title(rule_set)
+        said = [text(rule_set, step) for step in rule_set.steps]
+        assert all(said) and len(set(said)) == len(said)
+        for step in rule_set.steps:
+            if step.picture:
+                assert description(rule_set, step)
 
 
-def test_the_easy_rules_are_seven_numbered_steps_each_with_a_picture():
-    assert [step.number for step in EASY_RULES.steps] == [1, 2, 3, 4, 5, 6, 7]
-    assert all(step.picture is not None for step in EASY_RULES.steps)
+def test_the_titles_and_steps_in_english():
+    assert [title(r) for r in (EASY_RULES, SIX_CARD_RULES, KNOCK_RULES)] == [
+        "Four-card Golf: the easy rules",
+        "Six-card Golf",
+        "Knock Golf",
+    ]
+    assert text(EASY_RULES, EASY_RULES.steps[4]) == (
+        "The smaller your cards, the better. A king counts 0!"
+    )
+    assert description(KNOCK_RULES, KNOCK_RULES.steps[0]) == (
+        "Nine cards in 3 rows. A 2 and a 10 are face up."
+    )
 
 
-def test_every_rule_set_is_for_a_preset_and_its_pictures_are_its_layout():
-    assert set(RULE_SETS) == set(PRESETS)
-    for preset, rule_set in RULE_SETS.items():
-        rules = PRESETS[preset]
-        pictures = [step.picture for step in rule_set.steps if step.picture]
-        assert pictures
-        for picture in pictures:
-            assert [len(row) for row in picture.rows] == [rules.cols] * rules.rows
-            for card in cards_of(picture) + ([picture.beside] if picture.beside else []):
-                rank(card.code)  # a real card code
-
-
-def test_the_easy_pictures_follow_the_steps():
-    deal, peek, take, swap, king, knock, count = (step.picture for step in EASY_RULES.steps)
-    assert not any(card.face_up for card in cards_of(deal))
-    # The peek shows the near row, the bottom one, and only that.
-    assert [[card.face_up for card in row] for row in peek.rows] == [[False, False], [True, True]]
-    assert take.beside.face_up and not any(card.face_up for card in cards_of(take))
-    # The card taken goes in, and the card it replaced lies beside, thrown away.
-    assert take.beside in cards_of(swap)
-    assert swap.beside.code in [card.code for card in cards_of(peek) if card.face_up]
-    assert any(rank(card.code) == "K" and card.face_up for card in cards_of(king))
-    assert all(card.face_up for card in cards_of(count))
-
-
-def test_the_six_card_and_knock_games_start_with_two_cards_face_up():
-    for rule_set in (SIX_CARD_RULES, KNOCK_RULES):
-        first = rule_set.steps[0].picture
-        assert sum(card.face_up for card in cards_of(first)) == 2
-
-
-def test_the_longer_games_are_told_in_fewer_steps():
-    assert len(SIX_CARD_RULES.steps) < len(EASY_RULES.steps)
-    assert len(KNOCK_RULES.steps) < len(EASY_RULES.steps)
+def test_the_card_beside_a_picture_is_said_as_what_it_was():
+    labels = [beside_label(step.picture) for step in EASY_RULES.steps if step.picture]
+    assert labels == ["", "", "The card you took", "Thrown away", "", "", ""]

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 from django.utils import translation
 
+from games.classroom import rules_view
 from games.engine import PRESETS, HoleResult
 from games.number_lines import line_view
 from games.questions import question_told
@@ -17,10 +18,11 @@ from games.words.number_lines import walk
 from games.words.numbers import match_reminder, value_reminder
 from games.words.people import YOU, you_first
 from games.words.questions import NO_ANSWER, skill_name
-from games.words.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
+from games.words.rules import beside_label, title
 from games.words.walkthrough import OTHER
 from lessons.core.number_line import scores_line, walk_line
 from lessons.core.questions import total_question, winner_question
+from lessons.core.rules import EASY_RULES, KNOCK_RULES, RULE_SETS
 from lessons.core.skills import Skill
 from tests.builders import hole
 from tests.lessons.strategies import rows_of
@@ -131,13 +133,15 @@ def test_value_reminders_and_skills_in_spanish(spanish):
 
 
 def test_the_rules_in_spanish(spanish):
-    assert str(EASY_RULES.title) == "Golf de cuatro cartas: las reglas fáciles"
-    assert str(KNOCK_RULES.title) == "Golf con cierre"
-    assert str(EASY_RULES.steps[2].picture.beside_label) == "La carta que tomaste"
-    texts = [text for rule_set in RULE_SETS.values() for text in strings_in(rule_set)]
+    assert title(EASY_RULES) == "Golf de cuatro cartas: las reglas fáciles"
+    assert title(KNOCK_RULES) == "Golf con cierre"
+    assert beside_label(EASY_RULES.steps[2].picture) == "La carta que tomaste"
+    texts = [text for rule_set in RULE_SETS.values() for text in strings_in(rules_view(rule_set))]
     assert "Aquí un rey vale 10 y un 2 vale 2." in texts
     with translation.override("en-gb"):
-        english = {text for rule_set in RULE_SETS.values() for text in strings_in(rule_set)}
+        english = {
+            text for rule_set in RULE_SETS.values() for text in strings_in(rules_view(rule_set))
+        }
     assert "Here a king is worth 10, and a 2 is worth 2." in english
     assert not english & set(texts) - {""}  # "": a picture with nothing beside it
 
@@ -164,7 +168,7 @@ def test_the_english_is_unchanged():
     assert story.columns[1].sentence == "Start at 9. Go back 2. You land on 7."
     assert str(YOU) == "You" and you_first(["Sam", YOU, "Ada"]) == "You, Sam and Ada"
     assert str(OTHER) == "The other player"
-    assert str(EASY_RULES.title) == "Four-card Golf: the easy rules"
+    assert title(EASY_RULES) == "Four-card Golf: the easy rules"
 
 
 # Lines of the lesson pages that are not this area's words (the game's names and its
