@@ -11,7 +11,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypedDict
 
-from games.engine import ActionKind, HoleResult, Observation, Phase, observe, rank, score_cards
+from games.engine import (
+    ActionKind,
+    HoleResult,
+    Observation,
+    Phase,
+    Rules,
+    observe,
+    rank,
+    score_cards,
+)
 from games.models import Game
 from games.number_lines import LineView, line_view
 from games.questions import Feedback, QuestionTold, Walk, question_told
@@ -42,7 +51,7 @@ from games.table.spots import Spot, pairs
 from games.words.bots import bot_says, hint_says
 from games.words.cards import MINUS, number, points
 from games.words.modes import MODE_NAMES
-from games.words.numbers import CardValue, match_reminder, value_reminder
+from games.words.numbers import match_reminder, value_cards, value_points, value_sentence
 from games.words.people import YOU, name_shown, seat_names, to_person
 from games.words.table import (
     CONTROLS,
@@ -68,6 +77,7 @@ from games.words.table import (
     waiting_for_answers,
     winner_text,
 )
+from lessons.core.card_values import value_lines
 from lessons.core.number_line import scores_line
 from lessons.core.questions import TRIES, Column
 from lessons.core.stories import hole_story
@@ -381,6 +391,24 @@ class TableView:
     stock_size: int
     discard: CardView | None
     held: CardView | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardValue:
+    """One line of the card-value reminder: ``cards`` "K", ``points`` "0", and the same as
+    a sentence to read aloud, "A king is 0."."""
+
+    cards: str
+    points: str
+    sentence: str
+
+
+def value_reminder(rules: Rules) -> tuple[CardValue, ...]:
+    """What each card is worth under ``rules``, house rules included."""
+    return tuple(
+        CardValue(value_cards(line), value_points(line), value_sentence(line))
+        for line in value_lines(rules)
+    )
 
 
 # --- the board: one view a stage ------------------------------------------------------

@@ -8,11 +8,11 @@ brackets: "9 + (−2) = 7". The first term needs no brackets: "−2 + 5 = 3".
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from django.utils.translation import gettext, pgettext
 
 from games.engine import Rules
+from lessons.core.card_values import ValueLine
 
 from .cards import a_rank, number
 
@@ -33,16 +33,6 @@ def equation(values: Sequence[int], result: int) -> str:
     """``"9 + (−2) = 7"``. The result is given, not worked out here: it is the engine's
     score, and a test holds every equation's arithmetic to it."""
     return f"{sum_text(values)} = {number(result)}"
-
-
-@dataclass(frozen=True, slots=True)
-class CardValue:
-    """One line of the card-value reminder: ``cards`` "K", ``points`` "0", and the same as
-    a sentence to read aloud, "A king is 0."."""
-
-    cards: str
-    points: str
-    sentence: str
 
 
 def capital(text: str) -> str:
@@ -66,29 +56,34 @@ def _worth(rank: str, value: int) -> str:
     return gettext("%(card)s is %(number)s.") % {"card": card, "number": value}
 
 
-def value_reminder(rules: Rules) -> tuple[CardValue, ...]:
-    """What each card is worth under ``rules``, house rules included."""
-    values = rules.values
-    lines = [
-        CardValue("A", number(values["A"]), _worth("A", values["A"])),
-        CardValue("2", number(values["2"]), _worth("2", values["2"])),
-        CardValue(
-            pgettext("cards", "3 to 10"),
-            pgettext("a card's points", "the number"),
-            gettext("Cards 3 to 10 are worth the number on them."),
-        ),
-    ]
-    if values["J"] == values["Q"]:
-        said = gettext("A jack or a queen is %(number)s.") % {"number": values["J"]}
-        lines.append(CardValue("J Q", number(values["J"]), said))
-    else:
-        lines.append(CardValue("J", number(values["J"]), _worth("J", values["J"])))
-        lines.append(CardValue("Q", number(values["Q"]), _worth("Q", values["Q"])))
-    lines.append(CardValue("K", number(values["K"]), _worth("K", values["K"])))
-    if "JK" in values:
-        joker = pgettext("card, as printed", "Joker")
-        lines.append(CardValue(joker, number(values["JK"]), _worth("JK", values["JK"])))
-    return tuple(lines)
+# The card-value reminder (lessons.core.card_values): each line's cards as printed ("K"),
+# their points ("0"), and the same as a sentence to read aloud ("A king is 0.").
+
+
+def value_cards(line: ValueLine) -> str:
+    """The cards of a line of the reminder: "A", "J Q", "3 to 10", "Joker"."""
+    if line.value is None:
+        return pgettext("cards", "3 to 10")
+    if line.ranks == ("JK",):
+        return pgettext("card, as printed", "Joker")
+    return " ".join(line.ranks)
+
+
+def value_points(line: ValueLine) -> str:
+    """What each card of the line is worth: "0", "−2", "the number"."""
+    if line.value is None:
+        return pgettext("a card's points", "the number")
+    return number(line.value)
+
+
+def value_sentence(line: ValueLine) -> str:
+    """The line read aloud: "A king is 0.", "A 2 takes away 2."."""
+    if line.value is None:
+        return gettext("Cards 3 to 10 are worth the number on them.")
+    if line.ranks == ("J", "Q"):
+        return gettext("A jack or a queen is %(number)s.") % {"number": line.value}
+    (rank,) = line.ranks
+    return _worth(rank, line.value)
 
 
 def match_reminder(rules: Rules) -> str:

@@ -6,7 +6,9 @@ Asserted only through the pages that draw them (tests/games/test_views.py, test_
 the browser tests), not here: a practice question's view (question_view, question_mark),
 the hint (hint_for; its words' reading grade is test_words.py's), the table's slots and
 what a step changes (table_view, spot_id, card_slot, slot_value, changes_text, pairs_text),
-and game_ref. A score's view drawn by its template is test_story_shown.py's.
+the card-value reminder (value_reminder: its lines are tests/lessons/test_core_card_values.py's,
+their words tests/words/test_numbers.py's), and game_ref. A score's view drawn by its
+template is test_story_shown.py's.
 """
 
 import random

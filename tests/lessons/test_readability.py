@@ -27,11 +27,12 @@ from dataclasses import replace
 import pytest
 from django.utils import translation
 
+from games.board import value_reminder
 from games.classroom import rules_view
 from games.questions import question_told
 from games.slides import slides_told
 from games.stories import hole_told, score_told
-from games.words.numbers import match_reminder, value_reminder
+from games.words.numbers import match_reminder
 from games.words.people import YOU
 from games.words.questions import NO_ANSWER
 from lessons.core import stories

@@ -12,8 +12,11 @@ from games.words.numbers import (
     match_reminder,
     sum_text,
     term,
-    value_reminder,
+    value_cards,
+    value_points,
+    value_sentence,
 )
+from lessons.core.card_values import value_lines
 from tests.lessons.strategies import RULE_MIXES, check_equation
 
 EASY4, CLASSIC6, KNOCK9 = PRESETS["easy4"], PRESETS["classic6"], PRESETS["knock9"]
@@ -39,7 +42,7 @@ def test_every_sum_reads_back_to_its_own_arithmetic(values):
 
 
 def reminder(rules) -> dict[str, str]:
-    return {line.cards: line.points for line in value_reminder(rules)}
+    return {value_cards(line): value_points(line) for line in value_lines(rules)}
 
 
 def test_the_reminder_gives_the_four_card_values():
@@ -63,7 +66,7 @@ def test_the_reminder_follows_the_house_rules():
 
 
 def test_the_reminder_read_aloud_says_what_a_card_does():
-    said = {line.cards: line.sentence for line in value_reminder(EASY4)}
+    said = {value_cards(line): value_sentence(line) for line in value_lines(EASY4)}
     assert said["2"] == "A 2 takes away 2."
     assert said["K"] == "A king is 0."
 
@@ -77,7 +80,9 @@ def test_the_match_reminder_fits_the_layout():
 
 @pytest.mark.parametrize("rules", [r for r in RULE_MIXES if r.adding_only])
 def test_adding_only_shows_no_minus_sign_in_the_reminder(rules):
-    assert not any(MINUS in line.points + line.sentence for line in value_reminder(rules))
+    assert not any(
+        MINUS in value_points(line) + value_sentence(line) for line in value_lines(rules)
+    )
 
 
 def test_only_some_rules_can_go_below_zero():

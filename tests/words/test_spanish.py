@@ -9,13 +9,14 @@ from dataclasses import replace
 import pytest
 from django.utils import translation
 
+from games.board import value_reminder
 from games.classroom import rules_view
 from games.engine import PRESETS, HoleResult
 from games.number_lines import line_view
 from games.questions import question_told
 from games.slides import slides_told
 from games.words.number_lines import walk
-from games.words.numbers import match_reminder, value_reminder
+from games.words.numbers import match_reminder
 from games.words.people import YOU, you_first
 from games.words.questions import NO_ANSWER, skill_name
 from games.words.rules import beside_label, title
