@@ -70,8 +70,8 @@ def password_page(request: FamilyRequest) -> PasswordPage:
     if doing == "together":
         child = request.child  # the child who is not at that table
     name = child.nickname if child is not None else ""
-    words = grown_ups.password_for(doing, name)
-    return PasswordPage(words.why, words.button, url, grown_ups.back_to(place, name), name)
+    why, button = grown_ups.password_for(doing, name)
+    return PasswordPage(why, button, url, grown_ups.back_to(place, name), name)
 
 
 def asked_for(request: FamilyRequest) -> tuple[str, Child | None]:

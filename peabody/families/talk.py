@@ -5,13 +5,23 @@ words are peabody.words.grown_ups's, made when the page is drawn."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from games.engine import HoleResult, Rules
 from lessons.core.skills import Skill
 from lessons.core.stories import cards_story
-from peabody.words.grown_ups import Talk, column_talk, pair_talk, total_talk
+from peabody.words.grown_ups import column_talk, pair_talk, total_talk
 
 MOST = 2
+
+
+@dataclass(frozen=True)
+class Talk:
+    """One thing to talk about, as the progress page shows it."""
+
+    seen: str  # what the child had: "Robin had a 9 and a −2 in one column."
+    ask: str  # what to ask
+    answer: str  # what a right answer says, for the grown-up
 
 
 def talk_about(
@@ -30,19 +40,20 @@ def talk_about(
         for column in cards_story(layout, rules).columns:
             kept = [c.value for c in column.cards if c.counts]
             if Skill.PAIRS_CANCEL not in found and column.matched and len(kept) == 0:
-                found[Skill.PAIRS_CANCEL] = pair_talk(name, column.matched)
+                found[Skill.PAIRS_CANCEL] = Talk(*pair_talk(name, column.matched))
             mixed = any(v < 0 for v in kept) and any(v > 0 for v in kept)
             if Skill.ADDING_NEGATIVE not in found and column.matched is None and mixed:
-                found[Skill.ADDING_NEGATIVE] = column_talk(name, kept, column.total)
+                found[Skill.ADDING_NEGATIVE] = Talk(*column_talk(name, kept, column.total))
             if (
                 Skill.ADDING not in found
                 and column.matched is None
                 and sum(v > 0 for v in kept) > 1
             ):
-                found[Skill.ADDING] = column_talk(name, kept, column.total)
+                found[Skill.ADDING] = Talk(*column_talk(name, kept, column.total))
     order = [Skill.ADDING_NEGATIVE, Skill.PAIRS_CANCEL, Skill.ADDING]
     talks = [found[skill] for skill in order if skill in found]
     if len(talks) < MOST and results:
         scores = [result.scores[seat] for result in results]
-        talks.append(total_talk(name, sum(score for score in scores if score is not None)))
+        total = sum(score for score in scores if score is not None)
+        talks.append(Talk(*total_talk(name, total)))
     return talks[:MOST]

@@ -14,7 +14,6 @@ messages) stays with the field, and the templates keep their own text.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from django.utils import formats
 from django.utils.functional import Promise
@@ -70,18 +69,10 @@ def device_logged_out() -> str:
 # --- the password asked for again: what it opens, and the way back ------------------------
 
 
-@dataclass(frozen=True)
-class PasswordFor:
-    """Why the password page asks (a whole sentence) and its button, which says what
-    happens next."""
-
-    why: str
-    button: str
-
-
-def password_for(doing: str, name: str = "") -> PasswordFor:
-    """``doing``: what the grown-up (or a child in kid mode) was about to do, by the name of
-    the page (peabody.families.reauth); ``name``: the child it is about, if any."""
+def password_for(doing: str, name: str = "") -> tuple[str, str]:
+    """Why the password page asks (a whole sentence) and its button, which says what happens
+    next. ``doing``: what the grown-up (or a child in kid mode) was about to do, by the name
+    of the page (peabody.families.reauth); ``name``: the child it is about, if any."""
     # Translators: %(name)s is a child's nickname, in every sentence below that has it.
     said = {
         "home": (
@@ -144,7 +135,7 @@ def password_for(doing: str, name: str = "") -> PasswordFor:
     why, button = said.get(
         doing, (gettext("Please type your password to go on."), gettext("Go on"))
     )
-    return PasswordFor(why % {"name": name}, button % {"name": name})
+    return why % {"name": name}, button % {"name": name}
 
 
 def back_to(place: str, name: str = "") -> str:
@@ -397,19 +388,14 @@ def bots_now(kindness: Kindness) -> str:
 
 
 # --- "Talk about it": from the child's cards to a question to ask away from the screen ----
+# Each is three sentences: what the child had ("Robin had a 9 and a −2 in one column."), what
+# to ask, and what a right answer says, for the grown-up.
 
 
-@dataclass(frozen=True)
-class Talk:
-    seen: str  # what the child had: "Robin had a 9 and a −2 in one column."
-    ask: str  # what to ask
-    answer: str  # what a right answer says, for the grown-up
-
-
-def column_talk(name: str, values: Sequence[int], total: int) -> Talk:
+def column_talk(name: str, values: Sequence[int], total: int) -> tuple[str, str, str]:
     """A column of cards worth ``values`` that add up to ``total``."""
     cards = you_first([a_number(v) for v in values])
-    return Talk(
+    return (
         # Translators: %(name)s is the child's nickname; %(cards)s is like "a 9 and a −2".
         gettext("%(name)s had %(cards)s in one column.") % {"name": name, "cards": cards},
         gettext("Ask: what do they make together?"),
@@ -417,9 +403,9 @@ def column_talk(name: str, values: Sequence[int], total: int) -> Talk:
     )
 
 
-def pair_talk(name: str, rank: str) -> Talk:
+def pair_talk(name: str, rank: str) -> tuple[str, str, str]:
     """Two cards of ``rank`` that matched in a column."""
-    return Talk(
+    return (
         # Translators: %(name)s is the child's nickname; %(cards)s is a rank in the plural,
         # like "kings" or "9s".
         gettext("%(name)s had two %(cards)s in one column.")
@@ -429,9 +415,9 @@ def pair_talk(name: str, rank: str) -> Talk:
     )
 
 
-def total_talk(name: str, total: int) -> Talk:
+def total_talk(name: str, total: int) -> tuple[str, str, str]:
     """The child's total at the end of the game."""
-    return Talk(
+    return (
         # Translators: %(name)s is the child's nickname; %(total)s their total, like "−3".
         gettext("%(name)s ended the game on %(total)s.") % {"name": name, "total": number(total)},
         gettext("Ask: in Golf, is a low score good or bad? Why?"),

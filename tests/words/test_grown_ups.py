@@ -64,7 +64,7 @@ def test_every_state_of_a_skill_has_its_words() -> None:
 def test_a_column_is_talked_about_by_its_cards_and_what_they_make() -> None:
     talk = column_talk("Ada", [9, -2], 7)
 
-    assert (talk.seen, talk.ask, talk.answer) == (
+    assert talk == (
         "Ada had a 9 and a −2 in one column.",
         "Ask: what do they make together?",
         "They make 7.",
@@ -79,22 +79,23 @@ def test_the_notes_after_a_change_name_the_child() -> None:
 
 def test_the_sentences_made_in_python_are_in_spanish() -> None:
     with translation.override("es"):
-        told = total_talk("Robin", -3)
-        pair = pair_talk("Robin", "K")
+        told_seen, _, told_answer = total_talk("Robin", -3)
+        pair_seen, _, _ = pair_talk("Robin", "K")
         times = [minutes_text(m) for m in (0, 0.4, 1, 40)]
         numbers = [signed_number(v) for v in (-2.5, 8.0, -0.04)]
         titles = trend_titles()
 
-    assert told.seen == "Robin terminó la partida con un total de −3."
-    assert told.answer == "Bueno: gana quien tenga menos puntos."
-    assert pair.seen == "Robin tenía dos reyes en una columna."
+    assert told_seen == "Robin terminó la partida con un total de −3."
+    assert told_answer == "Bueno: gana quien tenga menos puntos."
+    assert pair_seen == "Robin tenía dos reyes en una columna."
     assert times == ["sin jugar", "menos de un minuto", "1 minuto", "40 minutos"]
     assert numbers == ["−2,5", "8", "0"]
     assert titles != trend_titles()
 
 
 def test_the_english_sentences_made_in_python_are_unchanged() -> None:
-    assert total_talk("Robin", -3).seen == "Robin ended the game on −3."
+    seen, _, _ = total_talk("Robin", -3)
+    assert seen == "Robin ended the game on −3."
     assert [minutes_text(m) for m in (0, 0.4, 1, 40)] == [
         "no time",
         "under a minute",
