@@ -96,9 +96,3 @@ def match_reminder(rules: Rules) -> str:
     if rules.rows == 2:
         return gettext("Two the same in a column: 0")
     return gettext("Two or three the same in a column: those are 0")
-
-
-def can_go_below_zero(rules: Rules) -> bool:
-    """Whether any score under ``rules`` can be negative: never at "adding only" (nor in
-    Knock Golf without jokers), so a number pad needs no minus key there."""
-    return any(v < 0 for v in rules.values.values()) or rules.four_of_a_kind is not None

@@ -14,6 +14,7 @@ from lessons.core.questions import (
     about_column,
     ask,
     asked_again,
+    can_go_below_zero,
     column_question,
     gap_question,
     questions_after_hole,
@@ -87,6 +88,14 @@ def test_the_winner_question_is_a_choice_of_seats():
     assert q.is_right(0) and not q.is_right(1)
     assert q.skill == Skill.COMPARING
     assert not q.negatives
+
+
+def test_only_some_rules_can_go_below_zero():
+    knock = PRESETS["knock9"]
+    assert can_go_below_zero(EASY4)
+    assert not can_go_below_zero(replace(EASY4, adding_only=True))
+    assert not can_go_below_zero(knock)
+    assert can_go_below_zero(replace(knock, jokers="minus5"))
 
 
 def test_a_seat_that_sat_out_is_no_choice():

@@ -7,7 +7,6 @@ from hypothesis import strategies as st
 from games.engine import KNOCK9_FULL_COLUMN, PRESETS
 from games.words.cards import MINUS
 from games.words.numbers import (
-    can_go_below_zero,
     equation,
     match_reminder,
     sum_text,
@@ -83,10 +82,3 @@ def test_adding_only_shows_no_minus_sign_in_the_reminder(rules):
     assert not any(
         MINUS in value_points(line) + value_sentence(line) for line in value_lines(rules)
     )
-
-
-def test_only_some_rules_can_go_below_zero():
-    assert can_go_below_zero(EASY4)
-    assert not can_go_below_zero(replace(EASY4, adding_only=True))
-    assert not can_go_below_zero(KNOCK9)
-    assert can_go_below_zero(replace(KNOCK9, jokers="minus5"))
