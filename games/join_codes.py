@@ -1,12 +1,8 @@
-"""A join code: a few of the children's pictures (games.words.pictures) tapped in order, with
-which a device joins a table it is not at: a friend's device a family's table
-(peabody.families.friends), a class's devices their lesson (games.classes). A 7-year-old
-needs neither letters nor spelling, and reads one aloud: "fox, owl, frog, pig".
+"""A join code: a few of the children's pictures tapped in order, with which a device joins a
+table it is not at (peabody.families.friends, games.classes). A 7-year-old needs no letters.
 
-One way to make a code, to read one and to limit wrong tries, for both. 14 ** 4 = 38,416
-codes, of which a few are open at a time (a friend's seat ten minutes, a lesson two hours),
-and each page lets a device try only a few wrong ones: guessing one takes far longer than a
-code lives.
+One way to make, read and limit wrong tries, for both: few codes are open and few wrong
+tries allowed, so guessing one takes far longer than a code lives.
 """
 
 from __future__ import annotations
@@ -90,12 +86,10 @@ class Tries:
 @dataclass(frozen=True)
 class Limit:
     """How many wrong codes a page lets be tried: per internet address and, where the page
-    knows the device (its session's token), per device too, each with its own window, which
-    the page's words say ("Wait a minute").
+    knows the device, per device too, each in its own window ("Wait a minute").
 
-    Counted in Django's cache (the database's table, shared by every worker and app server,
-    as the log-in limits are). The address is kept as a keyed hash: the cache holds no
-    address. Each count ends with its window, and purge_expired deletes it after that.
+    Counted in Django's cache, shared by every worker as the log-in limits are, with the
+    address only as a keyed hash; purge_expired deletes a count once its window ends.
     """
 
     kind: str  # the counts' keys: "friend-code"

@@ -1,11 +1,8 @@
 """News of a game for the other devices at its table, as server-sent events.
 
-Each device keeps one stream open (static/js/live.js). When a move is saved the game's
-version goes up (Game.save_move), and every stream of that game says it moved, never what
-moved, so nothing one seat may not see travels on it; the page then fetches its own board.
-One poller an event loop reads the watched games' versions from the database, so a move made
-through any worker or app server arrives with no broker to run. docs/serving.md, "Live
-streams", has the design.
+A saved move raises the game's version, and a stream says only that it moved, never what, so
+nothing one seat may not see travels on it. One poller an event loop reads the versions from
+the database: no broker to run. The design: docs/serving.md, "Live streams".
 """
 
 from __future__ import annotations
@@ -43,8 +40,8 @@ QUIET = 15.0
 # checks again who may see the game, and lets a worker being restarted drain.
 LIFETIME = 300.0
 # A device at a table with a device each is marked as there (Seat.seen) when its stream
-# opens and this often while it stays open: a write a device every half minute (900
-# devices: 30 small writes a second), so a device gone a minute (games.models.AWAY) shows.
+# opens and this often while it stays open: one small write a device every half minute
+# (docs/serving.md says what that costs), so a device gone a minute (games.models.AWAY) shows.
 HEARD_EVERY = 30.0
 # How long a browser waits before opening a new stream after one ends, in milliseconds.
 RETRY = 1000

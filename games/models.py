@@ -60,10 +60,9 @@ def new_seed() -> int:
 def guest_key(request: Request) -> str | None:
     """The key that ties guest games to this browser, or None if it has none yet.
 
-    It is a random token kept in the browser's session on the server, not the session's own
-    key: the games table then holds nothing that opens a session, a forged cookie finds no
-    session and so no key, and a log-in, which changes the session's key but keeps its data,
-    keeps the games too.
+    A random token in its session on the server, not the session's own key: the games table
+    holds nothing that opens a session, a forged cookie finds no key, and a log-in (a new
+    session key, the same data) keeps the games.
     """
     return request.session.get(sessions.GUEST_KEY)
 
@@ -161,11 +160,10 @@ class GameQuerySet(models.QuerySet["Game"]):
     def for_request(self, request: Request) -> GameQuerySet:
         """The games this visitor may see and play: the one place ownership is decided.
 
-        That is this browser's guest games of the last day (or the one a double tap's token
-        opened here) and, for a parent logged in, their children's games played together on
-        one device; in kid mode instead, the games the child playing sits at (their own and
-        those played together), if that child belongs to the parent; and the family tables
-        where this browser joined a friend's seat with its code.
+        This browser's guest games of the last day (and one a double tap's token opened
+        here); a parent's children's games played on one device or, in kid mode, the games
+        their child playing sits at; and the tables where this browser took a friend's seat
+        (docs/playing.md, "Saved games").
         """
         owned = []
         if keys := device_keys(request):
@@ -282,14 +280,11 @@ class Game(models.Model):
         walk_first: bool = False,
         learners: Sequence[int] = (),
     ) -> Game:
-        """Start and save a new game: the people in seats 0, 1, ... in the order given, then
-        a bot in every other seat, the cards dealt and the bots' moves made up to the first
-        person's first decision.
-
-        ``people`` are families.Child rows, or None for a grown-up without a profile. With
-        none, it is the game of one guest, the browser whose key is ``guest_key``. ``plans``
-        are how each person's questions are chosen, in the same order; with a device each,
-        ``learners`` are the seats asked any.
+        """Start and save a new game, dealt and played by the bots up to the first person's
+        decision: ``people`` in seats 0, 1, ... (families.Child rows, None for a grown-up
+        without a profile), a bot in every other. No people: one guest's game, for the
+        browser with ``guest_key``. ``plans`` go with ``people``; with a device each,
+        ``learners`` are the seats asked questions.
         """
         setup = Setup(
             rules=rules,

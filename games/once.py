@@ -1,10 +1,8 @@
 """The one-time token of a form that starts a game: one tap, one game, however often the post
 arrives, and no post ever waits for another.
 
-The first post to bring a token (the field ``ONCE``) claims it with an atomic add to the
-shared cache, makes the game and ``remember``s it; a later post with it opens that game. A
-post that comes while the game is still being made is sent to ``games:dealing``, which looks
-again a moment later: the browser waits, not a worker. A refused deal ``release``s the token.
+The first post with a token claims it in the shared cache and makes the game; a later one
+opens it, or waits in the browser while it is made. More: docs/playing.md, "Starting a game".
 """
 
 from __future__ import annotations

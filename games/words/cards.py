@@ -1,20 +1,9 @@
-"""The words for cards and numbers, for everything that names a card.
+"""The words for cards and numbers, in the page's language: what fills a sentence's place for
+a card ("Take %(card)s from the pile.").
 
-A sentence is written whole somewhere else, with a place for a card ("Take %(card)s from the
-pile."); this module gives the words that go in that place, in the page's language. Cards are
-named the way a child reads them off the card: digits for numbers ("the 7"), words for
-pictures ("the king"). A screen reader gets the full name ("seven of hearts") where a page asks
-for it.
-
-Each rank's words are whole messages of their own ("the queen", "a queen", "queens"), so a
-language gives each card its own article and gender ("la reina", "una reina", "reinas"). A
-sentence around a card should not need the card's gender anywhere else: say "the other card
-like it", not "my other queen".
-
-The engine holds no words: it has only card codes ("7H") and ranks ("7"). Every function here
-that names a rank takes either.
-
-A negative number is written with a real minus sign, U+2212 ("−2"), never a hyphen.
+A card is named as a child reads it ("the 7", "the king"); each rank's words are whole
+messages, so a language gives each card its own gender (docs/languages.md). The engine has
+only codes ("7H") and ranks: each function takes either. A minus is a real one: "−2".
 """
 
 from __future__ import annotations

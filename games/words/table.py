@@ -1,13 +1,9 @@
-"""The table's lines: every sentence the game page says to the people at it, told only
-from what the seat of the person looking may see; the names of the table's places, cards
-and controls; the titles of a game and its holes.
+"""The table's lines: every sentence the game page says, told only from what the looking seat
+may see; the names of its places, cards and controls; the titles.
 
-The one person of a game for one is "You"; when several people play at one device, each is
-called by their nickname, so that a line reads the same whoever is looking.
-
-Cards are named the way a child reads them off the card: digits for numbers ("the 7 of
-hearts"), words for pictures ("the king of clubs"). Lines about a move stay short (10 words
-at most), since each is shown for about a second while its card moves.
+A game for one calls its person "You"; at a shared device each is called by nickname, so a
+line reads the same whoever looks. A line about a move stays short (10 words at most): it
+shows for about a second.
 """
 
 from __future__ import annotations

@@ -1,14 +1,8 @@
-"""A gentle bot that keeps the game close: how kind it is moves between games, toward the child
-winning about half the holes against it (plain Python; a rule a grown-up can read).
+"""How kind the gentle bots are, moved between games toward the child winning about half the
+holes (plain Python; a rule a grown-up can read).
 
-- The child's latest 10 holes against gentle bots are looked at after each game; a hole won
-  counts 1, a tie for the lowest score a half.
-- Won fewer than 4 in 10: the bots get a step kinder (0.2 on the engine's scale of
-  gentleness, from 0 to 1). Won more than 6 in 10: a step less kind.
-- The bots never go further than 3 steps from what the grown-up chose.
-
-It changes only how the bots choose their moves, never which cards are dealt, and never in
-the middle of a game.
+Fewer than 4 of the latest 10 holes won makes the bots a ``STEP`` kinder, more than 6 a step
+less kind, never beyond ``REACH`` of the grown-up's choice. It never changes the cards dealt.
 """
 
 from __future__ import annotations

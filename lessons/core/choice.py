@@ -1,35 +1,12 @@
-"""Which practice questions a child is asked after a hole, chosen for them (plain Python).
+"""Which practice questions a child is asked after a hole (plain Python).
 
-A game starts with the child's ``Plan``: their level on each skill's ladder, the skills due
-to come back (``lessons.core.ladder``) and how likely they are to get each skill right
-(``lessons.core.rating``), all worked out from their answers so far; it is kept with the game, so
-the game plays out the same whenever it is rebuilt, and it changes only between games.
-After each hole, ``choose`` picks from the questions the child's own cards allow
-(``lessons.core.questions.candidates``):
-
-1. never the same kind of question twice in a row when another fits (the kinds mix);
-2. a skill due to come back first, once a game, at the child's level or easier, unless
-   it is far too easy for them now;
-3. then the question the child is most nearly as likely as ``AIM`` (4 times in 5) to get
-   right the first time;
-4. none the child would get right less often than ``LOW`` or more often than ``HIGH``,
-   unless it comes back: a hole whose questions are all far too easy or too hard for the
-   child now asks nothing;
-5. one question a hole, and a second about half the time, of another kind;
-6. never a whole game without a question: its last hole asks the nearest one all the same,
-   if the child would get it right at least about 1 time in 3 (``FLOOR``) and it is not far too
-   easy.
-
-A skill due to come back, asked at least 3 times, that the child would still more likely miss
-than get right (``REST``) rests instead, until its chance grows or a week has gone by since it
-was last asked. At "adding only" no question can need a negative number: the cards have none.
+A game keeps the child's ``Plan``, made before it starts, so it replays the same. After each
+hole ``choose`` picks from what the child's cards allow: a skill due to come back first, else
+the question nearest ``AIM``. The rules: docs/lessons.md, "Questions fitted to the child".
 """
 
 from __future__ import annotations
 
-# The chance of a right first try the questions are chosen near: learning is fastest near
-# 85% (Wilson et al. 2019); with the ones too hard or too easy left out (LOW, HIGH), the
-# simulated children's first tries come out right about 3 times in 4 to 4 in 5.
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -42,8 +19,7 @@ from .rating import chance, ratings
 from .skills import Skill
 
 # The chance of a right first try the questions are chosen near: learning is fastest near
-# 85% (Wilson et al. 2019); with the ones too hard or too easy left out (LOW, HIGH), the
-# simulated children's first tries come out right 3 times in 4 to 4 in 5.
+# 85% (Wilson et al. 2019). What the simulated children get is in docs/benchmarks.md.
 AIM = 0.85
 LOW, HIGH = 0.65, 0.92  # outside these, a question is not asked unless it comes back
 REST = 0.5  # a skill due to come back the child would more likely miss than get rests,
@@ -111,10 +87,10 @@ def shaky(table: Sequence[tuple[str, bool]]) -> dict[Skill, int]:
 def plan_for(
     answers: Sequence[FirstTry], now: datetime, table: Sequence[tuple[str, bool]] = ()
 ) -> Plan:
-    """The plan for a game starting at ``now``, from the child's first tries so far and
-    their choices at the table (kind, good), oldest first: a skill whose choices the child
-    missed 2 of the latest 4 times is practised as if it were due to come back. A skill due
-    that the child is still unlikely to get right at their level rests (``REST``)."""
+    """The plan for a game starting at ``now``, from the child's first tries and choices at
+    the table (kind, good), oldest first. A skill ``shaky`` finds is practised as if it were
+    due to come back; a due skill the child would still more likely miss rests (``REST``,
+    ``TRIED``, ``LONG_REST``)."""
     found = climb(answers)
     rated = ratings(answers)
 
@@ -148,11 +124,10 @@ def choose(
     practised: Sequence[str] = (),
     last_hole: bool = False,
 ) -> tuple[Question, ...]:
-    """At most two of ``found`` for the child, as the module says: the latest kind asked
-    in the game is ``last_kind``, the skills asked in it ``practised``. In a game's
-    ``last_hole``, a game that has asked nothing yet asks the nearest question the child
-    would get right at least about 1 time in 3 (``FLOOR``) and that is not far too easy. The
-    same every time for the same ``rng``."""
+    """At most two of ``found`` for the child, the same every time for the same ``rng``:
+    the latest kind asked in the game is ``last_kind``, the skills asked in it
+    ``practised``. On the ``last_hole`` of a game that has asked nothing yet, a question
+    down to ``FLOOR`` likely right will do, if it is not far too easy."""
     wanted = 2 if rng.random() < 0.5 else 1
     chosen: list[Question] = []
     left = list(found)

@@ -1,20 +1,9 @@
-"""How a child moves along each skill's ladder (``lessons.core.skills.LADDERS``), by a rule a
-grown-up can read, worked out again from the child's answers whenever it is needed (plain
-Python: the answers are facts; nothing else is kept).
+"""How a child moves along each skill's ladder, by a rule a grown-up can read (plain Python),
+worked out again from their answers whenever needed.
 
-The rule, for each skill on its own, starting at level 1:
-
-- of the latest 5 first tries at questions at the child's level or harder, 4 right, or the
-  latest 3 all right: one level up;
-- of the latest 3 first tries at the child's level or easier, 2 missed: one level down;
-- either way the counting starts afresh at the new level, and a skipped question counts for
-  nothing.
-
-The levels are what a grown-up reads; which question is asked is chosen by how likely the
-child is to get it right (``rating``, ``choice``), which the same answers move.
-
-A skill missed the first time comes back (``due``) a day, three days and a week after the
-latest miss, whatever its level.
+Four of the latest 5 first tries right (or 3 in a row) go a level up, 2 of 3 missed a level
+down; a missed skill comes back (``due``). The rule: docs/lessons.md, "Questions fitted to
+the child".
 """
 
 from __future__ import annotations

@@ -1,25 +1,9 @@
 """Simulated children, to measure how well the practice and the gentle bot fit a child (plain
-Python; ``manage.py simulate_learners`` plays them through the table).
+Python, played by ``manage.py simulate_learners``).
 
-A simulated child has a true ability for each skill, on the scale of its ladder's levels
-(``lessons.core.skills.LADDERS``). How likely a first try is right follows a logistic curve of
-the ability less the question's level, as item response theory and Maths Garden's Elo
-ratings have it: a question of the child's ability is right half the time, half a level
-easier about 3 times in 4, a level easier about 7 in 8. A choice of players can be guessed
-(one in two, with two players), and a careless child slips on some first tries they could
-have got right.
-
-A second try, after a first miss, is easier by ``SECOND_TRY`` levels (a sum is walked on the
-number line then, and the child knows the first answer was wrong), and it is never careless.
-
-Every question asked teaches a little: the ability on its skill grows by the child's rate of
-learning times 4p(1 − p), p the chance of the first try (in proportion to the mean size of
-an Elo update, as Maths Garden's ratings move). A question the child could not possibly get
-right, or could not get wrong, teaches next to nothing; one as likely right as wrong teaches
-most.
-
-Five kinds of child (``KINDS``), each also playing their cards as a bot of the level that
-fits them, gentler for a beginner, a little less gentle with every game played.
+Each of five ``KINDS`` has an ability a skill, answers by a logistic curve of it less the
+question's level, learns from every question and plays cards as a bot. The model:
+docs/benchmarks.md, "The learner simulation".
 """
 
 from __future__ import annotations

@@ -1,16 +1,8 @@
-"""Number lines as facts: where every number of a sum that goes below zero is drawn (plain
-Python; the labels and the sentence that says the same are ``games.words.number_lines``').
+"""Number lines as facts: where each number of a sum or of players' scores is drawn (plain
+Python; the words are ``games.words.number_lines``').
 
-Everything is in drawing units along the line: a template draws in a box ``WIDTH`` wide
-(``viewBox="0 0 {{ line.width }} H"`` for a height of its choosing) and places a number at
-``x``. Every number shown has its ``x`` already worked out (ticks, the start, each hop's
-two ends, marks), and ``line.x(n)`` gives it for any other whole number in range. Lower
-numbers are to the left. A line is a walk (a sum: start at the first number, hop by each of
-the rest) or players' scores side by side (marks, each with the seats that scored it).
-
-A line is drawn twice (``line.drawings``): in the usual box, and in a flatter one
-``WIDE_WIDTH`` wide for a projector, where it spans most of the screen without being taller
-than a few lines of words; a style sheet shows one of the two.
+Every ``x`` is worked out here, for a box ``WIDTH`` wide and a flatter one ``WIDE_WIDTH`` wide
+for a projector: a template only places it. More: docs/lessons.md, "Number lines".
 """
 
 from __future__ import annotations
@@ -137,10 +129,9 @@ def walk_line(values: Sequence[int]) -> NumberLine:
 
 
 def ruler(terms: Sequence[int]) -> NumberLine:
-    """A line to walk the sum of ``terms`` along, one number at a time: every whole number
-    from at least 2 below to 2 above each place the sum reaches, to the next multiple of 5
-    (so neither end gives the answer away), with where it starts marked. A sum that never
-    goes below 0 gets a line that starts at 0: no negative number where none is needed."""
+    """A line to walk the sum of ``terms`` along, one number at a time, where it starts
+    marked: room past every place the sum reaches, so neither end gives the answer away, and
+    no negative number where none is needed (docs/lessons.md, "Number lines")."""
     places = [sum(terms[: n + 1]) for n in range(len(terms))]
     lowest = min(0, *places)
     low = 5 * math.floor((lowest - 2) / 5) if lowest < 0 else 0
@@ -261,11 +252,8 @@ def place_labels(
 ) -> tuple[Placed, ...]:
     """Where each mark's label goes (the marks at ``xs``, left to right; each label
     ``widths`` wide, in a box ``box`` wide): side by side just over the marks where they
-    fit, ``gap`` apart and inside the box; where they do not, in rows above, each as low as
-    it may go. A label above the lowest row hangs on a thin line down to its mark, so a
-    label that reaches over another mark goes above that mark's own label, and the line
-    crosses no label (unless two marks are closer than ``CLEAR``, nearly one on the other,
-    or two long names each reach over the other's mark). No two labels ever overlap."""
+    fit, ``gap`` apart and inside the box, else in rows above, each as low as it may go. No
+    two labels ever overlap; which goes above which: docs/lessons.md, "Number lines"."""
     spans: list[tuple[float, float]] = []
     anchors: list[str] = []
     for n, (x, width) in enumerate(zip(xs, widths, strict=True)):

@@ -1,18 +1,9 @@
 """Practice questions about the hole just played, as facts (plain Python: the engine and
 nothing else, so the table can ask them).
 
-A question is what it is about (one of the child's columns, their total, every seat's score,
-how far behind the hole's winner they are), the skill it practises, its level on that
-skill's ladder and its right answer, never words: ``games.words.questions`` says it when a
-page is drawn. A sum may also be asked on a number line (``on_line``): the child moves along
-it from the first number, one number at a time, and every landing is checked. It checks an
-answer given as a whole number (typed on a number pad, the last landing on a line, or the
-seat of a player chosen), and knows what is due to it: a first miss is asked again, a second
-is told the answer.
-
-``candidates`` are every question a hole allows; ``lessons.core.choice`` picks the child's from
-them. ``questions_after_hole`` is the fixed choice, for a child whose grown-up switched
-adapting off: a column most holes, sometimes the total or the winner.
+A question is its subject, skill, level and answer, never words (``games.words.questions``).
+``candidates`` are all a hole allows, for ``lessons.core.choice``; ``questions_after_hole`` is
+the fixed choice, with adapting off.
 """
 
 from __future__ import annotations

@@ -1,18 +1,8 @@
-"""How likely a child is to get a question right the first time, from their own first tries
-(plain Python): an Elo rating, as Maths Garden rates its children, on the scale of the
-ladders' levels (``lessons.core.skills.LADDERS``), so a question's level is how hard it is.
+"""How likely a child is to get a question right the first time (plain Python): an Elo rating
+of their first tries, as Maths Garden's, on the ladders' scale, the child's and each skill's.
 
-- The child has one rating, and each skill its own on top of it (negative numbers can be
-  hard for a child who adds well). A new child starts where a first rung is right about 4
-  times in 5; a negative number, a difference and a running total start a little harder,
-  as they come later in school.
-- The chance of a right first try at level ``n`` is ``1 / (1 + e^(−2 × (rating − n)))``:
-  right half the time at the rating itself, 4 times in 5 about two thirds of a level below.
-- After each first try, the child's and the skill's ratings move by how surprising it was
-  (right: 1 − chance; missed: −chance), a lot at first and less as answers come in.
-
-Nothing here is kept: it is worked out again from the answers whenever it is needed, and it
-only chooses questions. The levels a grown-up reads are the ladder's (``lessons.core.ladder``).
+It only chooses questions; the levels a grown-up reads are ``lessons.core.ladder``'s. The
+formula: docs/lessons.md, "Questions fitted to the child".
 """
 
 from __future__ import annotations

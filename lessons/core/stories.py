@@ -1,13 +1,8 @@
-"""Score stories as facts: every score the engine works out, as the maths a child can follow
-(plain Python: the engine and nothing else; ``games.words.stories`` tells them).
+"""Score stories as facts: every score the engine works out, as maths a child can follow (plain
+Python: the engine and nothing else; ``games.words.stories`` tells them).
 
-Each story is built from the engine's own breakdown (``score_layout``), so the story and
-the score never disagree: a column's sum ends in the engine's column total, and the hole's
-sum ends in the engine's layout total. A story holds what to add (``terms``), whether a
-number line helps (whenever a sum meets a number below 0) and the skill it practises; who
-won a hole and why; what the caller-penalty rule did; each running total.
-
-At the "adding only" level every card is worth 0 or more, so no negative number appears.
+Each is built from the engine's own breakdown (``score_layout``), so a story and its score
+never disagree. What a story holds: docs/lessons.md, "After every hole".
 """
 
 from __future__ import annotations

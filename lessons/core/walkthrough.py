@@ -1,17 +1,9 @@
-"""The teacher's slides: one real game of Four-card Golf, shown to a class a step at a time.
+"""The teacher's slides: one real game of Four-card Golf, shown to a class a step at a time
+(plain Python: the engine and the stories' facts).
 
-The game is the engine's own: ``RULES`` (easy4, one hole), ``PLAYERS`` players, ``SEED``, and
-the moves in ``MOVES``, played by the class (seat ``SEAT``) and by a gentle bot. The seed and
-the moves were picked so that every idea of the game turns up in order: the class throws its
-first card away, swaps in a king, puts a 2 on a face-down card, makes a pair and knocks.
-
-Each slide names how many of the moves have been played, so the site can replay the game to
-that point (``slide.state()``) and draw the table with the game's own templates. The slides
-find their moments in the game (``moments()``), and their words (``games.words.walkthrough``)
-read every card they name off those moments, so a slide can never tell the class about a card
-that is not there. When the engine deals other cards for a seed, only ``SEED`` and ``TURNS``
-need finding again: play seeds with a simple policy for the class that aims at the moments,
-and keep one where the tests pass. Plain Python: the engine and the stories' facts.
+A slide is a number of moves played; its words read every card off ``moments()``, so no
+slide names a card that is not there. A new ``SEED``: docs/lessons.md, "How to play, and the
+teacher's slides".
 """
 
 from __future__ import annotations

@@ -1,11 +1,8 @@
-"""A friend at a family table: a child from another family joins a seat the grown-up kept
-for them, from their own device, with the seat's code: four of the children's pictures tapped
-in order (games.join_codes), open ten minutes, for one device. What the game's pages show of
-the friends' seats is games.friends'.
+"""A friend at a family table: a child from another family joins a seat kept for them, from
+their own device, with its join code (games.join_codes); games.friends shows their seats.
 
-The device holds a token in its session and the seat only its hash. The friend shows as a
-made-up name or their own family's child, never anything typed, and the seat forgets them
-once the game is over (docs/families.md).
+The device keeps a token in its session, the seat only its hash, and the friend is never
+named by anything typed (docs/families.md).
 """
 
 from __future__ import annotations

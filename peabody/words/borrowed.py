@@ -1,14 +1,9 @@
-"""Sentences Django and allauth say to a family in their own words, listed here so that our
-Spanish catalogue translates them too, in the "tú" of every other page.
+"""Sentences Django and allauth say to a family themselves (a new password's rules, and that
+the two must match), listed so our Spanish catalogue says them too, with "tú".
 
-Django reads the catalogues in LOCALE_PATHS before any app's, so a sentence translated in
-ours is said our way (Django's own Spanish says "Su contraseña"). ``make catalogues`` keeps
-only the sentences it finds in our code, hence this list. Each is word for word what Django
-or allauth asks its catalogue for (tests/families/test_borrowed.py checks they still do):
-the rules a new password must meet (AUTH_PASSWORD_VALIDATORS), with their help under the
-box, and allauth's word when the two new passwords differ. Nothing else here is said by
-Django or allauth: the account pages, their messages and emails are our templates, the
-boxes are labelled by our forms, and allauth's errors are ours (peabody.families.adapter).
+``make catalogues`` keeps only what it finds in our code, hence this list. Each is word for
+word what Django or allauth asks for (tests/families/test_borrowed.py checks). Why:
+docs/languages.md.
 """
 
 from __future__ import annotations
