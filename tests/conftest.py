@@ -1,6 +1,8 @@
 import json
+import os
 import secrets
 import shutil
+import socket
 import tempfile
 import urllib.parse
 from collections.abc import Iterator
@@ -8,8 +10,10 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.core.servers.basehttp import ThreadedWSGIServer
 from django.db import connection
 from django.utils import translation
+from pytest_django.live_server_helper import LiveServer
 
 from tests.load import run
 
@@ -105,6 +109,30 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
 def pytest_unconfigure(config: pytest.Config) -> None:
     if folder := config.stash.get(GROUPS, None):
         shutil.rmtree(folder, ignore_errors=True)
+
+
+class QueueingServer(ThreadedWSGIServer):
+    """Django's test server, with as long a queue of connections not yet accepted as the
+    system allows. Django's own is short: tabs opening pages at once (a family table, a
+    class's devices) overflowed it on a busy machine, and a connection dropped there is
+    only tried again a second later (docs/testing.md)."""
+
+    request_queue_size = socket.SOMAXCONN
+
+
+@pytest.fixture(scope="session")
+def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
+    """pytest-django's live server (on a free port, one for each worker), a QueueingServer."""
+    address = (
+        request.config.getvalue("liveserver")
+        or os.environ.get("DJANGO_LIVE_TEST_SERVER_ADDRESS")
+        or "localhost"
+    )
+    server = LiveServer(address, start=False)
+    server.thread.server_class = QueueingServer
+    server.start()
+    yield server
+    server.stop()
 
 
 def database_url() -> str:
