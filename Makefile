@@ -93,9 +93,13 @@ serve: $(STAMP) messages
 	$(VENV)/bin/gunicorn -c peabody/gunicorn_config.py
 
 # The test database gets its cache table from Django's test set-up. PYTEST_ARGS picks tests,
-# e.g. PYTEST_ARGS='-m "not browser"' (CI's PostgreSQL pass, see .ci/run).
+# e.g. PYTEST_ARGS='-m "not browser"' (CI's PostgreSQL pass, see .ci/run). The tests run in
+# PYTEST_WORKERS processes (pytest-xdist), by default one a core; 0 runs them in this one.
+# Each worker has its own test database and live server; tests/conftest.py keeps together
+# the tests that must share a worker (pyproject.toml's --dist loadgroup).
+PYTEST_WORKERS ?= auto
 test: lint messages $(AXE)
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
 
 $(AXE): tests/browser/package.json tests/browser/package-lock.json
 	npm ci --prefix tests/browser

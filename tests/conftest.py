@@ -1,12 +1,19 @@
+import json
+import os
 import secrets
+import shutil
+import socket
+import tempfile
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.core.servers.basehttp import ThreadedWSGIServer
 from django.db import connection
 from django.utils import translation
+from pytest_django.live_server_helper import LiveServer
 
 from tests.load import run
 
@@ -25,17 +32,107 @@ def english_unless_asked() -> None:
     translation.activate(settings.LANGUAGE_CODE)
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Tests marked two_servers run on PostgreSQL only: on SQLite, one machine's servers
-    share the database as a file, which is no test of two machines sharing one."""
-    if connection.vendor == "postgresql":
-        return
+    share the database as a file, which is no test of two machines sharing one. On a
+    pytest-xdist worker, the groups of tests that must share a worker are written down for
+    the scheduler (pytest_xdist_make_scheduler)."""
     skip = pytest.mark.skip(
         reason="needs PostgreSQL: run with DATABASE_URL=postgres://... (CI does)"
     )
     for item in items:
-        if item.get_closest_marker("two_servers"):
+        if item.get_closest_marker("two_servers") and connection.vendor != "postgresql":
             item.add_marker(skip)
+    if written := getattr(config, "workerinput", {}).get(GROUPS_FILE):
+        groups = {item.nodeid: group for item in items if (group := one_worker(item))}
+        Path(written).write_text(json.dumps(groups))
+
+
+SERVERS = Path(__file__).parent / "servers"
+
+
+def one_worker(item: pytest.Item) -> str | None:
+    """The name of the tests ``item`` must share a worker with, one after another; None
+    for a test that may run on any."""
+    # make serve and run.prepare() collect the static files into the project's staticfiles/
+    # (STATIC_ROOT, one folder whatever the worker): two at once write over each other.
+    if SERVERS in item.path.parents or {"two_servers", "prepared_for_servers"} & set(
+        item.fixturenames
+    ):
+        return "servers"
+    # A module-scoped fixture is made once a worker: one that keeps a record of its module's
+    # tests (test_play_in_chromium.py's heights file) must see every one of them.
+    for name, fixtures in item._fixtureinfo.name2fixturedefs.items():
+        if fixtures and fixtures[-1].scope == "module":
+            return f"{item.path.name}:{name}"
+    return None
+
+
+# make test runs the tests on pytest-xdist's workers, --dist loadgroup (pyproject.toml): a
+# group's tests go to one worker. pytest-xdist 3.8 puts a test's group in its id, which
+# pytest 9.2 no longer lets it change (pytest-xdist issue 1386), and would spread a group's
+# tests like any others; so each worker writes the groups it collected to a file, which
+# this scheduler reads.
+GROUPS = pytest.StashKey[Path]()
+GROUPS_FILE = "peabody_groups_file"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node) -> None:
+    """Where this worker writes its tests' groups."""
+    if GROUPS not in node.config.stash:
+        node.config.stash[GROUPS] = Path(tempfile.mkdtemp(prefix="pytest-groups-"))
+    node.workerinput[GROUPS_FILE] = str(node.config.stash[GROUPS] / f"{node.gateway.id}.json")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Grouped(LoadScopeScheduling):
+        """A group's tests as one piece of work, any other test as a piece of its own."""
+
+        groups: dict[str, str] | None = None
+
+        def _split_scope(self, nodeid: str) -> str:
+            if self.groups is None:  # every worker has written its file by now
+                self.groups = {}
+                for written in config.stash[GROUPS].glob("*.json"):
+                    self.groups |= json.loads(written.read_text())
+            return self.groups.get(nodeid, nodeid)
+
+    return Grouped(config, log)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if folder := config.stash.get(GROUPS, None):
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+class QueueingServer(ThreadedWSGIServer):
+    """Django's test server, with as long a queue of connections not yet accepted as the
+    system allows. Django's own is short: tabs opening pages at once (a family table, a
+    class's devices) overflowed it on a busy machine, and a connection dropped there is
+    only tried again a second later (docs/testing.md)."""
+
+    request_queue_size = socket.SOMAXCONN
+
+
+@pytest.fixture(scope="session")
+def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
+    """pytest-django's live server (on a free port, one for each worker), a QueueingServer."""
+    address = (
+        request.config.getvalue("liveserver")
+        or os.environ.get("DJANGO_LIVE_TEST_SERVER_ADDRESS")
+        or "localhost"
+    )
+    server = LiveServer(address, start=False)
+    server.thread.server_class = QueueingServer
+    server.start()
+    yield server
+    server.stop()
 
 
 def database_url() -> str:

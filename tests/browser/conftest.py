@@ -82,7 +82,8 @@ def console_errors() -> list[str]:
 def open_tab(browser, live_server, requests_made, console_errors, viewport: dict):
     """A fresh browser context and tab (its own cookies) on the test server, with every
     request it makes and every error it logs (a script error, a content security policy
-    violation) recorded."""
+    violation) recorded, and in ``tab.failed`` what went wrong with each request that failed
+    or was answered with an error (the browser's error, or the status)."""
     context = browser.new_context(
         base_url=live_server.url, reduced_motion="reduce", viewport=viewport
     )
@@ -91,6 +92,12 @@ def open_tab(browser, live_server, requests_made, console_errors, viewport: dict
     tab.on("request", lambda request: requests_made.append(request.url))
     tab.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
     tab.on("pageerror", lambda error: console_errors.append(str(error)))
+    tab.failed = {}
+    tab.on("requestfailed", lambda request: tab.failed.setdefault(request.url, request.failure))
+    tab.on(
+        "response",
+        lambda r: tab.failed.setdefault(r.url, f"HTTP {r.status}") if r.status >= 400 else None,
+    )
     return context, tab
 
 
