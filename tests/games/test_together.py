@@ -17,7 +17,7 @@ from tests.games.pages import hidden_cards, moves_on, named, version_on
 
 pytestmark = pytest.mark.django_db
 
-CARD = re.compile(r'class="card[ "]')
+CARD = re.compile(r'class="card[\s"]')
 
 
 def test_the_people_sit_in_the_order_chosen_and_the_bots_after_them(family) -> None:
