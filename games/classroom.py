@@ -28,7 +28,7 @@ from games.board import (
     hole_view,
     table_view,
 )
-from games.classes.models import Lesson
+from games.classes.models import ClassSession
 from games.engine import PRESETS, observe
 from games.models import Game, guest_limit_reached, new_guest_game_key
 from games.number_lines import LineView
@@ -207,7 +207,7 @@ def class_game(request: Request) -> HttpResponse:
     back = slide_url(walkthrough.slides()[-1])
     # The class's devices are still in the last deal's lesson: the teacher may end it here.
     dealt = request.session.get(sessions.CLASS_GAME) if request.session.session_key else None
-    lesson_open = bool(dealt) and Lesson.objects.filter(game__public_id=dealt).exists()
+    lesson_open = bool(dealt) and ClassSession.objects.filter(game__public_id=dealt).exists()
     return render(request, "lessons/class_game.html", {"back": back, "lesson_open": lesson_open})
 
 
@@ -233,8 +233,8 @@ def start_class_game(request: Request) -> HttpResponse:
     )
     request.session[sessions.CLASS_GAME] = game.public_id
     # The class's devices join with a new code: the code of the deal before ends with it.
-    Lesson.objects.filter(game__public_id=previous).delete()
-    Lesson.open(game)
+    ClassSession.objects.filter(game__public_id=previous).delete()
+    ClassSession.open(game)
     # A room full of children hears the table only once the teacher switches its sound on.
     request.session.setdefault(sessions.SOUND, False)
     return redirect(game)

@@ -1,9 +1,9 @@
-"""A lesson's class code and the answers the class's devices give, and nothing else.
+"""A class session's code and the answers the class's devices give, and nothing else.
 
-A lesson is the class's game opened to the children's devices: its code, how many devices
-joined and how many answers came (the projector's stream watches that count). An answer is
-the question's key, the value given and the device's random session token, so that it
-answers once: no name, no address, no time. Both go with the lesson, at the latest by
+A class session is the teacher's lesson opened to the children's devices: its code, how many
+devices joined and how many answers came (the projector's stream watches that count). A class
+answer is the question's key, the value given and the device's random session token, so that
+it answers once: no name, no address, no time. Both go when the lesson ends, at the latest by
 ``purge_expired``.
 """
 
@@ -19,19 +19,21 @@ from django.utils import timezone
 from games.join_codes import new_code
 
 # Long enough for a lesson, and a code nobody types after it.
-LESSON_LIFETIME = timedelta(hours=2)
+SESSION_LIFETIME = timedelta(hours=2)
 
 
-class LessonQuerySet(models.QuerySet["Lesson"]):
-    def live(self) -> LessonQuerySet:
+class ClassSessionQuerySet(models.QuerySet["ClassSession"]):
+    def live(self) -> ClassSessionQuerySet:
         return self.filter(expires__gt=timezone.now())
 
-    def expired(self) -> LessonQuerySet:
+    def expired(self) -> ClassSessionQuerySet:
         return self.filter(expires__lte=timezone.now())
 
 
-class Lesson(models.Model):
-    game = models.OneToOneField("games.Game", on_delete=models.CASCADE, related_name="lesson")
+class ClassSession(models.Model):
+    game = models.OneToOneField(
+        "games.Game", on_delete=models.CASCADE, related_name="class_session"
+    )
     code = models.CharField(max_length=60, unique=True)
     # Devices joined so far: the next one is given picture number ``joined``.
     joined = models.PositiveIntegerField(default=0)
@@ -39,29 +41,29 @@ class Lesson(models.Model):
     answered = models.PositiveIntegerField(default=0)
     expires = models.DateTimeField(db_index=True)
 
-    objects = LessonQuerySet.as_manager()
+    objects = ClassSessionQuerySet.as_manager()
 
     def __str__(self) -> str:
-        return f"class lesson of game {self.game_id}"
+        return f"class session of game {self.game_id}"
 
     @classmethod
-    def open(cls, game) -> Lesson:
-        """A new lesson for the class's ``game`` (a games.Game), with a code no live lesson
-        has; the teacher's earlier lesson on this game, if any, ends."""
+    def open(cls, game) -> ClassSession:
+        """A new class session for the class's ``game`` (a games.Game), with a code no live
+        session has; the teacher's earlier session on this game, if any, ends."""
         cls.objects.expired().delete()  # their codes may come round again
         cls.objects.filter(game=game).delete()
         while True:
             try:
                 with transaction.atomic():
                     return cls.objects.create(
-                        game=game, code=new_code(), expires=timezone.now() + LESSON_LIFETIME
+                        game=game, code=new_code(), expires=timezone.now() + SESSION_LIFETIME
                     )
             except IntegrityError:  # that code is in use: draw again
                 continue
 
     def join(self) -> int:
         """Count one more device in, and say its number, from 0."""
-        Lesson.objects.filter(pk=self.pk).update(joined=F("joined") + 1)
+        ClassSession.objects.filter(pk=self.pk).update(joined=F("joined") + 1)
         self.refresh_from_db(fields=["joined"])
         return self.joined - 1
 
@@ -70,8 +72,10 @@ class Lesson(models.Model):
         answered that question already."""
         try:
             with transaction.atomic():
-                Answer.objects.create(lesson=self, question=question, device=device, value=value)
-                Lesson.objects.filter(pk=self.pk).update(answered=F("answered") + 1)
+                ClassAnswer.objects.create(
+                    class_session=self, question=question, device=device, value=value
+                )
+                ClassSession.objects.filter(pk=self.pk).update(answered=F("answered") + 1)
         except IntegrityError:
             return False
         return True
@@ -87,15 +91,19 @@ class Lesson(models.Model):
         return dict(rows)
 
 
-class Answer(models.Model):
-    lesson = models.ForeignKey(Lesson, on_delete=models.CASCADE, related_name="answers")
+class ClassAnswer(models.Model):
+    class_session = models.ForeignKey(
+        ClassSession, on_delete=models.CASCADE, related_name="answers"
+    )
     question = models.CharField(max_length=40)  # the question's key: "column-2", "winner"
     device = models.CharField(max_length=32)  # the random token in that device's session
     value = models.IntegerField()
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["lesson", "question", "device"], name="answer_once")
+            models.UniqueConstraint(
+                fields=["class_session", "question", "device"], name="answer_once"
+            )
         ]
 
     def __str__(self) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from games import join_codes
 from games.board import HoleBoard, board, seating
-from games.classes.models import Answer, Lesson
+from games.classes.models import ClassAnswer, ClassSession
 from games.classes.pictures import device_picture
 from games.join_codes import CodePicture
 from games.models import Game
@@ -100,13 +100,13 @@ def projector_view(game: Game, table: Table, now: Stage) -> ProjectorView | None
     """The class's devices on the projector: the code to join with and, while a question is
     open, how many answered and the spread of their answers, never who."""
     try:
-        lesson = game.lesson
-    except Lesson.DoesNotExist:
+        class_session = game.class_session
+    except ClassSession.DoesNotExist:
         return None
     key = open_question(table) if now == Stage.PRACTICE else None
     bars: list[Bar] = []
     if key is not None:
-        spread = lesson.spread(key)
+        spread = class_session.spread(key)
         asked = question_asked(table)
         assert asked is not None  # the key is the open question's
         words = question_told(asked, game.rules, names_of(game))
@@ -118,18 +118,18 @@ def projector_view(game: Game, table: Table, now: Stage) -> ProjectorView | None
             values = range(low, high + 1) if high - low <= 12 else sorted(spread)
             bars = [Bar(number(v), spread.get(v, 0)) for v in values]
     return ProjectorView(
-        code=join_codes.shown(lesson.code),
+        code=join_codes.shown(class_session.code),
         asking=key is not None,
         answered=sum(bar.count for bar in bars),
         bars=bars,
-        version=lesson.answered,
+        version=class_session.answered,
     )
 
 
-def device_view(lesson: Lesson, joined: dict, device: str) -> DeviceView:
-    game = lesson.game
+def device_view(class_session: ClassSession, joined: dict, device: str) -> DeviceView:
+    game = class_session.game
     table = game.table
-    name, colour = device_picture(lesson.code, joined["number"])
+    name, colour = device_picture(class_session.code, joined["number"])
     waiting = DeviceView(
         state="wait",
         key="wait",
@@ -139,15 +139,15 @@ def device_view(lesson: Lesson, joined: dict, device: str) -> DeviceView:
         version=game.version,
     )
     key = open_question(table)
-    mine = dict(lesson.answers.filter(device=device).values_list("question", "value"))
+    mine = dict(class_session.answers.filter(device=device).values_list("question", "value"))
     if key is not None and key in mine:  # no result shown: none read
         given = shown(closed_question(game, key), mine[key])
         return replace(waiting, state="answered", key=f"answered {key}", question=key, given=given)
-    last = lesson.answers.filter(device=device).exclude(question=key).order_by("-pk").first()
+    last = class_session.answers.filter(device=device).exclude(question=key).order_by("-pk").first()
     if key is not None:
         # The last answer's result only if that question is the one that closed just
         # before this one opened (any device's latest answer), not an older one skipped past.
-        latest = lesson.answers.exclude(question=key).order_by("-pk").first()
+        latest = class_session.answers.exclude(question=key).order_by("-pk").first()
         result = None
         if last is not None and latest is not None and latest.question == last.question:
             result = result_of(game, last)
@@ -167,7 +167,7 @@ def device_view(lesson: Lesson, joined: dict, device: str) -> DeviceView:
     return waiting
 
 
-def result_of(game: Game, answer: Answer) -> Result:
+def result_of(game: Game, answer: ClassAnswer) -> Result:
     """How a device's ``answer`` to a question now closed went, as its page tells it."""
     words = closed_question(game, answer.question)
     return Result(shown(words, answer.value), answer.value == words.answer, words.told)

@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseClientRedirect
 
 from games import join_codes, live
-from games.classes.models import Lesson, new_device_token
+from games.classes.models import ClassSession, new_device_token
 from games.classes.screens import device_view, open_question, projector_view
 from games.engine import IllegalAction
 from games.models import Game
@@ -50,13 +50,15 @@ def device_token(request: Request) -> str:
     return token
 
 
-def joined_lesson(request: Request) -> tuple[Lesson, dict] | None:
-    """The live lesson this device joined, if it did."""
+def joined_session(request: Request) -> tuple[ClassSession, dict] | None:
+    """The live class session this device joined, if it did."""
     joined = request.session.get(sessions.CLASS_JOINED)
     if not isinstance(joined, dict) or not isinstance(joined.get("lesson"), int):
         return None
-    lesson = Lesson.objects.live().select_related("game").filter(pk=joined["lesson"]).first()
-    return None if lesson is None else (lesson, joined)
+    class_session = (
+        ClassSession.objects.live().select_related("game").filter(pk=joined["lesson"]).first()
+    )
+    return None if class_session is None else (class_session, joined)
 
 
 def picked_from(request: Request) -> list[str]:
@@ -70,7 +72,7 @@ def join(request: Request) -> HttpResponse:
     """Tap the code's pictures one at a time; the last tap joins. Each tap is sent, so the
     page works without a script, and with htmx only the form is drawn again."""
     if request.method != "POST":
-        if joined_lesson(request):
+        if joined_session(request):
             return redirect("games:class_device")
         return render_join(request, [])
     picked = picked_from(request)
@@ -85,17 +87,18 @@ def join(request: Request) -> HttpResponse:
     device = device_token(request)
     if TRIES.reached(request, device):
         return render_join(request, [], refused="wait", status=429)
-    lesson = Lesson.objects.filter(code=join_codes.code_of(picked)).first()
-    if lesson is None or lesson.expires <= timezone.now():
+    class_session = ClassSession.objects.filter(code=join_codes.code_of(picked)).first()
+    if class_session is None or class_session.expires <= timezone.now():
         TRIES.count_wrong(request, device)
-        return render_join(request, [], refused="old" if lesson else "wrong", status=400)
-    number_ = lesson.join()
+        return render_join(request, [], refused="old" if class_session else "wrong", status=400)
+    number_ = class_session.join()
     # A fresh token for this lesson: nothing ties its answers to any other lesson's.
     request.session[sessions.CLASS_DEVICE] = new_device_token()
-    request.session[sessions.CLASS_JOINED] = {"lesson": lesson.pk, "number": number_}
+    # "lesson" is the session key of the class session's id (sessions already hold it so).
+    request.session[sessions.CLASS_JOINED] = {"lesson": class_session.pk, "number": number_}
     if not request.user.is_authenticated and sessions.GUEST_KEY not in request.session:
         # A device here only for the lesson forgets it when the lesson ends.
-        request.session.set_expiry(lesson.expires)
+        request.session.set_expiry(class_session.expires)
     url = reverse("games:class_device")
     return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 
@@ -120,9 +123,9 @@ def render_join(
 
 
 def render_device(
-    request: Request, lesson: Lesson, joined: dict, notice: str = "", status: int = 200
+    request: Request, class_session: ClassSession, joined: dict, notice: str = "", status: int = 200
 ) -> HttpResponse:
-    view = device_view(lesson, joined, request.session[sessions.CLASS_DEVICE])
+    view = device_view(class_session, joined, request.session[sessions.CLASS_DEVICE])
     context = {"view": view, "notice": notice, "board": view.board}
     template = "classes/device.html"
     if request.htmx:
@@ -132,7 +135,7 @@ def render_device(
 
 @require_GET
 def device(request: Request) -> HttpResponse:
-    found = joined_lesson(request)
+    found = joined_session(request)
     if found is None:
         return redirect("games:class_join")
     return render_device(request, *found)
@@ -142,13 +145,13 @@ def device(request: Request) -> HttpResponse:
 def answer(request: Request) -> HttpResponse:
     """One answer a question: a second, or one to a question no longer asked, changes
     nothing and is told so kindly."""
-    found = joined_lesson(request)
+    found = joined_session(request)
     if found is None:
         return redirect("games:class_join")
-    lesson, joined = found
-    key = open_question(lesson.game.table)
+    class_session, joined = found
+    key = open_question(class_session.game.table)
     if key is None or request.POST.get("question") != key:
-        return render_device(request, lesson, joined, notice="over", status=409)
+        return render_device(request, class_session, joined, notice="over", status=409)
     try:
         move = parse(
             request.POST.get("move", ""),
@@ -156,17 +159,17 @@ def answer(request: Request) -> HttpResponse:
             landings=request.POST.getlist("landing"),
         )
     except IllegalAction as e:
-        return render_device(request, lesson, joined, notice=refusal(e), status=400)
+        return render_device(request, class_session, joined, notice=refusal(e), status=400)
     if move.kind != ANSWER or move.value is None:
-        return render_device(request, lesson, joined, notice="over", status=400)
+        return render_device(request, class_session, joined, notice="over", status=400)
     device_ = request.session[sessions.CLASS_DEVICE]
-    if not lesson.answer(key, device_, move.value):
-        return render_device(request, lesson, joined, notice="once", status=409)
-    return render_device(request, lesson, joined)
+    if not class_session.answer(key, device_, move.value):
+        return render_device(request, class_session, joined, notice="once", status=409)
+    return render_device(request, class_session, joined)
 
 
 def watch_game(request: Request) -> tuple[int, int, bool]:
-    found = joined_lesson(request)
+    found = joined_session(request)
     if found is None:
         raise Http404("Not in a class")
     game = found[0].game
@@ -183,38 +186,40 @@ async def device_events(request: Request) -> HttpResponseBase:
 # --- the projector ----------------------------------------------------------------------
 
 
-def projector_lesson(request: Request) -> Lesson:
-    """The lesson of this browser's class game, on its projector."""
+def projector_session(request: Request) -> ClassSession:
+    """The class session of this browser's class game, on its projector."""
     public_id = request.session.get(sessions.CLASS_GAME)
     games = Game.objects.for_request(request).filter(public_id=public_id)
-    lesson = Lesson.objects.live().select_related("game").filter(game__in=games).first()
-    if lesson is None:
+    class_session = (
+        ClassSession.objects.live().select_related("game").filter(game__in=games).first()
+    )
+    if class_session is None:
         raise Http404("No class lesson")
-    return lesson
+    return class_session
 
 
 @require_GET
 def answers(request: Request) -> HttpResponse:
     """The spread of the class's answers, drawn again as they come."""
-    lesson = projector_lesson(request)
-    game = lesson.game
+    class_session = projector_session(request)
+    game = class_session.game
     view = projector_view(game, game.table, game.stage)
     return render(request, "classes/projector.html#answers", {"lesson": view})
 
 
 def read_answered(pks: list[int]) -> list[tuple[int, int, bool]]:
-    """Each lesson's count of answers: its version, as games.live's poller reads them."""
+    """Each class session's count of answers: its version, as games.live's poller reads them."""
     return [
         (pk, answered, False)
-        for pk, answered in Lesson.objects.filter(pk__in=pks).values_list("pk", "answered")
+        for pk, answered in ClassSession.objects.filter(pk__in=pks).values_list("pk", "answered")
     ]
 
 
 @require_GET
 async def answers_events(request: Request) -> HttpResponseBase:
     """A new answer came: the projector draws the spread again."""
-    lesson = await sync_to_async(projector_lesson)(request)
-    return live.respond(request, lesson.pk, lesson.answered, False, read_answered)
+    class_session = await sync_to_async(projector_session)(request)
+    return live.respond(request, class_session.pk, class_session.answered, False, read_answered)
 
 
 @require_POST
@@ -222,5 +227,5 @@ def end(request: Request) -> HttpResponse:
     """The teacher ends the lesson: its code and every answer go at once."""
     public_id = request.session.pop(sessions.CLASS_GAME, None)
     games = Game.objects.for_request(request).filter(public_id=public_id)
-    Lesson.objects.filter(game__in=games).delete()
+    ClassSession.objects.filter(game__in=games).delete()
     return redirect("games:class_game")

@@ -15,7 +15,7 @@ from django.test import Client
 from django.urls import reverse
 
 from games import models
-from games.classes.models import Lesson
+from games.classes.models import ClassSession
 from games.models import Game
 from games.table import Stage, apply, legal_moves, on_the_line, question_asked, stage
 from games.words.cards import MINUS
@@ -128,18 +128,18 @@ def play_the_lesson(
     game = deal(projector)
     assert game.seed == seed
     assert up_to_a_number_question(game, seed) == last_move
-    lesson = Lesson.objects.get(game=game)
+    class_session = ClassSession.objects.get(game=game)
     projector.reload()
     projector.wait_for_selector(".code-pictures")
     shown = projector.locator(".code-pictures li").all_text_contents()
-    assert shown == [str(BY_NAME[name].label) for name in lesson.code.split("-")]
+    assert shown == [str(BY_NAME[name].label) for name in class_session.code.split("-")]
 
     tabs["phone"].goto("/class/")
     snapshot(tabs["phone"], "class-join")
     assert axe(tabs["phone"]) == []
     for who in DEVICES:
-        join(tabs[who], lesson.code)
-    assert Lesson.objects.get(game=game).joined == 3
+        join(tabs[who], class_session.code)
+    assert ClassSession.objects.get(game=game).joined == 3
 
     # The class makes its move on the projector: the question opens on every device.
     projector.locator(f"button[name=move][value='{last_move}']").click()
@@ -196,4 +196,4 @@ def play_the_lesson(
     projector.goto("/teach/play/")
     projector.get_by_role("button", name="End the lesson").click()
     projector.get_by_role("heading", name="Play a hole together").wait_for()
-    assert not Lesson.objects.filter(game=game).exists()
+    assert not ClassSession.objects.filter(game=game).exists()

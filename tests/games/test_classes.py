@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games.classes import views
-from games.classes.models import Answer, Lesson
+from games.classes.models import ClassAnswer, ClassSession
 from games.classes.pictures import COLOURS, device_picture
 from games.join_codes import PICTURES as CODE_PICTURES
 from games.models import Game
@@ -95,37 +95,43 @@ def test_dealing_the_class_game_makes_a_code_for_two_hours_shown_on_the_projecto
     client: Client,
 ) -> None:
     game = deal(client)
-    lesson = game.lesson
-    assert len(lesson.code.split("-")) == 4 and set(lesson.code.split("-")) <= set(CODE_PICTURES)
-    assert timedelta(hours=1, minutes=59) < lesson.expires - timezone.now() <= timedelta(hours=2)
+    class_session = game.class_session
+    assert len(class_session.code.split("-")) == 4 and set(class_session.code.split("-")) <= set(
+        CODE_PICTURES
+    )
+    assert (
+        timedelta(hours=1, minutes=59)
+        < class_session.expires - timezone.now()
+        <= timedelta(hours=2)
+    )
     page = client.get(game.get_absolute_url()).content.decode()
     assert "Join at" in page and f"{reverse('games:class_join')}" in page
-    for name in lesson.code.split("-"):
+    for name in class_session.code.split("-"):
         assert reverse("kids:avatar", args=[name]) in page
     again = deal(client)  # a new deal: a new code, the old one gone
-    assert Lesson.objects.get().game == again
+    assert ClassSession.objects.get().game == again
 
 
 def test_a_device_joins_with_the_right_code_and_gets_a_picture_and_colour(client: Client) -> None:
     projector = Client()
-    lesson = deal(projector).lesson
-    response = tap_code(client, lesson.code)
+    class_session = deal(projector).class_session
+    response = tap_code(client, class_session.code)
     assert response.status_code == 302 and response["Location"] == DEVICE
     page = client.get(DEVICE).content.decode()
-    picture, colour = device_picture(lesson.code, 0)
+    picture, colour = device_picture(class_session.code, 0)
     assert f"ring-{colour}" in page and reverse("kids:avatar", args=[picture]) in page
     assert "A question will come here soon." in page
     # In its session only its token and where it joined, and the session ends with the lesson.
     kept = set(client.session.keys()) - {"_session_expiry"}
     assert kept == {sessions.CLASS_DEVICE, sessions.CLASS_JOINED}
-    assert abs(client.session.get_expiry_date() - lesson.expires) < timedelta(seconds=1)
-    lesson.refresh_from_db()
-    assert lesson.joined == 1
+    assert abs(client.session.get_expiry_date() - class_session.expires) < timedelta(seconds=1)
+    class_session.refresh_from_db()
+    assert class_session.joined == 1
 
 
 def test_a_wrong_code_is_refused_kindly_and_starts_again(client: Client) -> None:
-    lesson = deal(Client()).lesson
-    response = tap_code(client, wrong_code(lesson.code))
+    class_session = deal(Client()).class_session
+    response = tap_code(client, wrong_code(class_session.code))
     assert response.status_code == 400
     assert "That is not the code." in response.content.decode()
     assert client.get(DEVICE)["Location"] == JOIN
@@ -133,9 +139,9 @@ def test_a_wrong_code_is_refused_kindly_and_starts_again(client: Client) -> None
 
 
 def test_an_expired_code_opens_nothing(client: Client) -> None:
-    lesson = deal(Client()).lesson
-    Lesson.objects.update(expires=timezone.now() - timedelta(seconds=1))
-    response = tap_code(client, lesson.code)
+    class_session = deal(Client()).class_session
+    ClassSession.objects.update(expires=timezone.now() - timedelta(seconds=1))
+    response = tap_code(client, class_session.code)
     assert response.status_code == 400 and "That code is over." in response.content.decode()
     assert sessions.CLASS_JOINED not in client.session
 
@@ -143,35 +149,35 @@ def test_an_expired_code_opens_nothing(client: Client) -> None:
 def test_a_device_that_tries_too_many_wrong_codes_waits_even_for_the_right_one(
     client: Client,
 ) -> None:
-    lesson = deal(Client()).lesson
+    class_session = deal(Client()).class_session
     assert views.TRIES.per_device is not None
     for _ in range(views.TRIES.per_device.most):
-        assert tap_code(client, wrong_code(lesson.code)).status_code == 400
-    response = tap_code(client, lesson.code)
+        assert tap_code(client, wrong_code(class_session.code)).status_code == 400
+    response = tap_code(client, class_session.code)
     assert response.status_code == 429 and "Wait a few minutes" in response.content.decode()
     assert sessions.CLASS_JOINED not in client.session
     # Another device in the same room is not held up by it.
-    assert tap_code(Client(), lesson.code).status_code == 302
+    assert tap_code(Client(), class_session.code).status_code == 302
 
 
 def test_once_its_window_is_over_the_device_may_try_again(client: Client, monkeypatch) -> None:
-    lesson = deal(Client()).lesson
+    class_session = deal(Client()).class_session
     assert views.TRIES.per_device is not None
     for _ in range(views.TRIES.per_device.most):
-        tap_code(client, wrong_code(lesson.code))
+        tap_code(client, wrong_code(class_session.code))
     later = timezone.now() + views.TRIES.per_device.window
     monkeypatch.setattr(timezone, "now", lambda: later)
 
-    assert tap_code(client, lesson.code).status_code == 302
+    assert tap_code(client, class_session.code).status_code == 302
 
 
 def test_many_devices_from_one_address_are_held_too(client: Client, monkeypatch) -> None:
     three = replace(views.TRIES.per_address, most=3)
     monkeypatch.setattr(views, "TRIES", replace(views.TRIES, per_address=three))
-    lesson = deal(Client()).lesson
+    class_session = deal(Client()).class_session
     for _ in range(3):
-        assert tap_code(Client(), wrong_code(lesson.code)).status_code == 400
-    assert tap_code(Client(), lesson.code).status_code == 429
+        assert tap_code(Client(), wrong_code(class_session.code)).status_code == 400
+    assert tap_code(Client(), class_session.code).status_code == 429
     with connection.cursor() as cursor:  # the counts hold no address
         cursor.execute("SELECT cache_key, value FROM peabody_cache")
         rows = cursor.fetchall()
@@ -189,15 +195,15 @@ def test_tapping_and_taking_back_keeps_the_code_so_far_in_the_form(client: Clien
 
 def test_another_classs_code_does_not_open_this_class(client: Client) -> None:
     ours, theirs = deal(Client()), deal(Client())
-    tap_code(client, theirs.lesson.code)
+    tap_code(client, theirs.class_session.code)
     joined = client.session[sessions.CLASS_JOINED]
-    assert joined["lesson"] == theirs.lesson.pk != ours.lesson.pk
+    assert joined["lesson"] == theirs.class_session.pk != ours.class_session.pk
 
 
 def test_a_device_answers_the_open_question_once(client: Client) -> None:
     projector = Client()
     game = asked_class(projector, choice=False)
-    tap_code(client, game.lesson.code)
+    tap_code(client, game.class_session.code)
     page = client.get(DEVICE).content.decode()
     asked = question_asked(game.table)
     key = f"1:{asked.key}"
@@ -208,17 +214,17 @@ def test_a_device_answers_the_open_question_once(client: Client) -> None:
     again = client.post(ANSWER, {"question": key, "move": "answer", "answer": "5"})
     assert again.status_code == 409
     assert "You answered this one already." in again.content.decode()
-    assert list(Answer.objects.values_list("question", "value")) == [(key, 3)]
-    game.lesson.refresh_from_db()
-    assert game.lesson.answered == 1
+    assert list(ClassAnswer.objects.values_list("question", "value")) == [(key, 3)]
+    game.class_session.refresh_from_db()
+    assert game.class_session.answered == 1
 
 
 def test_an_answer_to_a_question_no_longer_asked_changes_nothing(client: Client) -> None:
     game = asked_class(Client())
-    tap_code(client, game.lesson.code)
+    tap_code(client, game.class_session.code)
     response = client.post(ANSWER, {"question": "1:total-9", "move": "answer", "answer": "3"})
     assert response.status_code == 409 and "That question is over." in response.content.decode()
-    assert not Answer.objects.exists()
+    assert not ClassAnswer.objects.exists()
 
 
 def test_the_projector_shows_how_many_answered_and_their_spread_never_who(client: Client) -> None:
@@ -227,7 +233,7 @@ def test_the_projector_shows_how_many_answered_and_their_spread_never_who(client
     key = f"1:{question_asked(game.table).key}"
     for typed in ("4", "4", "\u22122"):
         device = Client()
-        tap_code(device, game.lesson.code)
+        tap_code(device, game.class_session.code)
         device.post(ANSWER, {"question": key, "move": "answer", "answer": typed})
     spread = projector.get(reverse("games:class_answers"), headers={"HX-Request": "true"})
     html = spread.content.decode()
@@ -236,8 +242,8 @@ def test_the_projector_shows_how_many_answered_and_their_spread_never_who(client
     bars = re.findall(bar, html)
     assert bars[0] == ("\u22122", "1") and ("4", "2") in bars
     assert ("0", "0") in bars  # the line between them, as on a number line
-    assert game.lesson.spread(key) == {-2: 1, 4: 2}
-    for device in Answer.objects.values_list("device", flat=True):
+    assert game.class_session.spread(key) == {-2: 1, 4: 2}
+    for device in ClassAnswer.objects.values_list("device", flat=True):
         assert device not in html
     # The game's page on the projector draws the same spread.
     page = projector.get(game.get_absolute_url()).content.decode()
@@ -249,7 +255,7 @@ def test_a_choice_question_counts_each_player_and_the_device_taps_one(client: Cl
     game = asked_class(projector, choice=True)
     asked = question_asked(game.table)
     key = f"1:{asked.key}"
-    tap_code(client, game.lesson.code)
+    tap_code(client, game.class_session.code)
     page = client.get(DEVICE).content.decode()
     assert f'value="answer:{asked.choices[0]}"' in page
     client.post(ANSWER, {"question": key, "move": f"answer:{asked.choices[0]}"})
@@ -264,7 +270,7 @@ def test_once_the_class_answers_each_device_hears_kindly_if_it_was_right(client:
     key = f"1:{asked.key}"
     right, wrong = Client(), Client()
     for device, value in ((right, asked.answer), (wrong, asked.answer + 1)):
-        tap_code(device, game.lesson.code)
+        tap_code(device, game.class_session.code)
         device.post(ANSWER, {"question": key, "move": "answer", "answer": str(value)})
     game.play(Move(SKIP))  # the teacher moves on
     assert "Yes, that's right!" in right.get(DEVICE).content.decode()
@@ -290,9 +296,9 @@ def test_when_the_next_question_opens_at_once_the_device_still_hears_how_it_did(
     projector = Client()
     game = two_questions_in_a_row(projector)
     first = question_asked(game.table)
-    tap_code(client, game.lesson.code)
+    tap_code(client, game.class_session.code)
     skipped = Client()  # a device that did not answer the first question
-    tap_code(skipped, game.lesson.code)
+    tap_code(skipped, game.class_session.code)
     client.post(
         ANSWER, {"question": f"1:{first.key}", "move": "answer", "answer": str(first.answer)}
     )
@@ -309,27 +315,27 @@ def test_when_the_next_question_opens_at_once_the_device_still_hears_how_it_did(
 def test_ending_the_lesson_deletes_its_code_and_every_answer(client: Client) -> None:
     projector = Client()
     game = asked_class(projector)
-    tap_code(client, game.lesson.code)
+    tap_code(client, game.class_session.code)
     key = f"1:{question_asked(game.table).key}"
     client.post(ANSWER, {"question": key, "move": "answer", "answer": "1"})
     response = projector.post(reverse("games:class_end"))
     assert response["Location"] == reverse("games:class_game")
-    assert not Lesson.objects.exists() and not Answer.objects.exists()
+    assert not ClassSession.objects.exists() and not ClassAnswer.objects.exists()
     assert client.get(DEVICE)["Location"] == JOIN
 
 
 def test_purge_expired_deletes_lessons_past_their_time_and_their_answers(client: Client) -> None:
     game = asked_class(Client())
-    tap_code(client, game.lesson.code)
+    tap_code(client, game.class_session.code)
     key = f"1:{question_asked(game.table).key}"
     client.post(ANSWER, {"question": key, "move": "answer", "answer": "1"})
-    live = deal(Client()).lesson
+    live = deal(Client()).class_session
     call_command("purge_expired", stdout=StringIO())
-    assert Lesson.objects.count() == 2
-    Lesson.objects.exclude(pk=live.pk).update(expires=timezone.now() - timedelta(minutes=1))
+    assert ClassSession.objects.count() == 2
+    ClassSession.objects.exclude(pk=live.pk).update(expires=timezone.now() - timedelta(minutes=1))
     out = StringIO()
     call_command("purge_expired", stdout=out)
-    assert list(Lesson.objects.all()) == [live] and not Answer.objects.exists()
+    assert list(ClassSession.objects.all()) == [live] and not ClassAnswer.objects.exists()
     assert "1 class lesson" in out.getvalue()
 
 
@@ -349,7 +355,7 @@ def test_a_device_joins_in_spanish_and_the_projector_says_the_spanish_address(
     assert "/es/class/" in projector.get(f"/es/play/{game.public_id}/").content.decode()
     assert "Únete a tu clase" in client.get("/es/class/").content.decode()
     picked: list[str] = []
-    for name in game.lesson.code.split("-"):
+    for name in game.class_session.code.split("-"):
         response = client.post("/es/class/", {"picked": " ".join(picked), "tap": name})
         picked.append(name)
     assert response["Location"] == "/es/class/play/"
@@ -360,7 +366,7 @@ def test_a_device_that_answered_draws_its_page_without_reading_its_last_result(
     client: Client, django_assert_max_num_queries
 ) -> None:
     game = asked_class(Client(), choice=False)
-    tap_code(client, game.lesson.code)
+    tap_code(client, game.class_session.code)
     key = f"1:{question_asked(game.table).key}"
     client.post(ANSWER, {"question": key, "move": "answer", "answer": "3"})
 

@@ -12,7 +12,7 @@ from django.core.management.base import BaseCommand
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
-from games.classes.models import Lesson
+from games.classes.models import ClassSession
 from peabody.families.models import CacheEntry
 
 
@@ -24,7 +24,7 @@ class Command(BaseCommand):
         # As Django's database cache compares them, second-precise.
         entries, _ = CacheEntry.objects.filter(expires__lt=now.replace(microsecond=0)).delete()
         sessions, _ = Session.objects.filter(expire_date__lt=now).delete()
-        lessons = Lesson.objects.expired()
+        lessons = ClassSession.objects.expired()
         count = lessons.count()
         lessons.delete()  # with their answers
         emails, _ = DBTaskResult.objects.finished().delete()
