@@ -231,10 +231,23 @@ def styled(page) -> None:
     assert unloaded == [], f"stylesheets that did not load: {', '.join(unloaded)}"
 
 
+# With reduced motion, as the tabs have it, every change of style is a transition of
+# 0.01 ms (site.css), and a colour read before the next frame is still the old one: a
+# stylesheet applied just before (on a busy machine the page may not have drawn a frame
+# since it loaded) measured as missing. The colours are read once every transition ends.
+SETTLED = """async () => {
+  void document.documentElement.offsetHeight;  // the styles worked out, transitions begun
+  await Promise.all(document.getAnimations().filter(a => a instanceof CSSTransition)
+    .map(a => a.finished.catch(() => null)));
+}"""
+
+
 def measure(page, selector: str = ".number-line svg") -> list[dict]:
     """Every number line drawn on the page (one of ``selector`` that shows), with all of
-    the page's styles: each part's worst contrast against what is under it."""
+    the page's styles, as they are once every change has been drawn: each part's worst
+    contrast against what is under it."""
     styled(page)
+    page.evaluate(SETTLED)
     return page.evaluate(MEASURE, selector)
 
 
