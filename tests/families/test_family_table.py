@@ -14,6 +14,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
+from games import models
 from games.adapting import practice_at
 from games.engine import PRESETS
 from games.models import AWAY, Game, Seat
@@ -271,7 +272,11 @@ def version_of(page: str) -> int:
     return int(version_on(page))
 
 
-def test_each_childs_progress_and_download_hold_only_their_own_answers(devices, child, sam) -> None:
+def test_each_childs_progress_and_download_hold_only_their_own_answers(
+    devices, child, sam, monkeypatch
+) -> None:
+    # A deal that asks both children (about 1 deal in 200 asks only one of them in its hole).
+    monkeypatch.setattr(models, "new_seed", lambda: 3)
     game = seat_table(devices, child, sam)
     rng = random.Random(11)
     while not game.finished or game.stage == Stage.PRACTICE:
