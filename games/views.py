@@ -14,7 +14,16 @@ from django.views.decorators.http import require_POST, require_safe
 
 from games import guide, once, replays
 from games.adapting import Fitting, fitting, practice_at
-from games.board import Hint, board, game_ref, hint_for, question_mark, seating, step_views
+from games.board import (
+    Hint,
+    Seating,
+    board,
+    game_ref,
+    hint_for,
+    question_mark,
+    seating,
+    step_views,
+)
 from games.classes.screens import projector_view
 from games.engine import IllegalAction
 from games.forms import NewGameForm
@@ -118,7 +127,7 @@ def render_game(
         "live": game.devices and not game.finished,
         "told": len(table.unseen[seat]) if seat is not None else 0,
         "friends": friends,
-        "away": away(game, seat),
+        "away": away(game, seat, seats),
         "notice": notice,
         "error": error,
         "hint": hint,
@@ -137,18 +146,19 @@ def render_game(
     return render(request, template, context, status=status)
 
 
-def away(game: Game, seat: int | None) -> list[dict]:
+def away(game: Game, seat: int | None, seats: Seating) -> list[dict]:
     """At a table with a device each, the people the device at ``seat`` waits for (whoever's
     turn it is, or after a hole the others still answering their questions): each one's
     seat and name, and whether their device is away (a bot may play for them), or else in
     how many seconds it will count as away if nothing is heard from it (the page looks
-    again then)."""
+    again then). ``seats`` are the game's, seen from ``seat``: the people waited for are
+    never that seat."""
     if not game.devices:
         return []
     moment = timezone.now()
-    names = seat_names(game.bot_levels, game.nicknames)
+    names = seats.names
     waiting = []
-    for number in waited_on(game.table, seat):
+    for number in waited_on(game.table, seat, game.stage):
         row = game.seat_row(number)
         if row is None:  # the child in that seat was deleted since: no device will come
             waiting.append({"seat": number, "name": names[number], "gone": True, "in": 0})
@@ -178,7 +188,7 @@ def hand(request: Request, public_id: str, number: int) -> HttpResponse:
     host = row is not None and row.friend and hosting(request, game)
     if number in game.table.handed and (mine is not None or host):
         return render_game(request, game, notice=str(STALE), events=[], status=409)
-    waited = mine is not None and number in waited_on(game.table, mine)
+    waited = mine is not None and number in waited_on(game.table, mine, game.stage)
     # A seat with no row: its child was deleted since, so no device will ever come back.
     gone = waited and (row is None or row.away(timezone.now()))
     if not (host or gone):

@@ -82,18 +82,20 @@ def stage_for(table: Table, seat: int | None, now: Stage | None = None) -> Stage
     return now
 
 
-def waited_on(table: Table, seat: int | None) -> tuple[int, ...]:
+def waited_on(table: Table, seat: int | None, now: Stage | None = None) -> tuple[int, ...]:
     """With a device each, the people the device at ``seat`` waits for: whoever's decision
     it is, while it is another's (Stage.WAIT); after a hole, once this seat's own questions
     are done, everyone still answering theirs. Nobody at any other time, nor on one device
-    (it waits for nobody else's device)."""
+    (it waits for nobody else's device). ``now`` is the table's stage, as for stage_for."""
     if not table.setup.devices:
         return ()
-    now = stage_for(table, seat)
-    if now == Stage.WAIT:
+    if now is None:
+        now = stage(table)
+    shown = stage_for(table, seat, now)
+    if shown == Stage.WAIT:
         assert table.at_device is not None  # another person's decision
         return (table.at_device,)
-    if now == Stage.SUMMARY and stage(table) == Stage.PRACTICE:
+    if shown == Stage.SUMMARY and now == Stage.PRACTICE:
         return tuple(other for other in table.asking if other != seat)
     return ()
 
