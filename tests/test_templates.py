@@ -39,62 +39,16 @@ def test_no_page_links_a_part_of_the_tables_stylesheet_but_through_table_styles(
 # --- lines of at most 120 characters --------------------------------------------------
 
 LONGEST_LINE = 120
-# Files left over the limit for now, each with why: others were changing them when the rest
-# were wrapped. A file's entry names the lines it may keep (by what they hold), or None for
-# all of them; once a file is wrapped, its entry goes.
-LEFT_LONG = {
-    "games/story.html": (None, "a score story, changed in other work at the time"),
-    "games/hole_summary.html": (None, "the end of a hole, changed in other work at the time"),
-    "lessons/number_line.html": (None, "a number line, changed in other work at the time"),
-    "games/friend_seats.html": (None, "friends' seats and their codes, changed at the time"),
-    "families/join.html": (None, "a friend's device joining by its code, changed at the time"),
-    "classes/join.html": (None, "a class device joining by its code, changed at the time"),
-    "families/privacy.html": (
-        ("At a table with a device each", "A friend from another family"),
-        "the notice on friends' tables, changed with them at the time",
-    ),
-}
-
-
-def long_lines() -> dict[str, list[tuple[int, int, str]]]:
-    """Every template line over the limit, by file: its number, length and text."""
-    found: dict[str, list[tuple[int, int, str]]] = {}
-    for path in sorted(TEMPLATES.rglob("*")):
-        if not path.is_file():
-            continue
-        for number, line in enumerate(path.read_text().splitlines(), start=1):
-            if len(line) > LONGEST_LINE:
-                found.setdefault(str(path.relative_to(TEMPLATES)), []).append(
-                    (number, len(line), line)
-                )
-    return found
-
-
-def left_long(name: str, line: str) -> bool:
-    if name not in LEFT_LONG:
-        return False
-    holding, _why = LEFT_LONG[name]
-    return holding is None or any(words in line for words in holding)
 
 
 def test_no_template_line_is_over_120_characters() -> None:
     """Break between a tag's attributes, inside blocktranslate trimmed, or where the page
     already has a space; never put a line break inside an inline element where it had none."""
     over = [
-        f"templates/{name}:{number} ({length} characters)"
-        for name, lines in long_lines().items()
-        for number, length, line in lines
-        if not left_long(name, line)
+        f"templates/{path.relative_to(TEMPLATES)}:{number} ({len(line)} characters)"
+        for path in sorted(TEMPLATES.rglob("*"))
+        if path.is_file()
+        for number, line in enumerate(path.read_text().splitlines(), start=1)
+        if len(line) > LONGEST_LINE
     ]
     assert over == [], "\n".join(over)
-
-
-def test_every_file_left_over_the_limit_still_is() -> None:
-    """A file wrapped since comes off LEFT_LONG."""
-    found = long_lines()
-    wrapped = [
-        name
-        for name, (holding, _why) in LEFT_LONG.items()
-        if not any(left_long(name, line) for _n, _l, line in found.get(name, []))
-    ]
-    assert wrapped == []

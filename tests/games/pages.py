@@ -10,7 +10,7 @@ import re
 from games.models import Game
 from games.words.cards import card_label, card_words
 
-MOVE = re.compile(r'name="move" value="([^"]+)"')
+MOVE = re.compile(r'name="move"\s+value="([^"]+)"')
 VERSION = re.compile(r'name="version" value="(\d+)"')
 
 
