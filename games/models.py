@@ -28,16 +28,17 @@ from games.table import (
     Answered,
     Event,
     Move,
+    Reached,
     Setup,
     Skipped,
     Stage,
     Table,
-    apply,
+    deal,
+    move_on,
     parse,
     rebuild,
     stage,
     stage_for,
-    start,
 )
 from games.table.decisions import Decision, decisions
 from lessons.core.choice import Plan
@@ -297,8 +298,7 @@ class Game(models.Model):
             walk_first=walk_first,
             learners=tuple(learners) if devices else (),
         )
-        table, events = start(setup)
-        waiting = stage(table)
+        table, events, waiting = deal(setup)
         game = cls(
             guest_key=guest_key,
             rules_data=rules.to_dict(),
@@ -461,33 +461,33 @@ class Game(models.Model):
         shown = (
             [] if self.several_people or move.action is None else decisions(self.table, move.action)
         )
-        table, events = apply(self.table, move)
-        if not self.save_move(table, events, shown):
+        reached = move_on(self.table, move, self.stage)
+        if not self.save_move(reached, shown):
             raise StaleMove
-        return events
+        return reached.events
 
     def hand_to_bot(self, seat: int) -> list[Event]:
         """A gentle bot plays ``seat`` from now on (games.table.HAND), and the bots' moves
         that follow; a friend's seat forgets its device and name. Raises IllegalAction or
         StaleMove, as a move does."""
-        table, events = apply(self.table, Move(HAND, value=seat))
-        if not self.save_move(table, events):
+        reached = move_on(self.table, Move(HAND, value=seat), self.stage)
+        if not self.save_move(reached):
             raise StaleMove
         Seat.objects.filter(game=self, number=seat, friend=True).update(
             device_key="", code="", name="", avatar=""
         )
         self.__dict__.pop("seat_rows", None)
-        return events
+        return reached.events
 
-    def save_move(self, table: Table, events: list[Event], shown: Sequence[Decision] = ()) -> bool:
-        """Store the table a request reached from this row's version, with the practice
+    def save_move(self, reached: Reached, shown: Sequence[Decision] = ()) -> bool:
+        """Store the table a request ``reached`` from this row's version, with the practice
         answers its events hold and what the child's own move ``shown`` of their maths
         (games.table.decisions); False, with nothing stored, if someone got there first. The
         update only matches the version this request started from, so a double tap or a
         second tab can never apply the same move twice."""
+        table, events, waiting = reached
         added = log_text(events)
         snapshot = table.to_json()
-        waiting = stage(table)
         columns = listed(table, waiting)
         now = timezone.now()
         with transaction.atomic():

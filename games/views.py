@@ -401,7 +401,7 @@ def move(request: Request, public_id: str) -> HttpResponse:
     # on the question (the same game at the same version) is the child's yes.
     here = [game.public_id, game.version]
     asked = request.session.pop(sessions.KNOCK_ASKED, None) == here
-    if chosen == "knock" and not asked and must_ask_before_knocking(game.table):
+    if chosen == "knock" and not asked and must_ask_before_knocking(game.table, game.stage):
         request.session[sessions.KNOCK_ASKED] = here
         return render_game(request, game, events=[], asking=True)
     try:

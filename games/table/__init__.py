@@ -9,11 +9,14 @@ saved game, applies a move, saves it and draws the page.
 from .events import Answered, Event, Handed, NextHole, Played, Ready, Remembered, Skipped
 from .moves import ANSWER, HAND, NEXT, READY, REMEMBER, SKIP, Move, parse
 from .play import (
+    Reached,
     advance,
     again,
     apply,
+    deal,
     dealt,
     legal_moves,
+    move_on,
     must_ask_before_knocking,
     offers_knock_after,
     on_the_line,
@@ -42,6 +45,7 @@ __all__ = [
     "NextHole",
     "Played",
     "Practice",
+    "Reached",
     "Ready",
     "Remembered",
     "Setup",
@@ -51,8 +55,10 @@ __all__ = [
     "advance",
     "again",
     "apply",
+    "deal",
     "dealt",
     "legal_moves",
+    "move_on",
     "must_ask_before_knocking",
     "offers_knock_after",
     "on_the_line",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from games.engine import (
     Action,
@@ -37,9 +38,25 @@ KNOCK = Action(ActionKind.KNOCK)
 END_TURN = Action(ActionKind.END_TURN)
 
 
+class Reached(NamedTuple):
+    """Where a deal or a move, and the bots' turns after it, left the table: what happened
+    and what the table waits for now, worked out once so that whoever saves it need not
+    work it out again."""
+
+    table: Table
+    events: list[Event]
+    stage: Stage
+
+
 def start(setup: Setup) -> tuple[Table, list[Event]]:
     """A new game's table: the cards dealt, and the bots' moves up to the first person's
     first decision (with several people, the device goes to them first)."""
+    table, events, _ = deal(setup)
+    return table, events
+
+
+def deal(setup: Setup) -> Reached:
+    """As :func:`start`, with the stage the table reached."""
     return play_bots(dealt(setup))
 
 
@@ -166,18 +183,25 @@ def legal_moves(table: Table) -> list[Move]:
     }[now]
 
 
-def apply(table: Table, move: Move) -> tuple[Table, list[Event]]:
+def apply(table: Table, move: Move, now: Stage | None = None) -> tuple[Table, list[Event]]:
     """The person at the table makes ``move``; then the bots play until a person is needed.
     Raises IllegalAction, saying why, for a move the table does not take now (nothing
-    changes)."""
-    now = stage(table)
+    changes). ``now`` is the table's stage, when the caller has worked it out already."""
+    table, events, _ = move_on(table, move, now)
+    return table, events
+
+
+def move_on(table: Table, move: Move, now: Stage | None = None) -> Reached:
+    """As :func:`apply`, with the stage the table reached."""
+    if now is None:
+        now = stage(table)
     if now == Stage.BOTS:
         raise IllegalAction("not_your_turn")
     table, events = advance(table, move, now=now)
     if move.action is not None:
         table, events = _after_turn(table, move, events)
-    table, more = play_bots(table)
-    return table, events + more
+    reached = play_bots(table)
+    return reached._replace(events=events + reached.events)
 
 
 def _after_turn(table: Table, move: Move, events: list[Event]) -> tuple[Table, list[Event]]:
@@ -197,15 +221,15 @@ def _after_turn(table: Table, move: Move, events: list[Event]) -> tuple[Table, l
     return table, events + told
 
 
-def play_bots(table: Table) -> tuple[Table, list[Event]]:
+def play_bots(table: Table) -> Reached:
     """The bots' moves, each seeded by the game and the log's length, so that a game
-    resumed later plays out the same way."""
+    resumed later plays out the same way, up to the stage where a person is needed."""
     events: list[Event] = []
-    while stage(table) == Stage.BOTS:
+    while (now := stage(table)) == Stage.BOTS:
         action, reason = bot_choice(table)
         table, told = advance(table, Move.of(action), reason, Stage.BOTS)
         events += told
-    return table, events
+    return Reached(table, events, now)
 
 
 def bot_choice(table: Table) -> tuple[Action, Reason]:
@@ -455,12 +479,13 @@ def again(table: Table, move: Move) -> Table:
     return advance(table, move, reason, now)[0]
 
 
-def must_ask_before_knocking(table: Table) -> bool:
+def must_ask_before_knocking(table: Table, now: Stage | None = None) -> bool:
     """A knock instead of drawing ends the hole at once: with a card still face down, the
-    child is asked first (the table asks; the engine's rules are the same)."""
+    child is asked first (the table asks; the engine's rules are the same). ``now`` is the
+    table's stage, as for apply."""
     state, you = table.state, table.at_device
     return (
-        stage(table) == Stage.PLAY
+        (stage(table) if now is None else now) == Stage.PLAY
         and you is not None
         and state.phase == "draw"
         and state.face_up[you].count(False) > 0

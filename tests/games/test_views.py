@@ -13,10 +13,12 @@ from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
+from games import models
 from games.engine import PRESETS, score_cards
 from games.models import Game
 from games.stories import score_told
-from games.table import Move, Stage, rebuild, stage
+from games.table import Move, Reached, Stage, Table, rebuild, stage
+from games.table import play as table_play
 from games.words.cards import card_label, number
 from lessons.core.stories import cards_story
 from lessons.models import SkillAttempt
@@ -238,9 +240,9 @@ def test_a_repeated_move_is_not_applied_twice(client: Client, make_game) -> None
 def test_a_move_from_a_stale_page_saved_elsewhere_first_changes_nothing(make_game) -> None:
     game = make_game(preset="classic6")
     stale = Game.objects.get(pk=game.pk)
-    assert game.save_move(game.table, [])
+    assert game.save_move(Reached(game.table, [], game.stage))
 
-    assert not stale.save_move(stale.table, [])
+    assert not stale.save_move(Reached(stale.table, [], stale.stage))
     assert Game.objects.get(pk=game.pk).version == 1
 
 
@@ -570,6 +572,35 @@ def test_every_move_reads_the_game_once_and_saves_it_once(
         html = response.text
 
     assert "Play again" in html  # the whole game, summaries and the end included
+
+
+def test_every_move_works_out_what_each_table_it_passes_waits_for_once(
+    client: Client, make_game, monkeypatch
+) -> None:
+    game = make_game(preset="classic6", bots=3, holes=2)
+    worked_out: list[Table] = []
+
+    def counted(table: Table) -> Stage:
+        worked_out.append(table)
+        return stage(table)
+
+    # Every caller in the game's own code asks through these two names.
+    monkeypatch.setattr(table_play, "stage", counted)
+    monkeypatch.setattr(models, "stage", counted)
+    rng = random.Random(2)
+    html = client.get(play_url(game)).text
+    while offered := moves_on(html):
+        worked_out.clear()
+        response = move(client, game, rng.choice(offered), version=version_on(html))
+        assert response.status_code == 200
+        # The table the move starts from, each bot's turn and the table saved and drawn:
+        # each once.
+        again = [table for n, table in enumerate(worked_out) if table in worked_out[:n]]
+        assert again == []
+        assert worked_out  # the counting saw the move
+        html = response.text
+
+    assert "Play again" in html
 
 
 def sheet_rows(html: str) -> list[list[str]]:
