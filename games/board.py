@@ -40,6 +40,7 @@ from games.table import (
     Played,
     Stage,
     Table,
+    offered,
     offers_knock_after,
     on_the_line,
     question_asked,
@@ -75,6 +76,7 @@ from games.words.table import (
     running_label,
     summary,
     waiting_for_answers,
+    watching,
     winner_text,
 )
 from lessons.core.card_values import value_lines
@@ -529,7 +531,7 @@ def board(
         return pass_board(game, table, seats)
     you = seats.you
     assert you is not None, "only the screen that passes the device on is nobody's"
-    obs = observe(state, you)
+    obs = offered(observe(state, you))
     rules = obs.rules
     at_hole_end = now in (Stage.PRACTICE, Stage.SUMMARY, Stage.OVER)
     finished = obs.results[-1].number if at_hole_end else obs.hole
@@ -551,7 +553,13 @@ def board(
         sheet=sheet_view(shown, seats),
         shared_device=not seats.alone,
     )
-    if now in (Stage.PLAY, Stage.PEEK, Stage.WAIT):
+    if now == Stage.WAIT:
+        # Another person's decision: at a peek start, the person looking at their cards,
+        # who is not the first to play.
+        assert table.at_device is not None, "the device waits for the person deciding"
+        waiting = watching(seats.names[table.at_device], peeking=game.stage == Stage.PEEK)
+        return play_board(obs, now, seats, you, asking, top, waiting)
+    if now in (Stage.PLAY, Stage.PEEK):
         return play_board(obs, now, seats, you, asking, top)
     if now == Stage.OVER:
         return OverBoard(
@@ -583,9 +591,16 @@ def board(
 
 
 def play_board(
-    obs: Observation, now: Stage, seats: Seating, you: int, asking: bool, top: Top
+    obs: Observation,
+    now: Stage,
+    seats: Seating,
+    you: int,
+    asking: bool,
+    top: Top,
+    waiting: str = "",
 ) -> PlayBoard:
-    """The table while the person in seat ``you`` plays or peeks."""
+    """The table while the person in seat ``you`` plays or peeks, or (``waiting``: what
+    their device says meanwhile) watches another person decide."""
     rules = obs.rules
     actions = obs.legal_actions if now == Stage.PLAY else ()
     asking = asking and any(a.kind == ActionKind.KNOCK for a in actions)
@@ -599,7 +614,7 @@ def play_board(
     if asking:
         said = to_person(seats.names[you], knock_question(obs.face_down_count(you)))
     else:
-        said = prompt(obs, you, now, seats.names)
+        said = waiting or prompt(obs, you, now, seats.names)
     return PlayBoard(
         **top,
         prompt=said,

@@ -5,8 +5,8 @@ from allauth.account.models import EmailAddress
 from django.contrib.auth import get_user_model
 from factory import fuzzy
 
-from games.engine import PRESETS
 from games import models
+from games.engine import PRESETS
 from games.models import Game
 from peabody.families.models import PRIVACY_NOTICE_VERSION, Child, Consent
 

@@ -75,6 +75,7 @@ REFUSALS = frozenset(
         "pick_a_player",
         "no_answer",
         "land_each_step",
+        "knock_after_first_turn",
     }
 )
 

@@ -17,6 +17,7 @@ from games.engine import (
     ActionKind,
     IllegalAction,
     Observation,
+    Rules,
     State,
     apply_action,
     choose_action,
@@ -165,8 +166,12 @@ def legal_moves(table: Table) -> list[Move]:
     value: any whole number may be given. After a hole, every seat with a question open may
     answer it (each on their own device, at once), so an answer names its seat."""
     now = stage(table)
-    if now in (Stage.PLAY, Stage.BOTS):
+    if now == Stage.BOTS:
         return [Move.of(action) for action in legal_actions(table.state)]
+    if now == Stage.PLAY:
+        state = table.state
+        waits = knock_waits(state.rules, state.turns, state.seats)
+        return [Move.of(a) for a in legal_actions(state) if not (waits and a.kind == KNOCK.kind)]
     if now == Stage.PRACTICE:
         moves = []
         for seat in table.asking:
@@ -197,6 +202,9 @@ def move_on(table: Table, move: Move, now: Stage | None = None) -> Reached:
         now = stage(table)
     if now == Stage.BOTS:
         raise IllegalAction("not_your_turn")
+    state = table.state
+    if move.kind == KNOCK.kind and knock_waits(state.rules, state.turns, state.seats):
+        raise IllegalAction("knock_after_first_turn")
     table, events = advance(table, move, now=now)
     if move.action is not None:
         table, events = _after_turn(table, move, events)
@@ -479,6 +487,22 @@ def again(table: Table, move: Move) -> Table:
     return advance(table, move, reason, now)[0]
 
 
+def knock_waits(rules: Rules, turns: int, seats: tuple[int, ...]) -> bool:
+    """Where a knock ends the hole instead of a draw (the easy game), a person may knock only
+    once everyone has had a first turn (``turns`` done this hole): knocking at once ends the
+    hole with cards the child has not seen since the peek. The bots' moves are the
+    engine's; a game saved before this rule replays as it was played."""
+    return rules.knock == "instead_of_draw" and turns < len(seats)
+
+
+def offered(obs: Observation) -> Observation:
+    """``obs`` with only the moves the table offers the person (see knock_waits)."""
+    if not knock_waits(obs.rules, obs.turns, obs.seats):
+        return obs
+    actions = tuple(a for a in obs.legal_actions if a.kind != KNOCK.kind)
+    return obs._replace(legal_actions=actions)
+
+
 def must_ask_before_knocking(table: Table, now: Stage | None = None) -> bool:
     """A knock instead of drawing ends the hole at once: with a card still face down, the
     child is asked first (the table asks; the engine's rules are the same). ``now`` is the
@@ -489,6 +513,7 @@ def must_ask_before_knocking(table: Table, now: Stage | None = None) -> bool:
         and you is not None
         and state.phase == "draw"
         and state.face_up[you].count(False) > 0
+        and not knock_waits(state.rules, state.turns, state.seats)  # refused, not asked
     )
 
 
@@ -507,5 +532,5 @@ def suggestion(table: Table, now: Stage | None = None) -> tuple[Action, Reason] 
     if (stage(table) if now is None else now) != Stage.PLAY:
         return None
     assert table.at_device is not None  # the person at the device decides
-    obs = observe(table.state, table.at_device)
+    obs = offered(observe(table.state, table.at_device))
     return hint(obs, random.Random(f"hint:{table.setup.seed}:{table.moves}"))

@@ -35,6 +35,7 @@ REFUSAL_WORDS = Words(
         ),
         "face_up_already": gettext_lazy("That card is already face up."),
         "no_knocking": gettext_lazy("You can't knock now."),
+        "knock_after_first_turn": gettext_lazy("You can knock after your first turn."),
         "hole_already_ended": gettext_lazy(
             "Someone has already ended the hole. Take your last turn."
         ),

@@ -270,6 +270,14 @@ def still_here(name: str) -> str:
     return _("%(name)s is still here, so we wait for %(name)s.") % {"name": name}
 
 
+def watching(name: str, peeking: bool) -> str:
+    """Said on a device whose person waits while ``name`` decides, at a table with a device
+    each: at the start of a hole with a peek, while ``name`` looks at their cards."""
+    if peeking:
+        return _("%(name)s is looking at their cards.") % {"name": name}
+    return _("%(name)s is playing.") % {"name": name}
+
+
 def pass_line(name: str) -> str:
     # Translators: “I'm ready” is the button's label (the message "I'm ready").
     return _("%(name)s, tap “I'm ready” when you have it. No peeking, everyone else!") % {
@@ -287,7 +295,7 @@ def prompt(obs: Observation, human_seat: int, stage: Stage, names: Sequence[str]
         return hole_over(obs.results[-1], human_seat, game_over=obs.is_over, alone=alone)
     if stage not in (Stage.PLAY, Stage.PEEK):
         assert obs.current_player is not None, "a hole being played has a player whose turn it is"
-        return _("%(name)s is playing.") % {"name": names[obs.current_player]}
+        return watching(names[obs.current_player], peeking=False)
     return to_person(names[human_seat], asked(obs, human_seat, stage))
 
 

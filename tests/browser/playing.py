@@ -153,6 +153,21 @@ def start_game(page, mode: str, holes: str = "1", bots: str = "1") -> None:
     page.wait_for_load_state()  # its style sheets too
 
 
+def past_the_first_turn(page) -> None:
+    """The easy game, past the peek and the child's first turn (a card from the stock,
+    thrown away): Knock is offered from the second turn."""
+    page.get_by_role("button", name="I remember them").click()
+    page.wait_for_selector("#stock:not([disabled])")
+    take_and_throw(page)
+
+
+def take_and_throw(page) -> None:
+    """A turn: a card from the stock, thrown away; then the bots', up to the next."""
+    page.locator("#stock").click()
+    page.get_by_role("button", name="Throw it away").click()
+    page.wait_for_selector("#stock:not([disabled])")
+
+
 def deal(page, mode: str, bots: str = "1", holes: str = "1", language: str = "en") -> None:
     """Start a game from the new-game form in the page's ``language``, its choices by their
     values (the same in every language)."""

@@ -27,8 +27,10 @@ from tests.browser.playing import (
     make_move,
     offered,
     outside,
+    past_the_first_turn,
     play_to_the_end,
     start_game,
+    take_and_throw,
     version,
     wait_for_the_answer,
     wrong,
@@ -418,8 +420,7 @@ def test_a_card_tapped_the_moment_the_board_is_redrawn_still_makes_its_move(
 
 def test_a_knock_with_cards_face_down_asks_first_with_two_equal_buttons(page) -> None:
     start_game(page, "easy4", holes="3")
-    page.get_by_role("button", name="I remember them").click()
-    page.wait_for_selector("#stock:not([disabled])")
+    past_the_first_turn(page)
 
     page.get_by_role("button", name="Knock").click()
 
@@ -498,6 +499,7 @@ def test_the_game_pages_have_no_accessibility_violations(page, axe) -> None:
     page.get_by_role("button", name="Hint").click()
     page.wait_for_selector(".hint")
     pages["hint"] = axe(page)
+    take_and_throw(page)  # Knock comes from the second turn
     page.get_by_role("button", name="Knock").click()
     page.wait_for_selector("#keep")
     pages["knock question"] = axe(page)

@@ -6,6 +6,7 @@ import random
 import re
 from dataclasses import replace
 from datetime import timedelta
+from html import unescape
 
 import pytest
 from django.db import connection
@@ -113,6 +114,44 @@ def test_only_the_device_whose_turn_it_is_may_move(devices, child, sam) -> None:
     assert made.status_code == 200
     game.refresh_from_db()
     assert game.version == 1
+
+
+PROMPT = re.compile(r'<p id="prompt"[^>]*><span class="words">(.*?)</span>', re.S)
+
+
+def test_every_waiting_device_names_the_person_deciding_and_what_they_do(
+    devices, child, sam
+) -> None:
+    data = GAME | {"mode": "easy4", "seat_1": child.pk, "seat_2": sam.pk, "seat_3": "grown-up"}
+    devices["grown-up"].post(reverse("kids:together"), data)
+    game = Game.objects.get()
+    names = {0: "Robin", 1: "Sam", 2: "Grown-up"}  # as another person's device names them
+    rng = random.Random(5)
+    peeking = set()
+    while game.stage in (Stage.PLAY, Stage.PEEK):
+        deciding = game.table.at_device
+        if game.stage == Stage.PEEK:
+            # At the start, each person in turn looks at their cards before anyone plays:
+            # the one looking is named, not the first to play.
+            peeking.add(deciding)
+            doing = "is looking at their cards."
+        else:
+            doing = "is playing."
+        for who, device in devices.items():
+            if seat_of(game, who) != deciding:
+                page = device.get(game.get_absolute_url()).text
+                assert unescape(PROMPT.search(page)[1]) == f"{names[deciding]} {doing}"
+        moves = [m for m in legal_moves(game.table) if m.kind != "knock"]
+        made = post(
+            devices[whose_turn(game)],
+            game,
+            {"version": game.version, "move": str(rng.choice(moves))},
+        )
+        assert made.status_code == 200
+        game.refresh_from_db()
+
+    assert peeking == {0, 1, 2}
+    assert game.stage in (Stage.PRACTICE, Stage.SUMMARY)  # the hole was played to its end
 
 
 SEAT = re.compile(

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engine import PRESETS, IllegalAction
+from games.engine import PRESETS, IllegalAction, legal_actions
 from games.table import (
     ANSWER,
     HAND,
@@ -385,10 +385,34 @@ def test_a_knock_instead_of_drawing_is_asked_about_while_a_card_is_face_down():
     from games.table import must_ask_before_knocking
 
     table, _ = apply(ready("easy4"), parse("remember"))
-    if stage(table) != Stage.PLAY:
-        pytest.skip("the bot ended the hole first")
+    assert not must_ask_before_knocking(table)  # the first turn: no knock at all
+    table, _ = apply(table, parse("draw_stock"))
+    table, _ = apply(table, parse("discard"))
+    assert stage(table) == Stage.PLAY and table.state.caller is None, "the bot knocked"
 
     assert must_ask_before_knocking(table)
+
+
+@settings(max_examples=60, deadline=None)
+@given(setups(), st.integers(0, 2**32))
+def test_a_knock_instead_of_drawing_waits_for_everyones_first_turn(setup, seed) -> None:
+    rng = random.Random(seed)
+    table, _ = start(setup)
+    while stage(table) != Stage.OVER:
+        if stage(table) == Stage.PLAY:
+            state = table.state
+            engine_knocks = any(a.kind == "knock" for a in legal_actions(state))
+            offered = any(m.kind == "knock" for m in legal_moves(table))
+            if state.rules.knock == "instead_of_draw" and state.turns < len(state.seats):
+                # A child who knocked now would end the hole on cards unseen since the peek.
+                assert not offered
+                if engine_knocks:
+                    with pytest.raises(IllegalAction) as refused:
+                        apply(table, parse("knock"))
+                    assert refused.value.code == "knock_after_first_turn"
+            else:
+                assert offered == engine_knocks
+        table, _ = apply(table, pick(table, rng))
 
 
 def test_the_move_that_ends_a_hole_turns_every_card_still_face_down_up():

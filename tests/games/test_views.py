@@ -751,12 +751,50 @@ def test_knock_golf_asks_nothing_after_a_turn_unless_the_child_asked_to_knock(
     assert ">Keep playing</button>" in response.text
 
 
+def to_the_second_turn(client: Client, game: Game) -> str:
+    """The easy game past the peek and the child's first turn (a card from the stock, thrown
+    away), up to their second: its page."""
+    move(client, game, "remember")
+    game.refresh_from_db()
+    return past_a_turn(client, game)
+
+
+def past_a_turn(client: Client, game: Game) -> str:
+    """The child's turn (a card from the stock, thrown away), and the bots' after it."""
+    move(client, game, "draw_stock")
+    game.refresh_from_db()
+    page = move(client, game, "discard").text
+    game.refresh_from_db()
+    assert game.stage == Stage.PLAY and game.state.caller is None, "a bot ended the hole"
+    return page
+
+
+def test_the_easy_games_first_turn_offers_no_knock_and_refuses_one_kindly(
+    client: Client, make_game
+) -> None:
+    game = make_game(preset="easy4", bots=2)
+    first_turn = move(client, game, "remember").text
+    game.refresh_from_db()
+    before = (game.version, game.moves)
+
+    refused = move(client, game, "knock")
+
+    assert moves_on(first_turn) == ["draw_stock", "draw_discard"]
+    prompt = re.search(r'<p id="prompt"[^>]*><span class="words">(.*?)</span>', first_turn)[1]
+    assert "knock" not in prompt.lower()
+    assert refused.status_code == 400
+    assert "You can knock after your first turn." in unescape(refused.text)
+    game.refresh_from_db()
+    assert (game.version, game.moves) == before
+    # Once everyone has had a turn, Knock is offered beside the draw.
+    assert "knock" in moves_on(past_a_turn(client, game))
+
+
 def test_a_knock_with_cards_face_down_is_asked_about_and_a_second_knock_confirms_it(
     client: Client, make_game
 ) -> None:
     game = make_game(preset="easy4")
-    move(client, game, "remember")
-    game.refresh_from_db()
+    to_the_second_turn(client, game)
 
     asked = move(client, game, "knock")
 
@@ -775,27 +813,24 @@ def test_beside_the_cards_knock_is_quiet_and_asked_about_it_is_not(
     client: Client, make_game
 ) -> None:
     game = make_game(preset="easy4")
-    first_turn = move(client, game, "remember")  # the easy game's first turn: draw or knock
-    game.refresh_from_db()
+    second_turn = to_the_second_turn(client, game)  # the easy game's turn: draw or knock
 
     asked = move(client, game, "knock")
 
     knock = re.compile(r'<button[^>]*class="button([^"]*)"[^>]*id="knock"')
-    assert knock.search(first_turn.text).group(1).split() == ["quiet"]
+    assert knock.search(second_turn).group(1).split() == ["quiet"]
     assert "quiet" not in knock.search(asked.text).group(1)
 
 
 def test_a_knock_question_left_for_another_move_is_asked_again(client: Client, make_game) -> None:
-    game = make_game(preset="easy4")
-    move(client, game, "remember")
-    game.refresh_from_db()
+    game = make_game(preset="easy4", holes=3)
+    to_the_second_turn(client, game)
     move(client, game, "knock")
     move(client, game, "draw_stock")
     game.refresh_from_db()
     move(client, game, "discard")
     game.refresh_from_db()
-    if game.state.current != game.table.at_device or game.state.caller is not None:
-        pytest.skip("the bot ended the hole")
+    assert game.state.current == game.table.at_device and game.state.caller is None
 
     asked = move(client, game, "knock")
 
@@ -1024,8 +1059,7 @@ def test_the_last_hole_is_scored_before_the_game_says_who_won(client: Client, ma
 
 def test_after_keep_playing_the_next_knock_is_asked_about_again(client: Client, make_game) -> None:
     game = make_game(preset="easy4")
-    move(client, game, "remember")
-    game.refresh_from_db()
+    to_the_second_turn(client, game)
     move(client, game, "knock")
 
     client.get(play_url(game))  # Keep playing
