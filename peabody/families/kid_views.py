@@ -57,7 +57,9 @@ def play_together(request: ParentRequest) -> HttpResponse:
         game = form.start_game()
         once.remember(token, game)
         return redirect(game)
-    context = {"form": form, "children": children}
+    # With a device each, every child whose practice is on answers their own questions.
+    asks = any(c.practice_questions for c in children)
+    context = {"form": form, "children": children, "asks": asks}
     return render(request, "families/together.html", context, status=400 if form.errors else 200)
 
 

@@ -58,7 +58,7 @@ def test_whos_playing_offers_to_play_together(parent_client: Client, child) -> N
     assert reverse("kids:together") in page
 
 
-def test_the_together_page_offers_the_familys_children_and_a_grown_up_and_no_questions(
+def test_the_together_page_offers_the_familys_children_and_a_grown_up_and_says_who_is_asked(
     parent_client: Client, child, sam
 ) -> None:
     ChildFactory(nickname="Stranger")
@@ -67,8 +67,21 @@ def test_the_together_page_offers_the_familys_children_and_a_grown_up_and_no_que
 
     assert "Robin" in page and "Sam" in page and "Grown-up" in page
     assert "Stranger" not in page
-    assert "No maths questions when you play together." in page
+    # Questions come with a device each, where each child answers their own.
+    assert "Maths questions only on your own devices: each child gets their own." in page
+    assert "No maths questions" not in page
     assert 'name="questions"' not in page and 'name="adding_only"' not in page
+
+
+def test_the_together_page_says_no_questions_when_no_child_is_asked_any(
+    parent_client: Client, child, sam
+) -> None:
+    type(child).objects.filter(pk__in=[child.pk, sam.pk]).update(practice_questions=False)
+
+    page = parent_client.get(reverse("kids:together")).text
+
+    assert "No maths questions in this game." in page
+    assert "Maths questions only" not in page
 
 
 def test_a_parent_starts_a_game_for_two_children_in_the_order_chosen(
