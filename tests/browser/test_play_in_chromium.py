@@ -28,6 +28,7 @@ from tests.browser.playing import (
     offered,
     outside,
     past_the_first_turn,
+    play_out_the_hole,
     play_to_the_end,
     start_game,
     take_and_throw,
@@ -413,6 +414,18 @@ def test_a_card_tapped_the_moment_the_board_is_redrawn_still_makes_its_move(
     assert page.locator(".message.error").count() == 0
     child = Game.objects.get().state.face_up[0]
     assert child[0] and child[4]
+
+
+def test_the_tabs_title_follows_the_hole(page) -> None:
+    start_game(page, "classic6", holes="3")
+    assert "hole 1 of 3" in page.title()
+    play_out_the_hole(Game.objects.get(), way=1)
+    page.reload()
+
+    page.locator("#next-hole").click()
+
+    page.wait_for_function("() => document.title.includes('hole 2 of 3')")
+    assert page.title() == "Six-card Golf: hole 2 of 3 · Peabody Golf"
 
 
 # --- knocking safely ----------------------------------------------------------------------
