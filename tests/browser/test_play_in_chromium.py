@@ -6,6 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from django.urls import reverse
 
 from games.engine import PRESETS
 from games.models import Game
@@ -572,6 +573,30 @@ def test_a_finished_game_is_watched_again_move_by_move_with_the_arrow_keys(page)
     page.keyboard.press("ArrowLeft")
     page.wait_for_url("**step=1")
     assert page.get_by_role("link", name="Back", exact=True).is_visible()
+    assert page.get_by_text("Tip: the arrow keys go back and on.").is_visible()
+    assert not page.get_by_text("Tip: tap Next to see each move.").is_visible()
+
+
+def test_a_touch_phone_is_told_to_tap_in_the_replay_not_to_press_keys(
+    page, browser, live_server
+) -> None:
+    start_game(page, "easy4")
+    play_out_the_hole(Game.objects.get(), way=2)
+    touch = browser.new_context(
+        base_url=live_server.url,
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        is_mobile=True,
+        reduced_motion="reduce",
+    )
+    touch.add_cookies(page.context.cookies())  # the same guest's game
+    phone = touch.new_page()
+
+    phone.goto(reverse("games:replay", args=[Game.objects.get().public_id]))
+
+    assert phone.get_by_text("Tip: tap Next to see each move.").is_visible()
+    assert not phone.get_by_text("Tip: the arrow keys go back and on.").is_visible()
+    touch.close()
 
 
 @pytest.mark.parametrize(
