@@ -39,6 +39,7 @@ class ProjectorView:
     code: list[CodePicture]
     asking: bool  # a question is open: its answers are shown
     answered: int  # how many devices answered it
+    joined: int  # of how many devices joined
     bars: list[Bar]
     version: int  # the lesson's count of answers, which its stream watches
 
@@ -120,7 +121,8 @@ def projector_view(game: Game, table: Table, now: Stage) -> ProjectorView | None
     return ProjectorView(
         code=join_codes.shown(class_session.code),
         asking=key is not None,
-        answered=sum(bar.count for bar in bars),
+        answered=(answered := sum(bar.count for bar in bars)),
+        joined=max(class_session.joined, answered),
         bars=bars,
         version=class_session.answered,
     )

@@ -163,7 +163,7 @@ def play_the_lesson(
         tabs[who].get_by_role("heading", name="Now look at the big screen.").wait_for()
 
     answers = projector.locator("#class-answers")
-    answers.get_by_text("3 answered").wait_for(timeout=SHOWN_WITHIN_MS)
+    answers.get_by_text("3 of 3 answered").wait_for(timeout=SHOWN_WITHIN_MS)
     bars = answers.locator(".spread-bar").evaluate_all(
         "bars => bars.map(b => [b.querySelector('.value').textContent,"
         " b.querySelectorAll('.dot').length])"

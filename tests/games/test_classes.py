@@ -87,8 +87,11 @@ def wrong_code(code: str) -> str:
 
 def test_the_code_is_four_of_the_profile_pictures_and_every_device_gets_its_own() -> None:
     assert tuple(avatar.name for avatar in AVATARS) == CODE_PICTURES
-    given = {device_picture("fox-owl-frog-pig", n) for n in range(len(CODE_PICTURES) * 6)}
-    assert len(given) == len(CODE_PICTURES) * len(COLOURS)  # no two devices alike
+    others = len(CODE_PICTURES) - 4  # the pictures not in the code
+    given = [device_picture("fox-owl-frog-pig", n) for n in range(others * len(COLOURS))]
+    assert len(set(given)) == len(given)  # no two devices alike
+    # None of the code's own pictures: a child could take it for part of the code.
+    assert not {picture for picture, _ in given} & {"fox", "owl", "frog", "pig"}
 
 
 def test_dealing_the_class_game_makes_a_code_for_two_hours_shown_on_the_projector(
@@ -127,6 +130,17 @@ def test_a_device_joins_with_the_right_code_and_gets_a_picture_and_colour(client
     assert abs(client.session.get_expiry_date() - class_session.expires) < timedelta(seconds=1)
     class_session.refresh_from_db()
     assert class_session.joined == 1
+
+
+def test_a_class_device_shows_nothing_for_grown_ups(client: Client) -> None:
+    class_session = deal(Client()).class_session
+    join_page = client.get(JOIN).content.decode()
+    tap_code(client, class_session.code)
+
+    device_page = client.get(DEVICE).content.decode()
+
+    for page in (join_page, device_page):
+        assert reverse("account_login") not in page and "Grown-ups" not in page
 
 
 def test_a_wrong_code_is_refused_kindly_and_starts_again(client: Client) -> None:
@@ -235,9 +249,10 @@ def test_the_projector_shows_how_many_answered_and_their_spread_never_who(client
         device = Client()
         tap_code(device, game.class_session.code)
         device.post(ANSWER, {"question": key, "move": "answer", "answer": typed})
+    tap_code(Client(), game.class_session.code)  # a fourth device joined, yet to answer
     spread = projector.get(reverse("games:class_answers"), headers={"HX-Request": "true"})
     html = spread.content.decode()
-    assert "3 answered" in html
+    assert "3 of 4 answered" in html
     bar = r'<span class="value">([^<]+)</span><span class="visually-hidden">: (\d)'
     bars = re.findall(bar, html)
     assert bars[0] == ("\u22122", "1") and ("4", "2") in bars
@@ -247,7 +262,7 @@ def test_the_projector_shows_how_many_answered_and_their_spread_never_who(client
         assert device not in html
     # The game's page on the projector draws the same spread.
     page = projector.get(game.get_absolute_url()).content.decode()
-    assert "3 answered" in page
+    assert "3 of 4 answered" in page
 
 
 def test_a_choice_question_counts_each_player_and_the_device_taps_one(client: Client) -> None:
