@@ -46,6 +46,7 @@
   // On the number line, each step has three choices: "One more" (PageDown, first), "One
   // less" (PageUp, first) and "Stop here". PageDown moves the marker the way shown, or lands
   // at "Stop here"; PageUp goes from a way to "Stop here", and from there to the other way.
+  // At the line's end PageDown goes on to "Stop here", as the marker can go no further.
   // Arrows, Enter and digits stay game.js's, pad.js's and walk.js's.
   // The page before the table (its button deals) is played the same way.
   var CHOICES = "button[name=move], #keep, .ending-actions .button, .pad-key, .now .skip, " +
@@ -116,6 +117,11 @@
       announce(slider.getAttribute("aria-valuetext"));
     }
 
+    function atTheEnd(slider, way) {
+      var end = way === "more" ? slider.max : slider.min;
+      return Number(slider.value) === Number(end);
+    }
+
     function walk(by, now) {
       if (walking.marker !== now) {
         walking = { marker: now, way: "", before: "less" };
@@ -125,6 +131,9 @@
         showWay(by > 0 ? "more" : "less");
       } else if (by > 0 && way === "stop") {
         now.closest(".stride").querySelector(".land-here").click(); // walk.js lands
+      } else if (by > 0 && atTheEnd(now, way)) {
+        walking.before = way; // the line goes no further that way: stop here
+        showWay("stop");
       } else if (by > 0) {
         step(way === "more" ? 1 : -1);
       } else if (way === "stop") {

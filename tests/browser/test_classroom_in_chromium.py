@@ -342,9 +342,12 @@ CLICKER_SEED = 14
 # The clicker's keys as the class's game says them, a line for the keys that play and one
 # for the screen's, and the ways beside the number line's marker, in each language.
 LEGEND = {
-    "en": ["PageDown show, again: play · PageUp back", "B blank · F5 full screen · Esc leave it"],
+    "en": [
+        "PageDown show, again: play · PageUp back or stop",
+        "B blank · F5 full screen · Esc leave it",
+    ],
     "es": [
-        "AvPág ver, otra vez: jugar · RePág atrás",
+        "AvPág ver, otra vez: jugar · RePág atrás o parar",
         "B en negro · F5 pantalla completa · Esc salir",
     ],
 }
@@ -412,15 +415,16 @@ def clicker_walks(page, landings, ways=WAYS["en"]) -> None:
     page.keyboard.press("PageDown")
 
 
-def clicker_plays(page, rng: random.Random, ways=WAYS["en"]) -> list[str]:
+def clicker_plays(page, rng: random.Random, ways=WAYS["en"], to_the_line=False) -> list[str]:
     """The class's hole played to its end with PageDown and PageUp alone: the moves chosen
     as ``choose`` does, every question answered right (a sum missed once on the pad first,
-    where it is asked there). Returns the kinds of question asked."""
+    where it is asked there); ``to_the_line``: up to the first sum on the number line.
+    Returns the kinds of question asked."""
     press = clicker(page)
     kinds = []
     for _ in range(120):
         page.wait_for_selector("#game:not(.narrating)")
-        if page.locator(".ending").count():
+        if page.locator(".ending").count() or (to_the_line and page.locator(".walk").count()):
             return kinds
         if not page.locator(".question").count():
             make_move(page, choose(rng, offered(page)), press)
@@ -519,6 +523,35 @@ def test_a_clicker_alone_plays_a_hole_of_the_class_game_with_its_questions(
     assert answers[1][:2] == ("column", True) and answers[1][2] > 0  # walked, landing by landing
     assert axe(page) == []
     assert console_errors == []
+
+
+def test_at_the_end_of_the_number_line_the_clicker_goes_on_to_stop_here(
+    projector, monkeypatch
+) -> None:
+    from games import models
+
+    monkeypatch.setattr(models, "new_seed", lambda: CLICKER_SEED)
+    page = projector
+    page.goto("/teach/play/")
+    page.wait_for_selector("#deal:focus")
+    page.keyboard.press("PageDown")
+    page.wait_for_selector("#game:not(.narrating)")
+    page.wait_for_load_state()  # lessons.js, deferred, listens for the keys
+    assert clicker_plays(page, random.Random(3), to_the_line=True) == ["choice"]
+    marker = page.locator("#landing-1")
+    end, at = int(marker.get_attribute("max")), int(marker.input_value())
+
+    page.keyboard.press("PageDown")  # "One more" is shown
+    for _ in range(end - at):
+        page.keyboard.press("PageDown")
+    assert marker.input_value() == str(end)
+    page.keyboard.press("PageDown")  # the line goes no further: "Stop here" is shown
+
+    assert active(page) == "button land-here"
+    assert page.locator("#landing-1 ~ .clicker-way").text_content() == ""
+    page.keyboard.press("PageDown")  # and it lands there
+    page.wait_for_selector("#landing-1", state="hidden")
+    assert marker.input_value() == str(end)
 
 
 @pytest.mark.parametrize("width, height", [(1920, 1080), (1600, 900)])
