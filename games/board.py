@@ -345,10 +345,11 @@ def pairs_text(groups) -> str:
     return " ".join(",".join(spot_id(spot) for spot in group) for group in groups)
 
 
-def step_views(events: Sequence[Event], seats: Seating) -> list[StepView]:
+def step_views(events: Sequence[Event], seats: Seating, reasons: bool = True) -> list[StepView]:
     """The moves among ``events`` as told to the person in ``seats.you``: their own are
     not played again, a choice not to knock is no news, and a move that ends a hole is
-    followed by everyone's cards turning up."""
+    followed by everyone's cards turning up. ``reasons``: what the bots say of their moves
+    ("A pair scores 0!"), left out while a question is open, as it may give the answer."""
     you, names = seats.you, seats.names
     views = []
     for event in events:
@@ -360,7 +361,7 @@ def step_views(events: Sequence[Event], seats: Seating) -> list[StepView]:
                 seat=event.seat,
                 name=names[event.seat],
                 text=played_line(event, names),
-                reason=bot_says(event.reason) if event.reason else "",
+                reason=bot_says(event.reason) if event.reason and reasons else "",
                 card=card_view(event.card) if event.card else None,
                 kind=event.action.kind,
                 changes=changes_text(event.changes),

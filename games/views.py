@@ -16,6 +16,7 @@ from games import guide, once, replays
 from games.adapting import Fitting, fitting, practice_at
 from games.board import (
     Hint,
+    HoleBoard,
     Seating,
     board,
     game_ref,
@@ -119,7 +120,8 @@ def render_game(
         told = []  # what happened is told to the next person, once they have the device
     seats = seating(game, seat)
     view = board(game, table, now, seats, asking=asking, told=told)
-    steps = step_views(told, seats)
+    asked = isinstance(view, HoleBoard) and view.question is not None
+    steps = step_views(told, seats, reasons=not asked)
     context = {
         "board": view,
         "steps": steps,

@@ -85,6 +85,22 @@ def test_while_a_question_is_open_no_score_of_the_hole_is_on_the_page(
     assert " points" not in shown.split('class="scores"')[1].split('class="question"')[0]
 
 
+@pytest.mark.parametrize("preset", ["easy4", "classic6"])
+def test_while_a_question_is_open_no_bot_says_a_word_of_its_move(
+    client: Client, make_game, preset: str
+) -> None:
+    # "A pair scores 0!" in a bot's bubble would answer a pair's question.
+    for way in range(6):
+        game = make_game(preset=preset, bots=3)
+        html = to_the_question(client, game, seed=way)
+        game.refresh_from_db()
+        steps = html.split('class="step-list')[1].split("</ol>")[0] if "step-list" in html else ""
+
+        assert "<q>" not in steps and " says:" not in steps
+        # The moves themselves are still told.
+        assert '<li class="step' in steps
+
+
 def test_a_right_answer_is_praised_and_kept_as_a_first_try(client: Client, make_game) -> None:
     game = make_game(preset="classic6", holes=2)
     html = to_the_question(client, game)
