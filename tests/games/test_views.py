@@ -302,7 +302,10 @@ def test_an_htmx_move_gets_only_the_game_fragment(client: Client, make_game) -> 
     response = move(client, game, offered[0], headers={"HX-Request": "true"})
 
     assert response.status_code == 200
-    assert response.text.lstrip().startswith('<div id="game"')
+    # The board, and the tab's title (htmx takes it out before swapping the board in).
+    title, board = response.text.lstrip().split("\n", 1)
+    assert title == "<title>Six-card Golf: hole 1 of 1 · Peabody Golf</title>"
+    assert board.lstrip().startswith('<div id="game"')
     assert "<html" not in response.text
 
 
