@@ -16,10 +16,11 @@ CHILD = "child_id"
 # The logged-in parent's id, as django.contrib.auth keeps it.
 USER = SESSION_KEY
 
-# The table's switches: every new line read out (off unless switched on), and the table's
-# sounds (on unless switched off). Kid mode starts them where the child's profile says.
+# The table's switches: every new line read out, and the table's sounds, both on unless
+# switched off (reading only where the device has a voice of its own: speech.js). Kid mode
+# starts them where the child's profile says.
 READ_ALOUD = "read_aloud"
-READ_ALOUD_STARTS_ON = False
+READ_ALOUD_STARTS_ON = True
 SOUND = "sound"
 SOUND_STARTS_ON = True
 

@@ -100,7 +100,9 @@ class Child(models.Model):
     gentleness = models.FloatField(
         gettext_lazy("how kind the bots are"), choices=GENTLENESS, default=0.8
     )
-    read_aloud = models.BooleanField(gettext_lazy("read the game out loud"), default=False)
+    # On for a new child: a 6-year-old hears the table before reading it (where the device
+    # has a voice of its own); the grown-up can turn it off.
+    read_aloud = models.BooleanField(gettext_lazy("read the game out loud"), default=True)
     sounds = models.BooleanField(gettext_lazy("play the game's sounds"), default=True)
     practice_questions = models.BooleanField(
         gettext_lazy("ask maths questions after a hole"), default=True

@@ -71,10 +71,10 @@
     voices().then(function (list) {
       var voice = voiceFor(list, pageLanguage());
       if (!voice) {
-        // The button pressed says why nothing is read, in the page's language (the first
-        // on the page when reading everything); its words take a line of their own, and
+        // The button pressed says why nothing is read, in the page's language (nothing is
+        // said when the table reads by itself); its words take a line of their own, and
         // join its name, which still says what it would have read.
-        var button = pressed || document.querySelector(".say");
+        var button = pressed;
         if (button && !button.classList.contains("no-voice")) {
           var why = document.createElement("span");
           why.className = "no-voice-words";
@@ -103,11 +103,29 @@
     }
   });
 
+  // "Read everything to me" starts on, but reads only where this device has a voice of its
+  // own for the page's language: with none, the switch shows off, and the table reads
+  // nothing (game.js and walk.js look at the switch).
+  function fitSwitch() {
+    var toggle = document.getElementById("read-switch");
+    if (!toggle || toggle.getAttribute("aria-pressed") !== "true") {
+      return;
+    }
+    voices().then(function (list) {
+      if (!voiceFor(list, pageLanguage())) {
+        toggle.setAttribute("aria-pressed", "false");
+      }
+    });
+  }
+  fitSwitch();
+
   // The table's "Read everything to me", once htmx has swapped it in switched on, says so.
   document.addEventListener("htmx:afterSettle", function (event) {
     var target = event.detail.target;
     if (target && target.id === "read-switch" && target.getAttribute("aria-pressed") === "true") {
+      pressed = target; // with no voice, the switch says so
       speak(target.dataset.saysOn); // "I will read everything to you.", in the page's language
+      fitSwitch();
     }
   });
 

@@ -17,13 +17,13 @@ def test_adding_only_is_the_engine_rule_for_the_first_maths_level() -> None:
     assert not ChildFactory.build(maths_level=MathsLevel.NEGATIVE).adding_only
 
 
-def test_a_new_child_starts_on_adding_only_with_kind_bots_and_practice_questions() -> None:
+def test_a_new_child_starts_on_adding_only_with_kind_bots_questions_and_read_aloud() -> None:
     child = ChildFactory()
 
     assert child.maths_level == MathsLevel.ADDING
     assert child.gentleness == 0.8
     assert child.practice_questions
-    assert not child.read_aloud
+    assert child.read_aloud  # where the device has a voice of its own (speech.js)
     assert child.sounds
     assert child.favourite_mode == "easy4"
 

@@ -980,7 +980,7 @@ FACE_UP = r"(top|middle|bottom)( left| middle| right)? (\S+ of \w+|joker)"
 
 
 # Each switch of the table: its address, its button, its session key and where it starts.
-SWITCHES = [("read-aloud", "read", "read_aloud", False), ("sound", "sound", "sound", True)]
+SWITCHES = [("read-aloud", "read", "read_aloud", True), ("sound", "sound", "sound", True)]
 
 
 @pytest.mark.parametrize(("address", "name", "key", "starts"), SWITCHES)
