@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('families', '0008_cache_entry'),
+        ("families", "0008_cache_entry"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='child',
-            name='read_aloud',
-            field=models.BooleanField(default=True, verbose_name='read the game out loud'),
+            model_name="child",
+            name="read_aloud",
+            field=models.BooleanField(default=True, verbose_name="read the game out loud"),
         ),
     ]
