@@ -100,3 +100,70 @@ def test_on_a_phone_the_short_story_comes_before_next_hole_and_fits(
         snapshot(page, f"story-{mode}-open")
     assert axe(page) == []
     assert console_errors == []
+
+
+@pytest.mark.parametrize("tab", ["laptop"], indirect=True)
+@pytest.mark.parametrize("mode", ["easy4", "classic6", "knock9"])
+def test_with_three_bots_on_a_laptop_the_end_of_a_hole_is_all_on_the_first_screen(
+    tab, live_server, mode
+) -> None:
+    from dataclasses import replace
+
+    from games.engine import PRESETS
+    from tests.browser.pages import as_guest
+
+    game = Game.start(
+        rules=replace(PRESETS[mode], holes=3), bot_levels=["gentle"] * 3, guest_key="k" * 32
+    )
+    as_guest(tab, live_server, game)
+    play_out_the_hole(game, way=1)
+
+    tab.goto(game.get_absolute_url())
+    tab.wait_for_selector("#game:not(.narrating) .summary:not(.practising)")
+
+    # Every player's cards on one row, the winner's among them, with the child's story,
+    # the words of who won and the way on: none of it below the fold.
+    cards = tab.locator(".score-card").evaluate_all(
+        "cards => cards.map(c => { const r = c.getBoundingClientRect();"
+        " return [r.top, r.bottom, r.right]; })"
+    )
+    assert len(cards) == 4 and len({round(top) for top, _, _ in cards}) == 1
+    assert max(bottom for _, bottom, _ in cards) <= 800
+    assert max(right for _, _, right in cards) <= 1280
+    for part in (".score-card.won", f"{STORY}", ".winner-line", "#next-hole"):
+        assert box(tab, part)["bottom"] <= 800, part
+    assert tab.evaluate("scrollY") == 0
+
+
+@pytest.mark.parametrize("tab", ["laptop", "projector"], indirect=True)
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_on_a_wide_screen_the_games_ways_on_stand_side_by_side_each_on_one_line(
+    tab, live_server, language
+) -> None:
+    from dataclasses import replace
+
+    from games.engine import PRESETS
+    from games.table import NEXT, Move
+    from tests.browser.pages import as_guest
+
+    game = Game.start(
+        rules=replace(PRESETS["classic6"], holes=1), bot_levels=["gentle"] * 3, guest_key="k" * 32
+    )
+    as_guest(tab, live_server, game)
+    play_out_the_hole(game, way=1)
+    game.play(Move(NEXT))
+
+    tab.goto(("" if language == "en" else "/es") + game.get_absolute_url())
+
+    buttons = tab.locator(".ending-actions .button").evaluate_all(
+        """found => found.map(b => {
+            const r = b.getBoundingClientRect();
+            return {top: Math.round(r.top), inside: b.scrollWidth <= b.clientWidth,
+                    left: r.left, right: r.right};
+        })"""
+    )
+    assert len(buttons) == 3
+    assert len({b["top"] for b in buttons}) == 1  # one row, each its words on one line
+    width = tab.viewport_size["width"]
+    for b in buttons:
+        assert b["inside"] and b["left"] >= 0 and b["right"] <= width
