@@ -90,8 +90,12 @@ def claim(request: FamilyRequest, code: str) -> Seat | None:
             return None
         if Game.objects.for_request(request).filter(pk=open_seat.game_id).exists():
             return None  # a device of the family at the table: a friend joins on their own
-        taken = {s.avatar for s in open_seat.game.seats.all()}
-        name, avatar = (child.nickname, child.avatar) if child is not None else made_up(taken)
+        # Every picture at the table already, the family's children's too: no two alike.
+        seats = open_seat.game.seats.select_related("child")
+        taken = {s.avatar or (s.child.avatar if s.child else "") for s in seats} - {""}
+        name, avatar = made_up(taken)
+        if child is not None:  # their own nickname, and their own picture unless it is taken
+            name, avatar = child.nickname, child.avatar if child.avatar not in taken else avatar
         # Only if still open: two devices with one code, one seat.
         won = Seat.objects.filter(pk=open_seat.pk, device_key="").update(
             device_key=seat_key(token), code="", name=name, avatar=avatar, seen=timezone.now()

@@ -205,6 +205,25 @@ def test_a_friend_in_kid_mode_of_their_own_family_sits_as_their_nickname_and_not
     assert "Kim" in parent_client.get(game.get_absolute_url()).text
 
 
+@pytest.mark.parametrize("in_kid_mode", [False, True])
+def test_a_friend_never_gets_the_picture_of_someone_at_the_table(
+    parent_client: Client, child, in_kid_mode: bool
+) -> None:
+    friend = Client()
+    if in_kid_mode:  # a friend whose own picture is the host's child's
+        other = ParentFactory()
+        friend.force_login(other)
+        start_kid_mode(friend, ChildFactory(parent=other, nickname="Kim", avatar=child.avatar))
+    for already in range(8):  # made-up pictures are chosen by chance: try several tables
+        game = seat_a_friend(parent_client, child, already=already)
+        join(friend, code_of(game))
+
+        seat = Seat.objects.get(game=game, friend=True)
+        assert seat.avatar and seat.avatar != child.avatar
+        if in_kid_mode:
+            assert seat.name == "Kim"
+
+
 def test_the_host_lets_a_bot_play_a_friends_seat_and_the_friends_device_leaves(
     parent_client: Client, child
 ) -> None:
