@@ -301,31 +301,28 @@ def prompt(obs: Observation, human_seat: int, stage: Stage, names: Sequence[str]
 
 def asked(obs: Observation, human_seat: int, stage: Stage) -> str:
     if stage == Stage.PEEK:
-        return _("Look at your 2 bottom cards. Try to remember them.")
+        return _("Look at your 2 bottom cards.")
     kinds = {a.kind for a in obs.legal_actions}
     if obs.phase == Phase.START:
         left = sum(1 for c in obs.layouts[human_seat] if c is not None)
         if left == 0:
-            return _("Tap 2 of your cards to turn them over. Try 2 different columns.")
-        return _("Tap 1 more card to turn it over.")
+            return _("Turn over 2 cards.")
+        return _("Turn over 1 more card.")
     if obs.phase == Phase.PLACE:
         assert obs.drawn is not None, "the person holds the card they drew"
         held = {"card": the_rank(obs.drawn)}
         if "discard" in kinds:
-            return _("Tap one of your cards to put %(card)s there. Or throw it away.") % held
-        return _("Tap one of your cards to put %(card)s there.") % held
+            return _("Place %(card)s, or throw it away.") % held
+        return _("Put %(card)s on one of your cards.") % held
     if obs.phase == Phase.KNOCK:
         return knock_question(obs.face_down_count(human_seat))
     if "flip" in kinds and "knock" in kinds:
-        return _(
-            "Your turn. Take a card from the stock or the pile. Or turn a card over. "
-            "Or knock to end the hole."
-        )
+        return _("Your turn! Take a card, turn one, or knock.")
     if "flip" in kinds:
-        return _("Your turn. Take a card from the stock or the pile. Or turn a card over.")
+        return _("Your turn! Take a card, or turn one over.")
     if "knock" in kinds:
-        return _("Your turn. Take a card from the stock or the pile. Or knock to end the hole.")
-    return _("Your turn. Take a card from the stock or the pile.")
+        return _("Your turn! Take a card, or knock.")
+    return _("Your turn! Take a card.")
 
 
 # Where a card lies in a player's cards, by its row and then its column: short, to name

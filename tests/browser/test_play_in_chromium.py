@@ -74,7 +74,7 @@ def test_a_child_plays_a_whole_knock9_game_by_clicking(
     page, live_server, requests_made, console_errors
 ) -> None:
     start_game(page, "knock9", bots="3")
-    assert "different columns" in page.locator("#prompt").text_content()
+    assert "Turn over 2 cards." in page.locator("#prompt").text_content()
 
     play_to_the_end(page, click(page))
 
@@ -502,7 +502,9 @@ def test_read_everything_speaks_each_new_prompt_by_itself(page) -> None:
     page.locator("#card-0-0").click()
     wait_for_the_answer(page, before)
 
-    page.wait_for_function("() => window.spoken.some(s => s.text.includes('Tap 1 more card'))")
+    page.wait_for_function(
+        "() => window.spoken.some(s => s.text.includes('Turn over 1 more card'))"
+    )
     assert {s["voice"] for s in page.evaluate("window.spoken")} == {"On this device"}
 
 

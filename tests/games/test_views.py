@@ -376,9 +376,35 @@ def test_a_classic6_game_starts_with_the_child_turning_two_cards_and_a_tip(
     game = make_game(preset="classic6")
     html = client.get(play_url(game)).text
 
-    assert "different columns" in html
+    assert "Turn over 2 cards." in html
     assert set(moves_on(html)) == {f"flip:{i}" for i in range(6)}
     assert 'aria-label="face-down card, top row, column 2"' in html
+
+
+PROMPT = re.compile(r'<p id="prompt"[^>]*><span class="words">(.*?)</span>', re.S)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("preset", ["easy4", "classic6", "knock9"])
+def test_every_decision_at_the_table_is_asked_in_one_short_line(
+    client: Client, make_game, preset: str, language: str
+) -> None:
+    game = make_game(preset=preset, bots=2)
+    url = play_url(game) if language == "en" else f"/es{play_url(game)}"
+    html, rng, asked = client.get(url).text, random.Random(4), set()
+    while "stage-play" in html or "stage-peek" in html:
+        asked.add(said := unescape(PROMPT.search(html)[1]))
+        # Show, then tell: a child of six reads one short line, the table shows the rest.
+        assert len(said.split()) <= 9, said
+        calm = [m for m in moves_on(html) if m != "knock"]
+        response = client.post(
+            f"/play/{game.public_id}/move/",
+            {"move": rng.choice(calm), "version": version_on(html)},
+            HTTP_ACCEPT_LANGUAGE=language,
+        )
+        html = client.get(url).text if response.status_code == 200 else ""
+    assert len(asked) >= 3  # several kinds of decision were asked
+    assert any(line.startswith({"en": "Your turn!", "es": "¡Te toca!"}[language]) for line in asked)
 
 
 def test_a_card_from_the_discard_pile_cannot_be_thrown_away(client: Client, make_game) -> None:
@@ -413,7 +439,7 @@ def test_the_page_shows_card_values_face_down_counts_and_whose_turn(
     assert "<strong>K</strong> 0" in html
     assert "<strong>2</strong> −2" in unescape(html)
     assert "6 face down" in html
-    assert "Tap 2 of your cards to turn them over." in html
+    assert "Turn over 2 cards." in html
 
 
 def test_bot_turns_come_back_as_steps_with_reasons(client: Client, make_game) -> None:
@@ -727,7 +753,7 @@ def test_flip_instead_of_draw_offers_the_face_down_cards_when_the_house_rule_is_
     offered = set(moves_on(html))
     assert {"draw_stock", "draw_discard", "flip:2", "flip:5"} <= offered
     assert "flip:0" not in offered
-    assert "Or turn a card over." in html
+    assert "Your turn! Take a card, or turn one over." in html
 
 
 def test_knock_golf_asks_nothing_after_a_turn_unless_the_child_asked_to_knock(
