@@ -7,6 +7,7 @@ buttons each named for what they read, a bot's cards said with where its face-up
 Set PEABODY_SCREENSHOTS to a folder to keep a picture of the screens at three sizes.
 """
 
+import json
 import re
 
 import pytest
@@ -15,6 +16,7 @@ from games.models import Game
 from games.table import NEXT, Move
 from tests.browser.pages import log_in_a_family, start_together
 from tests.browser.playing import (
+    ON_DEVICE,
     SPEECH_STUB,
     click,
     deal,
@@ -106,6 +108,8 @@ def test_a_phone_never_scrolls_sideways_even_with_no_voice(page, language, mode)
 
 
 def test_a_long_nickname_never_makes_a_phone_scroll_sideways(page) -> None:
+    # A phone with a voice of its own: both switches stay on beside the grown-up's link.
+    page.add_init_script(SPEECH_STUB % json.dumps([ON_DEVICE]))
     names = ("Bartholomew_Fitzgera", "Anastasia_Konstanze")
     log_in_a_family(page, names)
     start_together(page, "Six-card Golf", bots="2", names=names)
@@ -114,6 +118,7 @@ def test_a_long_nickname_never_makes_a_phone_scroll_sideways(page) -> None:
     def at_a_decision() -> None:
         stage = page.get_attribute("#game", "class").split()[1]
         seen.add(stage)
+        assert page.get_attribute("#read-switch", "aria-pressed") == "true"
         assert sideways(page) <= 0, stage
         if stage == "stage-pass":  # "Pass to …", and who plays now: each its own name
             names = read_aloud_names(page, "en")
