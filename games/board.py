@@ -61,6 +61,7 @@ from games.words.table import (
     REVEAL,
     advice,
     card_shown,
+    cheer_line,
     game_title,
     hole_label,
     hole_title,
@@ -82,7 +83,7 @@ from games.words.table import (
 from lessons.core.card_values import value_lines
 from lessons.core.number_line import scores_line
 from lessons.core.questions import TRIES, Column
-from lessons.core.stories import hole_story
+from lessons.core.stories import Standing, hole_story, standing
 
 PERSON = "you"  # the drawn face of every person at the table
 BOT_FACES = ("pip", "tully", "juno")
@@ -98,6 +99,7 @@ class Seating:
     # A child's profile picture, shown instead of the face on a shared device; or "".
     pictures: tuple[str, ...]
     people_seats: tuple[int, ...]  # the seats without a bot
+    devices: bool = False  # each person at a device of their own
 
     @property
     def alone(self) -> bool:
@@ -127,6 +129,7 @@ def seating(game: Game, you: int | None) -> Seating:
         faces=tuple(faces),
         pictures=tuple(pictures),
         people_seats=tuple(game.people_seats),
+        devices=bool(game.devices),
     )
 
 
@@ -305,6 +308,18 @@ class PlaceView:
 
 
 @dataclass(frozen=True)
+class CheerView:
+    """The moment a hole or the game ends (celebration.css): the faces it is for, how it
+    went for them (a Standing's value: "won", "close" or "behind"), and what Pip says,
+    Pip's face beside it where a bot sits at the table."""
+
+    kind: str
+    faces: list[tuple[str, str]]  # (drawn face, profile picture or "")
+    reactor: str  # a bot's drawn face, or ""
+    line: str
+
+
+@dataclass(frozen=True)
 class StepView:
     """A step as the table tells it. The child's own move is shown at once, not in turn."""
 
@@ -399,19 +414,36 @@ class TableView:
 @dataclass(frozen=True, slots=True)
 class CardValue:
     """One line of the card-value reminder: ``cards`` "K", ``points`` "0", and the same as
-    a sentence to read aloud, "A king is 0."."""
+    a sentence to read aloud, "A king is 0."; ``faces``, the little cards drawn for it
+    ("3–10" for the number cards, "★" for a joker)."""
 
     cards: str
     points: str
     sentence: str
+    faces: tuple[str, ...] = ()
+    in_words: bool = False  # points said in words ("the number"), not a number
 
 
 def value_reminder(rules: Rules) -> tuple[CardValue, ...]:
     """What each card is worth under ``rules``, house rules included."""
     return tuple(
-        CardValue(value_cards(line), value_points(line), value_sentence(line))
+        CardValue(
+            value_cards(line),
+            value_points(line),
+            value_sentence(line),
+            faces=value_faces(line.ranks, line.value),
+            in_words=line.value is None,
+        )
         for line in value_lines(rules)
     )
+
+
+def value_faces(ranks: tuple[str, ...], value: int | None) -> tuple[str, ...]:
+    """The little cards of a reminder line: one "3–10" for the number cards (the same in
+    every language), a joker's star, else each rank as printed."""
+    if value is None:
+        return (f"{ranks[0]}–{ranks[-1]}",)
+    return tuple("★" if rank == "JK" else rank for rank in ranks)
 
 
 # --- the board: one view a stage ------------------------------------------------------
@@ -503,6 +535,7 @@ class HoleBoard(Board):
     # With a device each, once this seat's questions are done while others still answer
     # theirs: who the next hole waits for ("Waiting for Sam to answer."); "" otherwise.
     others_answering: str = ""
+    cheer: CheerView | None = None  # once no question is open: it would tell who won
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -513,6 +546,7 @@ class OverBoard(Board):
     places: list[PlaceView]
     kind_lines: list[str]
     totals_line: LineView  # everyone's total on a number line, the lowest furthest left
+    cheer: CheerView
 
 
 def board(
@@ -570,6 +604,12 @@ def board(
             places=places(obs, seats),
             kind_lines=[ending_line(obs, seat, seats.names[seat]) for seat in seats.people_seats],
             totals_line=line_view(scores_line(list(enumerate(obs.totals))), seats.names),
+            cheer=cheer_view(
+                dict(enumerate(obs.totals)),
+                obs.winners,
+                seats,
+                holes=sum(1 for r in obs.results if not r.tiebreak),
+            ),
         )
     answered, feedback = None, None
     answer = next((e for e in told if isinstance(e, Answered) and e.seat == you), None)
@@ -588,6 +628,7 @@ def board(
         question=asked,
         feedback=feedback,
         others_answering=waiting_for_answers(others) if others and not asked else "",
+        cheer=None if asked else hole_cheer(obs.results[-1], seats),
     )
 
 
@@ -837,6 +878,32 @@ def places(obs: Observation, seats: Seating) -> list[PlaceView]:
             )
         )
     return views
+
+
+def hole_cheer(result: HoleResult, seats: Seating) -> CheerView:
+    scores = dict(enumerate(result.scores))
+    played = [v for v in scores.values() if v is not None]
+    return cheer_view(scores, [s for s, v in scores.items() if v == min(played)], seats)
+
+
+def cheer_view(
+    points: dict[int, int | None], winners: Sequence[int], seats: Seating, holes: int = 1
+) -> CheerView:
+    """The moment at the end: for a child at a device of their own, how it went for them;
+    for a device passed round, the winners' (nobody at it singled out as behind)."""
+    if seats.alone or (seats.devices and seats.you in seats.people_seats):
+        you = seats.people_seats[0] if seats.alone else seats.you
+        assert you is not None
+        kind, shown, together = standing(points, winners, you, holes), [you], False
+    else:
+        kind, shown, together = Standing.WON, list(winners), True
+    bots = [face for face in seats.faces if face != PERSON]
+    return CheerView(
+        kind=kind.value,
+        faces=[(seats.faces[seat], seats.pictures[seat]) for seat in shown],
+        reactor=bots[0] if bots else "",
+        line=cheer_line(kind, together),
+    )
 
 
 def ending_line(obs: Observation, seat: int, name: str) -> str:

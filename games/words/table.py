@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_
 
 from games.engine import Action, ActionKind, HoleResult, Observation, Phase, Rules
 from games.table import Played, Stage
+from lessons.core.stories import Standing
 
 from .cards import a_rank, card_label, card_words, number, the_rank
 from .modes import MODE_NAMES
@@ -226,6 +227,18 @@ def kind_line(pairs: int, best: int | None, holes: int, won: bool, name: str = Y
     return by_name(
         name, _("You played a whole game of Golf!"), _("%(name)s played a whole game of Golf!")
     )
+
+
+def cheer_line(standing: Standing, together: bool) -> str:
+    """What Pip says as a hole or the game ends: for the child's own win, a near one or
+    another's, or (``together``: a device passed round) for the whole table. Always kind."""
+    if together:
+        return _("Well played, everyone!")
+    if standing == Standing.WON:
+        return _("You did it!")
+    if standing == Standing.CLOSE:
+        return _("So close! Good try!")
+    return _("Good game! That was fun.")
 
 
 def last_turn_warning(obs: Observation, human_seat: int, names: Sequence[str]) -> str:

@@ -7,7 +7,7 @@ never disagree. What a story holds: docs/lessons.md, "After every hole".
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -216,6 +216,34 @@ def lowest_wins(points: Mapping[int, int]) -> Winner:
 
 def hole_winner(result: HoleResult) -> Winner:
     return lowest_wins({s: v for s, v in enumerate(result.scores) if v is not None})
+
+
+class Standing(StrEnum):
+    """How a person's hole or game ended beside the others at their table (never anyone
+    else): what the moment at the end celebrates."""
+
+    WON = "won"  # the lowest, or tied for it
+    CLOSE = "close"  # a few points from the lowest
+    BEHIND = "behind"
+
+
+# "So close!": at most this many points behind the lowest, for each hole played.
+CLOSE_BEHIND = 3
+
+
+def standing(
+    points: Mapping[int, int | None], winners: Collection[int], seat: int, holes: int = 1
+) -> Standing:
+    """Where ``seat`` finished, over ``holes`` holes: ``points`` each seat's score or total
+    (None: sat the hole out), ``winners`` the lowest (after an extra hole, its winners)."""
+    if seat in winners:
+        return Standing.WON
+    played = [v for v in points.values() if v is not None]
+    mine = points.get(seat)
+    if mine is None:
+        return Standing.BEHIND
+    behind = mine - min(played)
+    return Standing.CLOSE if behind <= CLOSE_BEHIND * holes else Standing.BEHIND
 
 
 # --- the running total -------------------------------------------------------------------

@@ -20,6 +20,8 @@
     return Array.from((root || document).querySelectorAll(selector));
   }
 
+  var CHEER_MS = 3300; // how long the moment at the end stands over the table
+
   function later(fn, ms) {
     timers.push(setTimeout(fn, ms));
   }
@@ -84,12 +86,15 @@
     }
   }
 
-  // After a move: the end of a hole (warmer when the child's was the lowest), or what was
-  // said to a practice answer.
+  // After a move: the end of a hole (by how it went for the child: data-cheer), or what
+  // was said to a practice answer.
+  var HOLE_SOUNDS = { won: "best", close: "close", behind: "hole" };
+
   function endSounds() {
     var here = game();
     if (here.dataset.narrate && $('.step[data-kind="reveal"]', here)) {
-      sound($(".summary[data-lowest]", here) ? "best" : "hole");
+      var summary = $(".summary[data-cheer]", here);
+      sound(summary ? HOLE_SOUNDS[summary.dataset.cheer] : "hole");
     }
     var feedback = $("#feedback", here);
     if (feedback) {
@@ -328,6 +333,12 @@
     }
     if (moveFocus && prompt) {
       prompt.focus();
+    }
+    // The moment at the end (cheer.html) goes after a while: by its own animation, and with
+    // reduced motion (a still picture, nothing animated) by this.
+    var cheer = $(".cheer");
+    if (cheer) {
+      later(function () { cheer.hidden = true; }, CHEER_MS);
     }
   }
 

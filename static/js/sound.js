@@ -20,8 +20,17 @@
     best: [[0, 0.14, 523, 523, "triangle"], [0.12, 0.14, 659, 659, "triangle"],
       [0.24, 0.14, 784, 784, "triangle"], [0.36, 0.5, 1047, 1047, "sine"],
       [0.36, 0.5, 523, 523, "sine"]],
-    // The end of a game, whoever won: a little tune up and back down to rest.
-    end: [[0, 0.12, 392, 392, "triangle"], [0.12, 0.12, 523, 523, "triangle"],
+    // The end of a hole a few points from the lowest: up two steps, warm.
+    close: [[0, 0.14, 523, 523, "triangle"], [0.12, 0.3, 659, 659, "triangle"]],
+    // The end of a game, by how it went for the child: a fanfare for a win, a rising
+    // "nearly" for a close one, else a little tune up and back down to rest. All kind.
+    "won-game": [[0, 0.1, 523, 523, "triangle"], [0.1, 0.1, 659, 659, "triangle"],
+      [0.2, 0.1, 784, 784, "triangle"], [0.3, 0.16, 1047, 1047, "triangle"],
+      [0.5, 0.1, 784, 784, "triangle"], [0.6, 0.6, 1047, 1047, "sine"],
+      [0.6, 0.6, 523, 523, "sine"]],
+    "close-game": [[0, 0.12, 392, 392, "triangle"], [0.12, 0.12, 523, 523, "triangle"],
+      [0.24, 0.12, 659, 659, "triangle"], [0.36, 0.5, 784, 784, "sine"]],
+    "behind-game": [[0, 0.12, 392, 392, "triangle"], [0.12, 0.12, 523, 523, "triangle"],
       [0.24, 0.12, 659, 659, "triangle"], [0.36, 0.45, 523, 523, "sine"]],
     right: [[0, 0.12, 587, 587, "sine"], [0.1, 0.22, 880, 880, "sine"]],
     // A wrong answer: two soft notes going down a little, a "hmm", never a buzz.
@@ -105,7 +114,7 @@
     return Math.ceil((freeAt - ctx.currentTime) * 1000);
   }
 
-  // A moment with a sound of its own (data-sound: the end of a game) plays it as it is
+  // A moment with a sound of its own (data-sound: the end of a game, by how it went) plays it as it is
   // drawn after a tap (a page opened afresh stays quiet).
   document.addEventListener("htmx:afterSettle", function (event) {
     var target = event.detail.target;

@@ -4,15 +4,23 @@ that fills in (the hole's too, once opened); all of it still under reduced motio
 without it; in English and Spanish at every size, with no word that nudges a child to come
 back or measures them against others, and "1 point" said in the singular. (The sound:
 test_sound_in_chromium; nothing marked while a question is open:
-test_open_question_in_chromium.)"""
+test_open_question_in_chromium.) And the child's own moment over the table: their face with
+cards flying in, suits bursting for a win and Pip's kind word, different for a win, a near
+one and a loss; taps go through it, it goes after a moment, and with reduced motion it is
+the same picture, still."""
 
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
+from games import models
+from games.engine import PRESETS
 from games.models import Game
-from tests.browser.playing import choose, click, make_move, offered, snapshot
+from lessons.core.stories import standing
+from tests.browser.playing import choose, click, make_move, offered, play_out_the_hole, snapshot
+from tests.browser.playing import deal as deal_from_the_form
 
 pytestmark = pytest.mark.browser
 
@@ -255,3 +263,104 @@ def test_one_point_is_said_in_the_singular_on_the_score_cards_and_the_list_of_to
     assert [c for c in cards if singular.search(c)] and not [c for c in cards if plural.search(c)]
     assert [t for t in totals if singular.fullmatch(t)]
     assert not [t for t in totals if plural.fullmatch(t)]
+
+
+# --- the child's own moment (cheer.html) ------------------------------------------------
+
+SAID = {
+    "en": {
+        "won": "You did it!",
+        "close": "So close! Good try!",
+        "behind": "Good game! That was fun.",
+    },
+    "es": {
+        "won": "¡Lo lograste!",
+        "close": "¡Casi! ¡Buen intento!",
+        "behind": "¡Buen juego! Fue divertido.",
+    },
+}
+ONE_HOLE = replace(PRESETS["easy4"], holes=1)
+
+
+def how_it_went(game: Game) -> str:
+    scores = dict(enumerate(game.state.results[-1].scores))
+    lowest = [s for s, v in scores.items() if v == min(scores.values())]
+    return standing(scores, lowest, 0).value
+
+
+def a_seed_for(kind: str) -> int:
+    """A deal whose hole, played as play_out_the_hole plays it, ends ``kind`` for the child
+    (looked for without the browser: the same deals every run)."""
+    for seed in range(1, 400):
+        game = Game.start(ONE_HOLE, ["gentle"], seed=seed, questions=False)
+        play_out_the_hole(game, way=1)
+        if how_it_went(game) == kind:
+            return seed
+    raise AssertionError(f"no deal ended {kind}")
+
+
+def the_end_of_a_hole(page, monkeypatch, kind: str, language: str = "en") -> Game:
+    seed = a_seed_for(kind)
+    Game.objects.all().delete()
+    monkeypatch.setattr(models, "new_seed", lambda: seed)
+    deal_from_the_form(page, "easy4", bots="1", holes="1", language=language)
+    game = Game.objects.get()
+    play_out_the_hole(game, way=1)
+    assert how_it_went(game) == kind
+    page.reload()
+    page.wait_for_selector("#game:not(.narrating) .summary:not(.practising)")
+    return game
+
+
+def moving(page) -> list[str]:
+    """The animations of the moment, by name."""
+    return page.eval_on_selector(
+        ".cheer",
+        """cheer => [cheer, ...cheer.querySelectorAll('*')].flatMap(e => e.getAnimations())
+            .map(a => a.animationName)""",
+    )
+
+
+@pytest.mark.parametrize(("kind", "language"), [("won", "en"), ("close", "es"), ("behind", "en")])
+def test_the_end_of_a_hole_is_a_moment_of_its_own_for_a_win_a_near_one_and_a_loss(
+    tab, monkeypatch, kind, language
+) -> None:
+    tab.emulate_media(reduced_motion="no-preference")
+    the_end_of_a_hole(tab, monkeypatch, kind, language)
+
+    cheer = tab.locator(f".cheer.cheer-{kind}")
+    assert cheer.is_visible()
+    assert tab.get_attribute(".summary", "data-cheer") == kind  # and its own sound
+    assert cheer.locator(".cheer-line").inner_text() == SAID[language][kind]
+    assert cheer.locator('.cheer-faces use[href$="#you"]').count() == 1
+    assert cheer.locator('.reactor use[href$="#pip"]').count() == 1  # Pip says it
+    assert cheer.locator(".cheer-suits span").count() == (8 if kind == "won" else 0)
+    names = set(moving(tab))
+    assert {"cheer-in", "face-" + {"won": "hop", "close": "wiggle", "behind": "nod"}[kind]} <= names
+    assert ("card-fly" in names) == (kind != "behind")
+    snapshot(tab, f"cheer-{kind}-{language}-{tab.size}")
+
+    # It never stands in a tap's way, and goes after a moment.
+    box = cheer.bounding_box()
+    assert box["width"] <= tab.viewport_size["width"]
+    tab.locator("#next-hole").click(trial=True)  # nothing over it takes the tap
+    tab.wait_for_selector(".cheer", state="hidden", timeout=5_000)
+
+
+def test_with_reduced_motion_the_moment_is_the_same_picture_still(page, monkeypatch) -> None:
+    the_end_of_a_hole(page, monkeypatch, "won")  # the tab asks for reduced motion
+
+    cheer = page.locator(".cheer.cheer-won")
+    assert cheer.is_visible() and cheer.locator(".cheer-suits span").count() == 8
+    assert moving(page) == []
+    page.wait_for_selector(".cheer", state="hidden", timeout=5_000)
+
+
+def test_the_end_of_the_game_celebrates_with_its_own_sound(page, monkeypatch) -> None:
+    game = the_end_of_a_hole(page, monkeypatch, "won")
+    page.locator("#next-hole").click()
+    page.wait_for_selector(".ending .cheer.cheer-won")
+
+    assert page.get_attribute(".ending", "data-sound") == "won-game"
+    assert page.locator(".ending .cheer-line").inner_text() == SAID["en"]["won"]
+    assert game.pk == Game.objects.get().pk

@@ -92,7 +92,7 @@ def test_nothing_on_the_page_answers_the_open_question(
         sheet = tab.locator(".sheet").inner_text()
         assert f"Hole {hole.number}" not in sheet
     # No sum, story, winner line or mark of the hole, nor a score card's points.
-    for part in (".column-sum", ".story", ".winner-line", ".hole-story", "[data-lowest]"):
+    for part in (".column-sum", ".story", ".winner-line", ".hole-story", "[data-cheer]", ".cheer"):
         assert not tab.locator(part).count() or not tab.locator(part).first.is_visible(), part
     labels = tab.locator(".score-card").evaluate_all("cards => cards.map(c => c.ariaLabel)")
     assert not any("points" in label for label in labels)

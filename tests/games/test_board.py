@@ -12,11 +12,12 @@ template is test_story_shown.py's.
 """
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from games.board import Board, PassBoard, StepView, board, seating, step_views
-from games.engine import legal_actions
+from games.engine import PRESETS, legal_actions
 from games.models import Game
 from games.table import Event, Stage, stage
 from tests.builders import dealt_together, past_the_pass, play_on, stage_now, take
@@ -160,3 +161,43 @@ def test_a_child_nicknamed_you_is_called_by_their_nickname_not_spoken_to_as_you(
     past_the_pass(game)
 
     assert view(game).prompt.startswith("You, look at your 2 bottom cards")
+
+
+def test_a_table_passed_round_celebrates_its_winners_and_singles_nobody_out(family) -> None:
+    _, robin, sam = family
+    for seed in (3, 4, 5):
+        game = dealt_together([robin, sam], preset="classic6", holes=2, seed=seed)
+        play_on(game, random.Random(seed), lambda g: stage(g.table) == Stage.SUMMARY)
+        hole = view(game).cheer
+        play_on(game, random.Random(seed), over)
+        end = view(game).cheer
+        state = game.state
+        hole_scores = state.results[0].scores
+        lowest = [s for s, v in enumerate(hole_scores) if v == min(hole_scores)]
+        faces = ["you", "you", "pip"]
+        for cheer, winners in ((hole, lowest), (end, state.winners)):
+            assert cheer.kind == "won" and cheer.line == "Well played, everyone!"
+            assert [face for face, _ in cheer.faces] == [faces[s] for s in winners]
+            assert cheer.reactor == "pip"
+
+
+def test_a_child_at_a_device_of_their_own_is_told_how_the_game_went_for_them() -> None:
+    seen = set()
+    for seed in range(200):
+        if seen == {"won", "close", "behind"}:
+            break
+        one_hole = replace(PRESETS["easy4"], holes=1)
+        game = Game.start(one_hole, ["gentle"], seed=seed, questions=False)
+        play_on(game, random.Random(seed), over)
+        totals = game.state.totals
+        behind = totals[0] - min(totals)
+        cheer = view(game).cheer
+        if 0 in game.state.winners:
+            assert (cheer.kind, cheer.line) == ("won", "You did it!")
+        elif behind <= 3:
+            assert (cheer.kind, cheer.line) == ("close", "So close! Good try!")
+        else:
+            assert (cheer.kind, cheer.line) == ("behind", "Good game! That was fun.")
+        assert cheer.faces == [("you", "")] and cheer.reactor == "pip"
+        seen.add(cheer.kind)
+    assert seen == {"won", "close", "behind"}

@@ -81,7 +81,7 @@ def test_while_a_question_is_open_no_score_of_the_hole_is_on_the_page(
     assert f"Your total: {number(first.scores[0])}<" in shown
     assert second.scores[0] != 0  # so the total after it differs from the one before
     assert f"Your total: {number(first.scores[0] + second.scores[0])}<" not in shown
-    assert "data-lowest" not in html
+    assert "data-cheer" not in html and 'class="cheer' not in html
     assert " points" not in shown.split('class="scores"')[1].split('class="question"')[0]
 
 

@@ -436,8 +436,9 @@ def test_the_page_shows_card_values_face_down_counts_and_whose_turn(
     html = client.get(play_url(game)).text
 
     assert "What cards are worth" in html
-    assert "<strong>K</strong> 0" in html
-    assert "<strong>2</strong> −2" in unescape(html)
+    shown = " ".join(unescape(html).split())
+    assert '<span class="mini-card">K</span></span> <span class="value-points">0</span>' in shown
+    assert '<span class="mini-card">2</span></span> <span class="value-points">−2</span>' in shown
     assert "6 face down" in html
     assert "Turn over 2 cards." in html
 
@@ -1113,14 +1114,14 @@ def test_a_game_whose_last_scores_are_unseen_is_still_offered_to_carry_on(
     assert f'href="{play_url(game)}"' not in client.get("/play/").text
 
 
-def test_the_end_of_a_hole_marks_on_the_page_whether_the_childs_score_was_lowest(
-    client: Client, make_game
-) -> None:
-    """The page's fact for the warmer end-of-hole sound (static/js/sound.js). While a
-    practice question is open there is none: it would tell who won (test_practice.py)."""
+def test_the_end_of_a_hole_celebrates_how_it_went_for_the_child(client: Client, make_game) -> None:
+    """The moment over the table (cheer.html) and its sound (data-cheer, static/js): a win
+    for the lowest score or a tie for it, "so close" a few points behind, else a kind word;
+    Pip says it. While a practice question is open there is none: it would tell who won
+    (test_practice.py)."""
     seen = set()
-    for seed in range(40):
-        if seen == {True, False}:
+    for seed in range(80):
+        if seen == {"won", "close", "behind"}:
             break
         game = make_game(preset="easy4", holes=1, seed=seed, questions=False)
         rng = random.Random(seed)
@@ -1130,10 +1131,15 @@ def test_the_end_of_a_hole_marks_on_the_page_whether_the_childs_score_was_lowest
             html = move(client, game, rng.choice(calm), version_on(html)).text
         game.refresh_from_db()
         scores = game.state.results[0].scores
-        lowest = scores[0] == min(scores)
-        assert ("data-lowest" in html) is lowest
-        seen.add(lowest)
-    assert seen == {True, False}
+        behind = scores[0] - min(scores)
+        kind = "won" if behind == 0 else "close" if behind <= 3 else "behind"
+        assert f'data-cheer="{kind}"' in html
+        cheer = html.split('class="cheer ')[1].split("</div>\n</")[0]
+        assert cheer.startswith(f"cheer-{kind}") and "#pip" in cheer
+        said = {"won": "You did it!", "close": "So close! Good try!", "behind": "Good game!"}
+        assert said[kind] in unescape(cheer)
+        seen.add(kind)
+    assert seen == {"won", "close", "behind"}
 
 
 @pytest.mark.parametrize("bad", ["%00", "a%00b", "%FF", "%E2%80%8B", "x" * 33, "a.b", "%20"])

@@ -5,18 +5,21 @@ tests/games/test_stories.py's."""
 from dataclasses import replace
 
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games.engine import PRESETS, HoleResult, score_layout
 from lessons.core.skills import Skill
 from lessons.core.stories import (
     Ended,
     Penalty,
+    Standing,
     caller_lines,
     cards_story,
     hole_story,
     lowest_wins,
     running_totals,
     score_story,
+    standing,
 )
 from tests.builders import hole
 from tests.lessons.strategies import play_randomly, rows_of, rules_and_layouts
@@ -130,3 +133,25 @@ def test_played_holes_agree_with_the_engine():
             for player in story.players:
                 assert player.story.total == result.raw[player.seat]
                 assert player.score == result.scores[player.seat]
+
+
+@given(
+    st.lists(st.integers(-10, 60), min_size=2, max_size=4),
+    st.integers(1, 9),
+    st.data(),
+)
+def test_a_lower_score_never_ends_less_well_and_only_the_lowest_wins(scores, holes, data):
+    """How a hole or a game went for a seat (the moment at its end): won for the lowest,
+    close a few points a hole behind it, and no seat with a lower score ends less well."""
+    points = dict(enumerate(scores))
+    winners = [s for s, v in points.items() if v == min(scores)]
+    order = [Standing.WON, Standing.CLOSE, Standing.BEHIND]
+    ends = {seat: standing(points, winners, seat, holes) for seat in points}
+
+    for seat, end in ends.items():
+        assert (end == Standing.WON) == (seat in winners)
+        behind = points[seat] - min(scores)
+        assert (end == Standing.CLOSE) == (0 < behind <= 3 * holes)
+    a, b = data.draw(st.permutations(list(points)))[:2]
+    if points[a] <= points[b]:
+        assert order.index(ends[a]) <= order.index(ends[b])
