@@ -17,7 +17,8 @@ from django_htmx.middleware import HtmxDetails
 
 class PlayingChild(Protocol):
     """A child of a family, as a game is fitted to them: what their grown-up chose for their
-    games, and their favourite (a families.Child is one)."""
+    games, their favourite, and the table's switches as they left them (a families.Child
+    is one)."""
 
     @property
     def pk(self) -> int: ...
@@ -33,6 +34,12 @@ class PlayingChild(Protocol):
     def practice_questions(self) -> bool: ...
     @property
     def adapting(self) -> bool: ...
+
+    # The table's switches, kept as the child last left them.
+    read_aloud: bool
+    sounds: bool
+
+    def save(self, *, update_fields: list[str]) -> None: ...
 
 
 class Request(HttpRequest):

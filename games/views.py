@@ -433,22 +433,33 @@ def still_asked(game: Game, seat: int | None, mark: str | None) -> bool:
 
 @require_POST
 def read_aloud(request: Request) -> HttpResponse:
-    """Switch "read everything to me" on or off for this browser."""
+    """Switch "read everything to me" on or off for this browser (and a child's profile)."""
     return flip(
-        request, sessions.READ_ALOUD, sessions.READ_ALOUD_STARTS_ON, "games/read_switch.html"
+        request,
+        sessions.READ_ALOUD,
+        sessions.READ_ALOUD_STARTS_ON,
+        "games/read_switch.html",
+        kept_as="read_aloud",
     )
 
 
 @require_POST
 def sound(request: Request) -> HttpResponse:
-    """Switch the table's sounds on or off for this browser."""
-    return flip(request, sessions.SOUND, sessions.SOUND_STARTS_ON, "games/sound_switch.html")
+    """Switch the table's sounds on or off for this browser (and a child's profile)."""
+    return flip(
+        request, sessions.SOUND, sessions.SOUND_STARTS_ON, "games/sound_switch.html", "sounds"
+    )
 
 
-def flip(request: Request, key: str, starts_on: bool, template: str) -> HttpResponse:
-    """Turn one of this browser's switches, kept in its session under ``key``: for htmx,
-    the switch drawn again; without a script, back to the page it was pressed on."""
+def flip(request: Request, key: str, starts_on: bool, template: str, kept_as: str) -> HttpResponse:
+    """Turn one of this browser's switches, kept in its session under ``key`` and, in kid
+    mode, on the child's profile as ``kept_as`` (their choice next time, on any device; the
+    grown-up can change it there): for htmx, the switch drawn again; without a script, back
+    to the page it was pressed on."""
     request.session[key] = not request.session.get(key, starts_on)
+    if request.child is not None:
+        setattr(request.child, kept_as, request.session[key])
+        request.child.save(update_fields=[kept_as])
     if request.htmx:
         return render(request, template, {key: request.session[key]})
     back = request.POST.get("next", "")

@@ -1,5 +1,5 @@
 // Reading aloud, by a voice on this device: a read-aloud button (.say) reads the words of the
-// .sayable it sits in, and the table (game.js) reads its lines through peabodySpeech.speak.
+// .sayable it sits in, a "?" opened its tips, and the table (game.js) reads its lines through peabodySpeech.speak.
 // Only a voice that speaks the page's language, and never one that sends the words away to
 // be spoken; with none, the button pressed says so in words. Every page with a read-aloud
 // button loads this.
@@ -102,6 +102,15 @@
       speak(words(button.closest(".sayable")));
     }
   });
+
+  // The tips behind a "?" (templates/games/tips.html) are read aloud as they are opened.
+  document.addEventListener("toggle", function (event) {
+    var tips = event.target;
+    if (tips.classList && tips.classList.contains("tips") && tips.open) {
+      pressed = null; // with no voice the tips are there to read: nothing more to say
+      speak(words(tips));
+    }
+  }, true);
 
   // "Read everything to me" starts on, but reads only where this device has a voice of its
   // own for the page's language: with none, the switch shows off, and the table reads

@@ -299,3 +299,22 @@ def test_a_bots_cards_are_said_in_spanish_too(page) -> None:
         r"(arriba|en medio|abajo|en el centro)[^,]* el \S+ de \w+(, .+ el \S+ de \w+)?",
         label,
     ), label
+
+
+@pytest.mark.parametrize(("language", "mode"), [("en", "easy4"), ("es", "knock9")])
+def test_what_cards_are_worth_is_little_cards_with_numbers_read_across_a_room(
+    page, language, mode
+) -> None:
+    deal(page, mode, bots="3", language=language)
+    sizes = page.eval_on_selector_all(
+        ".values .mini-card, .values .value-points:not(.in-words)",
+        "found => found.map(e => parseFloat(getComputedStyle(e).fontSize))",
+    )
+    assert sizes and min(sizes) >= 20
+    assert page.locator(".values .mini-card").first.inner_text() == "A"
+    for item in boxes(page, ".values li"):
+        assert item["x"] >= 0 and item["x"] + item["width"] <= 390
+    # Heard as the words say it: "A 1", "3 to 10 the number".
+    heard = page.locator(".values li").all_text_contents()
+    number_cards = {"en": "3 to 10", "es": "3 a 10"}[language]
+    assert any(" ".join(line.split()).startswith(number_cards) for line in heard), heard

@@ -641,11 +641,30 @@ def test_enter_on_a_choice_of_game_deals_the_cards(page) -> None:
     assert Game.objects.get().rules.name == "knock9"
 
 
-def test_the_first_game_guides_its_first_hole(page) -> None:
+def test_the_first_game_guides_its_first_hole_with_tips_behind_a_question_mark(page) -> None:
+    page.add_init_script(SPEECH_STUB % json.dumps([ON_DEVICE]))
     start_game(page, "classic6")
+    page.wait_for_timeout(300)  # whatever the table reads by itself as it opens
+    page.evaluate("window.spoken = []")
 
+    # Shown first: the cards to tap glow; the words wait behind a "?".
+    assert page.locator(".hand .card.guided").count() > 0
+    ask = page.locator(".tips > summary")
+    assert ask.evaluate("e => e.firstChild.textContent") == "?"  # seen; heard "? Tips"
+    assert ask.text_content().strip() == "? Tips"
+    assert 1 <= page.locator(".tip").count() <= 2 and not page.locator(".tip").first.is_visible()
+    # Opened by keys, the tips are seen and read aloud; closed and opened by a tap again.
+    ask.focus()
+    page.keyboard.press("Enter")
+    tips = page.locator(".tip").all_inner_texts()
     assert page.locator(".tip").first.is_visible()
-    assert page.locator(".tip").count() <= 2
+    page.wait_for_function("() => window.spoken.length > 0")
+    assert page.evaluate("window.spoken[0].text") == " ".join(tips)
+    ask.click()
+    assert not page.locator(".tip").first.is_visible()
+    ask.click()
+    assert page.locator(".tip").first.is_visible()
+    page.wait_for_function("() => window.spoken.length > 1")
 
 
 def test_a_move_from_an_old_page_shows_a_kind_message_and_the_current_board(page) -> None:

@@ -45,6 +45,33 @@ def test_tapping_a_picture_starts_kid_mode_with_the_childs_read_aloud_setting(
     assert parent_client.session[sessions.READ_ALOUD] is True
 
 
+@pytest.mark.parametrize(
+    ("address", "field", "key"),
+    [("read-aloud", "read_aloud", sessions.READ_ALOUD), ("sound", "sounds", sessions.SOUND)],
+)
+def test_a_switch_a_child_turns_is_kept_on_their_profile_for_next_time(
+    parent_client: Client, child, address: str, field: str, key: str
+) -> None:
+    sibling = ChildFactory(parent=child.parent, nickname="Sam")
+    parent_client.post(reverse("kids:play_as", args=[child.pk]))
+    assert parent_client.session[key] is True
+
+    parent_client.post(f"/play/{address}/", headers={"HX-Request": "true"})
+
+    child.refresh_from_db()
+    sibling.refresh_from_db()
+    assert getattr(child, field) is False and getattr(sibling, field) is True
+    # Next time, on another device, the switch starts where the child left it.
+    other = Client()
+    other.force_login(child.parent)
+    other.post(reverse("kids:play_as", args=[child.pk]))
+    assert other.session[key] is False
+    # Turned back by the child.
+    parent_client.post(f"/play/{address}/", headers={"HX-Request": "true"})
+    child.refresh_from_db()
+    assert getattr(child, field) is True
+
+
 def test_kid_mode_starts_the_tables_sounds_where_the_childs_profile_says(
     parent_client: Client, child
 ) -> None:
