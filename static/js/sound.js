@@ -25,9 +25,9 @@
     // The end of a game, by how it went for the child: a fanfare for a win, a rising
     // "nearly" for a close one, else a little tune up and back down to rest. All kind.
     "won-game": [[0, 0.1, 523, 523, "triangle"], [0.1, 0.1, 659, 659, "triangle"],
-      [0.2, 0.1, 784, 784, "triangle"], [0.3, 0.16, 1047, 1047, "triangle"],
-      [0.5, 0.1, 784, 784, "triangle"], [0.6, 0.6, 1047, 1047, "sine"],
-      [0.6, 0.6, 523, 523, "sine"]],
+      [0.2, 0.1, 784, 784, "triangle"], [0.3, 0.12, 1047, 1047, "triangle"],
+      [0.42, 0.08, 784, 784, "triangle"], [0.5, 0.45, 1047, 1047, "sine"],
+      [0.5, 0.45, 523, 523, "sine"]],
     "close-game": [[0, 0.12, 392, 392, "triangle"], [0.12, 0.12, 523, 523, "triangle"],
       [0.24, 0.12, 659, 659, "triangle"], [0.36, 0.5, 784, 784, "sine"]],
     "behind-game": [[0, 0.12, 392, 392, "triangle"], [0.12, 0.12, 523, 523, "triangle"],

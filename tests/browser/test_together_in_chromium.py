@@ -90,7 +90,7 @@ def test_the_table_of_the_person_whose_turn_it_is_at_three_bots(page, axe) -> No
     page.locator("#ready").click()
     page.wait_for_selector(f"#card-{seat}-0.playable")
 
-    assert page.locator("#prompt").inner_text().startswith(f"{first}, tap 2 of your cards")
+    assert page.locator("#prompt").inner_text().startswith(f"{first}, turn over 2 cards")
     everyone = ["Robin", "Sam", "Pip", "Tully", "Juno"]  # in seat order
     others = [name for name in everyone if name != first]
     assert page.locator(".opponent .seat-name").all_inner_texts() == others
