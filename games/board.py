@@ -83,7 +83,7 @@ from games.words.table import (
 from lessons.core.card_values import value_lines
 from lessons.core.number_line import scores_line
 from lessons.core.questions import TRIES, Column
-from lessons.core.stories import Standing, hole_story, standing
+from lessons.core.stories import Standing, hole_story, hole_winner, standing
 
 PERSON = "you"  # the drawn face of every person at the table
 BOT_FACES = ("pip", "tully", "juno")
@@ -881,9 +881,7 @@ def places(obs: Observation, seats: Seating) -> list[PlaceView]:
 
 
 def hole_cheer(result: HoleResult, seats: Seating) -> CheerView:
-    scores = dict(enumerate(result.scores))
-    played = [v for v in scores.values() if v is not None]
-    return cheer_view(scores, [s for s, v in scores.items() if v == min(played)], seats)
+    return cheer_view(dict(enumerate(result.scores)), hole_winner(result).seats, seats)
 
 
 def cheer_view(

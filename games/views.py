@@ -447,7 +447,11 @@ def read_aloud(request: Request) -> HttpResponse:
 def sound(request: Request) -> HttpResponse:
     """Switch the table's sounds on or off for this browser (and a child's profile)."""
     return flip(
-        request, sessions.SOUND, sessions.SOUND_STARTS_ON, "games/sound_switch.html", "sounds"
+        request,
+        sessions.SOUND,
+        sessions.SOUND_STARTS_ON,
+        "games/sound_switch.html",
+        kept_as="sounds",
     )
 
 

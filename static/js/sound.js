@@ -114,8 +114,8 @@
     return Math.ceil((freeAt - ctx.currentTime) * 1000);
   }
 
-  // A moment with a sound of its own (data-sound: the end of a game, by how it went) plays it as it is
-  // drawn after a tap (a page opened afresh stays quiet).
+  // A moment with a sound of its own (data-sound: the end of a game, by how it went) plays
+  // it as it is drawn after a tap (a page opened afresh stays quiet).
   document.addEventListener("htmx:afterSettle", function (event) {
     var target = event.detail.target;
     var moment = target && target.id === "game" && document.querySelector("#game [data-sound]");

@@ -1,8 +1,8 @@
 // Reading aloud, by a voice on this device: a read-aloud button (.say) reads the words of the
-// .sayable it sits in, a "?" opened its tips, and the table (game.js) reads its lines through peabodySpeech.speak.
-// Only a voice that speaks the page's language, and never one that sends the words away to
-// be spoken; with none, the button pressed says so in words. Every page with a read-aloud
-// button loads this.
+// .sayable it sits in, a "?" opened its tips, and the table (game.js) reads its lines
+// through peabodySpeech.speak. Only a voice that speaks the page's language, and never one
+// that sends the words away to be spoken; with none, the button pressed says so in words.
+// Every page with a read-aloud button loads this.
 (function () {
   "use strict";
 
