@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -70,6 +70,42 @@ def begun(pictures: Sequence[str]) -> bool:
     """``pictures`` may be the start of a code, tapped one at a time: fewer than LENGTH,
     each one of a code's."""
     return len(pictures) < LENGTH and all(name in WORDS for name in pictures)
+
+
+# --- tapping a code in, one picture a post ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tapped:
+    """A code as tapped so far on a join page (templates/games/join_code.html): each tap
+    is a post carrying the pictures before it, so the page works without a script."""
+
+    picked: list[str]  # the pictures so far, in order
+    code: str = ""  # the whole code, as kept, once its last picture is tapped
+
+    def keys(self) -> dict:
+        """What the join form draws: the code so far, its empty places and every key."""
+        return {
+            "pictures": [picture(name) for name in PICTURES],
+            "picked": [picture(name) for name in self.picked],
+            "picked_names": " ".join(self.picked),
+            "left": range(LENGTH - len(self.picked)),
+        }
+
+
+def tapped(post: Mapping[str, str]) -> Tapped:
+    """The code after this post: a picture added ("tap") or the last taken back ("undo").
+    Pictures so far that are not a code's start are dropped: the child starts again."""
+    picked = post.get("picked", "").split()
+    if not begun(picked):
+        picked = []
+    if "undo" in post:
+        return Tapped(picked[:-1])
+    tap = post.get("tap", "")
+    if tap not in WORDS:
+        return Tapped(picked)
+    picked = [*picked, tap]
+    return Tapped(picked) if begun(picked) else Tapped([], code_of(picked))
 
 
 # --- wrong tries ------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from games.engine import IllegalAction
 from games.models import Game
 from games.requests import Request
 from games.table import ANSWER, parse
-from games.words.refusals import refusal
+from games.words.refusals import CLASS_CODE_OLD, CLASS_CODE_WAIT, CLASS_CODE_WRONG, refusal
 from peabody import sessions
 
 # --- joining ----------------------------------------------------------------------------
@@ -61,36 +61,24 @@ def joined_session(request: Request) -> tuple[ClassSession, dict] | None:
     return None if class_session is None else (class_session, joined)
 
 
-def picked_from(request: Request) -> list[str]:
-    """The pictures tapped so far, as the join form carries them."""
-    picked = request.POST.get("picked", "").split()
-    return picked if join_codes.begun(picked) else []
-
-
 @require_http_methods(["GET", "HEAD", "POST"])
 def join(request: Request) -> HttpResponse:
-    """Tap the code's pictures one at a time; the last tap joins. Each tap is sent, so the
-    page works without a script, and with htmx only the form is drawn again."""
+    """Tap the code's pictures one at a time (games.join_codes.tapped); the last tap joins."""
     if request.method != "POST":
         if joined_session(request):
             return redirect("games:class_device")
-        return render_join(request, [])
-    picked = picked_from(request)
-    tapped = request.POST.get("tap", "")
-    if "undo" in request.POST:
-        return render_join(request, picked[:-1])
-    if tapped not in join_codes.PICTURES:
-        return render_join(request, picked)
-    picked.append(tapped)
-    if join_codes.begun(picked):
-        return render_join(request, picked)
+        return render_join(request, join_codes.Tapped([]))
+    tapped = join_codes.tapped(request.POST)
+    if not tapped.code:
+        return render_join(request, tapped)
     device = device_token(request)
     if TRIES.reached(request, device):
-        return render_join(request, [], refused="wait", status=429)
-    class_session = ClassSession.objects.filter(code=join_codes.code_of(picked)).first()
+        return render_join(request, tapped, CLASS_CODE_WAIT, status=429)
+    class_session = ClassSession.objects.filter(code=tapped.code).first()
     if class_session is None or class_session.expires <= timezone.now():
         TRIES.count_wrong(request, device)
-        return render_join(request, [], refused="old" if class_session else "wrong", status=400)
+        refusal = CLASS_CODE_OLD if class_session else CLASS_CODE_WRONG
+        return render_join(request, tapped, refusal, status=400)
     number_ = class_session.join()
     # A fresh token for this lesson: nothing ties its answers to any other lesson's.
     request.session[sessions.CLASS_DEVICE] = new_device_token()
@@ -104,18 +92,10 @@ def join(request: Request) -> HttpResponse:
 
 
 def render_join(
-    request: Request, picked: list[str], refused: str = "", status: int = 200
+    request: Request, tapped: join_codes.Tapped, refusal: object = "", status: int = 200
 ) -> HttpResponse:
-    context = {
-        "pictures": [join_codes.picture(name) for name in join_codes.PICTURES],
-        "picked": [join_codes.picture(name) for name in picked],
-        "picked_names": " ".join(picked),
-        "left": range(join_codes.LENGTH - len(picked)),
-        "refused": refused,
-    }
-    template = "classes/join.html"
-    if request.htmx:
-        template += "#join_form"
+    context = tapped.keys() | {"refusal": refusal, "action": reverse("games:class_join")}
+    template = "games/join_code.html" if request.htmx else "classes/join.html"
     return render(request, template, context, status=status)
 
 

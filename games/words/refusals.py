@@ -95,3 +95,9 @@ FRIEND_CODE_WRONG = gettext_lazy(
     "Those pictures open no table. Check them with your friend's grown-up and try again."
 )
 FRIEND_CODE_WAIT = gettext_lazy("That was a lot of tries. Wait a minute, then try again.")
+
+# A class's code (games.classes): one that opens nothing, one whose lesson is over, and too
+# many tries from one device or address.
+CLASS_CODE_WRONG = gettext_lazy("That is not the code. Look at the big screen and try again.")
+CLASS_CODE_OLD = gettext_lazy("That code is over. Ask your teacher for the new one.")
+CLASS_CODE_WAIT = gettext_lazy("That is a lot of tries. Wait a few minutes, then try again.")

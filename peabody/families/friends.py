@@ -10,13 +10,13 @@ from __future__ import annotations
 import secrets
 from datetime import timedelta
 
-from django import forms
 from django.db import transaction
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_http_methods
+from django_htmx.http import HttpResponseClientRedirect
 
 from games import join_codes
 from games.friends import hosting
@@ -35,46 +35,30 @@ from peabody.requests import FamilyRequest
 TRIES = join_codes.Limit(
     "friend-code", per_address=join_codes.Tries(most=5, window=timedelta(minutes=1))
 )
-PLACES = (
-    pgettext_lazy("a join code's pictures, in order", "1st picture"),
-    pgettext_lazy("a join code's pictures, in order", "2nd picture"),
-    pgettext_lazy("a join code's pictures, in order", "3rd picture"),
-    pgettext_lazy("a join code's pictures, in order", "4th picture"),
-)
-
-
-class CodeForm(forms.Form):
-    """The code, one picture at a time: a choice of every picture for each place."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        choices = [(name, PICTURES[name]) for name in join_codes.PICTURES]
-        for n in range(join_codes.LENGTH):
-            self.fields[f"p{n}"] = forms.ChoiceField(
-                label=PLACES[n], choices=choices, widget=forms.RadioSelect
-            )
-
-    @property
-    def code(self) -> str:
-        return join_codes.code_of([self.cleaned_data[f"p{n}"] for n in range(join_codes.LENGTH)])
 
 
 @require_http_methods(["GET", "POST"])
 def join(request: FamilyRequest) -> HttpResponse:
-    """Type (tap) the code a grown-up's screen shows, and sit at their table."""
-    form = CodeForm(request.POST or None)
-    error = ""
-    if request.method == "POST":
-        if TRIES.reached(request):
-            error = str(FRIEND_CODE_WAIT)
-        elif form.is_valid() and (seat := claim(request, form.code)) is not None:
-            return redirect(seat.game)
-        else:
-            TRIES.count_wrong(request)
-            error = str(FRIEND_CODE_WRONG)
-    rows = [(form[f"p{n}"], PLACES[n]) for n in range(join_codes.LENGTH)]
-    status = 400 if error else 200
-    return render(request, "families/join.html", {"rows": rows, "error": error}, status=status)
+    """Tap the code a grown-up's screen shows, one picture at a time as a class's devices do
+    (games.join_codes.tapped); the last tap sits the device at their table."""
+    tapped = join_codes.tapped(request.POST) if request.method == "POST" else join_codes.Tapped([])
+    if not tapped.code:
+        return render_join(request, tapped)
+    if TRIES.reached(request):
+        return render_join(request, tapped, FRIEND_CODE_WAIT, status=429)
+    if (seat := claim(request, tapped.code)) is None:
+        TRIES.count_wrong(request)
+        return render_join(request, tapped, FRIEND_CODE_WRONG, status=400)
+    url = seat.game.get_absolute_url()
+    return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
+
+
+def render_join(
+    request: FamilyRequest, tapped: join_codes.Tapped, refusal: object = "", status: int = 200
+) -> HttpResponse:
+    context = tapped.keys() | {"refusal": refusal, "action": reverse("kids:join")}
+    template = "games/join_code.html" if request.htmx else "families/join.html"
+    return render(request, template, context, status=status)
 
 
 def claim(request: FamilyRequest, code: str) -> Seat | None:

@@ -120,3 +120,12 @@ RUN_TOGETHER = """selector => [...document.querySelectorAll(selector)].flatMap(s
 
 def run_together(tab, selector: str) -> list[str]:
     return tab.evaluate(RUN_TOGETHER, selector)
+
+
+def tap_the_pictures(tab, labels: list[str]) -> None:
+    """Tap a join code's pictures in turn, by the names under them, as a child does; each
+    tap waits for the code so far to show it."""
+    for n, label in enumerate(labels, start=1):
+        tab.locator(".picture-keys").get_by_role("button", name=label, exact=True).click()
+        if n < len(labels):
+            tab.locator(".code-slots .slot.filled").nth(n - 1).wait_for()

@@ -21,6 +21,7 @@ from games.table import Stage, apply, legal_moves, on_the_line, question_asked, 
 from games.words.cards import MINUS
 from peabody.families.avatars import BY_NAME
 from tests.browser.conftest import open_tab
+from tests.browser.pages import tap_the_pictures
 from tests.browser.playing import assert_only_our_site, snapshot
 
 pytestmark = pytest.mark.browser
@@ -78,10 +79,7 @@ def a_deal_with_a_number_question(monkeypatch) -> tuple[int, str]:
 def join(tab, code: str) -> None:
     tab.goto("/class/")
     tab.get_by_role("heading", name="Join your class").wait_for()
-    for name in code.split("-"):
-        label = str(BY_NAME[name].label)
-        tab.locator(".picture-keys").get_by_role("button", name=label, exact=True).click()
-        tab.wait_for_load_state()
+    tap_the_pictures(tab, [str(BY_NAME[name].label) for name in code.split("-")])
     tab.get_by_role("heading", name="You are in!").wait_for()
 
 

@@ -17,6 +17,7 @@ from games.engine import PRESETS
 from games.models import AWAY, Game, Seat
 from games.table import Stage, legal_moves, question_asked
 from lessons.models import SkillAttempt
+from peabody.families.avatars import BY_NAME
 from tests.browser.conftest import open_tab
 from tests.browser.family_table import (
     SEATS,
@@ -27,7 +28,7 @@ from tests.browser.family_table import (
     seat_the_table,
     shows,
 )
-from tests.browser.pages import log_in
+from tests.browser.pages import log_in, tap_the_pictures
 from tests.browser.playing import (
     asked,
     assert_only_our_site,
@@ -206,9 +207,7 @@ def code_on(host) -> list[str]:
 def tap_the_code(tab, names: list[str]) -> None:
     tab.goto("/")
     tab.get_by_role("link", name="Join a friend's table").click()
-    for place, name in zip(("1st", "2nd", "3rd", "4th"), names, strict=True):
-        tab.get_by_role("group", name=f"{place} picture").get_by_text(name, exact=True).click()
-    tab.get_by_role("button", name="Join the table").click()
+    tap_the_pictures(tab, names)
 
 
 def test_a_friend_joins_by_tapping_the_pictures_and_the_host_lets_a_bot_take_the_seat(
@@ -268,6 +267,51 @@ def test_pictures_past_their_ten_minutes_open_no_table(
     snapshot(friend, "family-table-friend-code-expired")
     tabs["grown-up"].reload()
     assert "the pictures ran out" in tabs["grown-up"].locator(".friend-seats").inner_text()
+    for context in contexts:
+        context.close()
+
+
+def test_a_friend_enters_the_code_by_keys_takes_a_wrong_picture_back_and_joins(
+    browser, live_server, transactional_db, axe, requests_made, console_errors
+) -> None:
+    """The friend's code as the class's: one set of pictures a phone shows in about a
+    screen, tapped in turn; by keys the place stays on the key pressed."""
+    tabs, contexts = friends_table(browser, live_server, requests_made, console_errors)
+    code = Seat.objects.get(friend=True).code.split("-")
+    labels = [str(BY_NAME[name].label) for name in code]
+    friend = tabs["friend"]
+    friend.goto("/")
+    friend.get_by_role("link", name="Join a friend's table").click()
+    keys = friend.get_by_role("group", name="Pictures").get_by_role("button")
+    assert keys.count() == 14
+    # Every picture within a screen and a bit (four grids of 14 took 2,572 px of scrolling).
+    keys_end = friend.evaluate(
+        "document.querySelector('.picture-keys').getBoundingClientRect().bottom"
+    )
+    assert keys_end <= 1.25 * 844, keys_end
+    assert axe(friend) == []
+    snapshot(friend, "family-table-friend-join")
+
+    wrong = next(name for name in BY_NAME if name != code[1])
+    for name in (code[0], wrong):
+        friend.locator(f"#key-{name}").focus()
+        friend.keyboard.press("Enter")
+        friend.locator(".code-slots .slot.filled .slot-name").last.get_by_text(
+            str(BY_NAME[name].label), exact=True
+        ).wait_for()
+        assert friend.evaluate("document.activeElement.id") == f"key-{name}"
+    friend.get_by_role("button", name="Take one back").focus()
+    friend.keyboard.press("Enter")
+    friend.locator(".slot.filled").nth(1).wait_for(state="detached")
+    assert friend.locator(".code-slots").inner_text().split() == [labels[0]]
+    for n, name in enumerate(code[1:], start=2):
+        friend.locator(f"#key-{name}").focus()
+        friend.keyboard.press("Enter")
+        if n < len(code):
+            friend.locator(".slot.filled").nth(n - 1).wait_for()
+    friend.wait_for_selector("#game")
+    assert friend.locator("#game .seat.you").get_attribute("data-seat") == "2"
+    assert console_errors == []
     for context in contexts:
         context.close()
 

@@ -39,13 +39,15 @@ def seat_a_friend(parent_client: Client, child, already: int = 0) -> Game:
     return game
 
 
-def code_of(game: Game) -> dict[str, str]:
-    seat = Seat.objects.get(game=game, friend=True)
-    return {f"p{n}": picture for n, picture in enumerate(seat.code.split("-"))}
+def code_of(game: Game) -> list[str]:
+    return Seat.objects.get(game=game, friend=True).code.split("-")
 
 
-def join(device: Client, code: dict[str, str]):
-    return device.post(reverse("kids:join"), code)
+def join(device: Client, code: list[str]):
+    """Tap the code's pictures in turn, as a friend does; the last tap's answer."""
+    for n, name in enumerate(code):
+        response = device.post(reverse("kids:join"), {"picked": " ".join(code[:n]), "tap": name})
+    return response
 
 
 def test_a_friends_seat_is_offered_to_a_grown_up_for_a_table_with_a_device_each(
@@ -106,7 +108,7 @@ def test_a_code_opens_one_seat_for_one_device_and_a_wrong_one_opens_nothing(
     join(Client(), code)
 
     second = join(Client(), code)
-    wrong = join(Client(), {k: "fox" for k in code} if set(code.values()) != {"fox"} else {})
+    wrong = join(Client(), ["fox"] * 4 if set(code) != {"fox"} else ["owl"] * 4)
 
     for refused in (second, wrong):
         assert refused.status_code == 400
@@ -150,9 +152,9 @@ def test_a_seat_a_bot_plays_gets_no_new_code(parent_client: Client, child) -> No
 def test_many_tries_in_a_minute_are_asked_to_wait(parent_client: Client, child) -> None:
     game = seat_a_friend(parent_client, child)
     guesser = Client()
-    wrong = {f"p{n}": "koala" for n in range(4)}
+    wrong = ["koala"] * 4
     if code_of(game) == wrong:
-        wrong = {f"p{n}": "robot" for n in range(4)}
+        wrong = ["robot"] * 4
     for _ in range(5):
         assert "Those pictures open no table." in join(guesser, wrong).text
 
@@ -167,9 +169,9 @@ def test_a_minute_after_its_first_wrong_try_a_device_may_try_again(
 ) -> None:
     game = seat_a_friend(parent_client, child)
     guesser = Client()
-    wrong = {f"p{n}": "koala" for n in range(4)}
+    wrong = ["koala"] * 4
     if code_of(game) == wrong:
-        wrong = {f"p{n}": "robot" for n in range(4)}
+        wrong = ["robot"] * 4
     for _ in range(5):
         join(guesser, wrong)
     later = timezone.now() + timedelta(minutes=1)
@@ -456,3 +458,20 @@ def test_a_table_of_four_keeps_its_fourth_seat_for_a_friend_with_no_bots(
     page = friend.get(game.get_absolute_url()).text
     assert 'class="seat you' in page and 'data-seat="3"' in page
     assert game.bot_levels == [None] * 4
+
+
+def test_the_friends_code_is_tapped_in_turn_from_one_set_of_pictures(
+    parent_client: Client, child
+) -> None:
+    page = Client().get(reverse("kids:join")).text
+    assert page.count('name="tap"') == len(CODE_PICTURES) and 'type="radio"' not in page
+
+    game = seat_a_friend(parent_client, child)
+    code = code_of(game)
+    friend = Client()
+    so_far = friend.post(reverse("kids:join"), {"picked": " ".join(code[:2]), "tap": code[2]})
+    assert f'name="picked" value="{" ".join(code[:3])}"' in so_far.text
+    taken_back = friend.post(reverse("kids:join"), {"picked": " ".join(code[:3]), "undo": "1"})
+    assert f'name="picked" value="{" ".join(code[:2])}"' in taken_back.text
+    assert not Seat.objects.get(game=game, friend=True).joined
+    assert join(friend, code)["Location"] == game.get_absolute_url()

@@ -6,11 +6,9 @@ import random
 import string
 from dataclasses import replace
 from datetime import timedelta
-from pathlib import Path
 from unittest import mock
 
 import pytest
-from django.conf import settings as django_settings
 from django.core.cache import cache
 from django.db import connection
 from django.test import RequestFactory
@@ -22,7 +20,7 @@ from games import join_codes
 from games.classes import views as class_views
 from games.join_codes import LENGTH, PICTURES, SEPARATOR, Limit, Tries
 from games.words.pictures import PICTURES as WORDS
-from games.words.refusals import FRIEND_CODE_WAIT
+from games.words.refusals import CLASS_CODE_WAIT, FRIEND_CODE_WAIT
 from peabody.families import friends
 
 codes = st.lists(st.sampled_from(PICTURES), min_size=LENGTH, max_size=LENGTH)
@@ -76,6 +74,46 @@ def test_a_code_is_begun_by_every_tap_before_its_last(pictures: list[str]) -> No
         assert join_codes.begun(pictures[:taps])
     assert not join_codes.begun(pictures)
     assert not join_codes.begun([*pictures[:1], "wolf"])
+
+
+# A child's taps on a join page: a picture, or "Take one back".
+taps = st.lists(st.one_of(st.sampled_from(PICTURES), st.just("undo")), max_size=12)
+
+
+@settings(deadline=None)
+@given(pressed=taps)
+def test_tapping_in_turn_makes_the_code_of_the_pictures_kept(pressed: list[str]) -> None:
+    """Each post carries the pictures so far, as the form does; taking one back drops the
+    last, and the code is whole once LENGTH are kept, then the page starts again."""
+    kept: list[str] = []  # what the child sees in the places, worked out by hand
+    so_far = join_codes.Tapped([])
+    for key in pressed:
+        post = {"picked": " ".join(so_far.picked)}
+        post |= {"undo": "1"} if key == "undo" else {"tap": key}
+        so_far = join_codes.tapped(post)
+        kept = kept[:-1] if key == "undo" else [*kept, key]
+        if len(kept) == LENGTH:
+            assert so_far.code == join_codes.code_of(kept) and so_far.picked == []
+            kept = []
+        else:
+            assert so_far.picked == kept and so_far.code == ""
+        assert len(so_far.keys()["left"]) == LENGTH - len(so_far.picked)
+
+
+@pytest.mark.parametrize(
+    "post",
+    [
+        {"picked": "fox wolf", "tap": "owl"},
+        {"picked": "fox fox fox fox", "tap": "owl"},
+        {"tap": "owl"},
+    ],
+)
+def test_pictures_so_far_that_begin_no_code_are_dropped(post: dict[str, str]) -> None:
+    assert join_codes.tapped(post) == join_codes.Tapped(["owl"])
+
+
+def test_a_tap_that_is_no_picture_adds_nothing() -> None:
+    assert join_codes.tapped({"picked": "fox", "tap": "wolf"}) == join_codes.Tapped(["fox"])
 
 
 @pytest.mark.parametrize("pictures", [["fox"] * (LENGTH - 1), ["fox"] * (LENGTH + 1), ["wolf"] * 4])
@@ -167,8 +205,7 @@ def test_each_pages_limit_lasts_as_long_as_its_page_says() -> None:
     assert friends.TRIES.per_address.window == timedelta(minutes=1)
     assert friends.TRIES.per_device is None  # counted by address only, as before
     # A class's page: "Wait a few minutes", for a device; its address's count is looser.
-    template = Path(django_settings.BASE_DIR, "templates", "classes", "join.html").read_text()
-    assert "Wait a few minutes" in template
+    assert "Wait a few minutes" in str(CLASS_CODE_WAIT)
     device = class_views.TRIES.per_device
     assert device is not None and device.window == timedelta(minutes=10)
     assert class_views.TRIES.per_address.most > device.most
