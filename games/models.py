@@ -329,7 +329,12 @@ class Game(models.Model):
         board, so a query a child less on each (docs/load-test.md)."""
         if self.pk is None:
             return []
-        return list(self.seats.select_related("child"))
+        rows = list(self.seats.select_related("child"))
+        if self.finished and self.updated < timezone.now() - FRIEND_REMEMBERED:
+            for row in rows:  # read as forgotten before purge_expired clears them
+                if row.friend:
+                    row.name = row.avatar = ""
+        return rows
 
     @cached_property
     def rules(self) -> Rules:
@@ -377,8 +382,8 @@ class Game(models.Model):
     @property
     def nicknames(self) -> dict[int, str | None] | None:
         """With several people, the nickname of the child in each person's seat (None for a
-        grown-up with no profile; a friend's name, "" until they join and once the game is
-        over; a child deleted since has no seat here); None in a game for one, whose person
+        grown-up with no profile; a friend's name, "" until they join and once their seat
+        forgot it, an hour after the game; a child deleted since has no seat here); None in a game for one, whose person
         the table calls "You" (``games.words.people.seat_names``)."""
         if not self.several_people:
             return None
@@ -508,8 +513,8 @@ class Game(models.Model):
                 for d in shown
             )
             if columns["finished"] and self.devices:
-                # A friend from another family leaves no trace here but their moves.
-                Seat.objects.filter(game=self, friend=True).update(name="", avatar="", code="")
+                # No one joins a finished game; the friend's name stays for its last screens.
+                Seat.objects.filter(game=self, friend=True).update(code="")
         self.version += 1
         self.moves += added
         self.snapshot = snapshot
@@ -541,6 +546,23 @@ class Game(models.Model):
             attempt.answered = now
             kept.append(attempt)
         return kept
+
+
+# A friend from another family leaves no trace here but their moves: their name and picture
+# stay on the screens of the game's end (the same name as all game), then the seat forgets
+# them (forget_friends).
+FRIEND_REMEMBERED = timedelta(hours=1)
+
+
+def forget_friends() -> int:
+    """Clear the name and picture of every friend's seat whose game ended over
+    FRIEND_REMEMBERED ago (purge_expired); how many seats forgot."""
+    ended = timezone.now() - FRIEND_REMEMBERED
+    return (
+        Seat.objects.filter(friend=True, game__finished=True, game__updated__lt=ended)
+        .exclude(name="", avatar="")
+        .update(name="", avatar="", code="")
+    )
 
 
 # A friend's seat at a family table: the code that joins it lasts this long.

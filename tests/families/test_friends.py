@@ -4,10 +4,12 @@ play the seat; a device gone a minute can be replaced by a bot; once the game is
 friend leaves no trace but their moves."""
 
 import random
+from io import StringIO
 from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
+from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
@@ -349,18 +351,49 @@ def test_a_device_gone_a_minute_can_be_played_by_a_bot_from_another_device(
     assert game.table.at_device != waiting or game.stage != Stage.PLAY
 
 
-def test_once_the_game_is_over_the_friend_leaves_no_name_behind(
-    parent_client: Client, child
+def test_the_friend_keeps_their_name_to_the_end_and_an_hour_later_leaves_none_behind(
+    parent_client: Client, child, monkeypatch
 ) -> None:
     game = seat_a_friend(parent_client, child)
     friend = Client()
     join(friend, code_of(game))
+    name = Seat.objects.get(game=game, friend=True).name
 
     game = played_out(game, friend)
 
+    # The score cards and the way on say the name the friend had all game, not "A friend".
+    ending = parent_client.get(game.get_absolute_url()).text
+    assert name in ending and "A friend" not in ending
+    seat = Seat.objects.get(game=game, friend=True)
+    assert seat.code == "" and not seat.code_open  # nobody joins a finished game
+
+    later = timezone.now() + timedelta(hours=1, seconds=1)
+    monkeypatch.setattr(timezone, "now", lambda: later)
+    # Read as forgotten at once, before anything is cleared...
+    later_page = parent_client.get(game.get_absolute_url()).text
+    assert name not in later_page and "A friend" in later_page
+    # ...and purge_expired clears it from the row.
+    out = StringIO()
+    call_command("purge_expired", stdout=out)
     seat = Seat.objects.get(game=game, friend=True)
     assert (seat.name, seat.avatar, seat.code) == ("", "", "")
-    assert "A friend" in parent_client.get(game.get_absolute_url()).text
+    assert "1 friends' seats forgot their names" in out.getvalue()
+
+
+def test_a_friend_at_a_game_still_going_or_just_ended_is_not_forgotten(
+    parent_client: Client, child
+) -> None:
+    playing = seat_a_friend(parent_client, child)
+    join(Client(), code_of(playing))
+    ended = seat_a_friend(parent_client, child, already=1)
+    friend = Client()
+    join(friend, code_of(ended))
+    played_out(ended, friend)
+    Game.objects.filter(pk=playing.pk).update(updated=timezone.now() - timedelta(days=2))
+
+    call_command("purge_expired", stdout=StringIO())
+
+    assert Seat.objects.filter(friend=True).exclude(name="").exclude(avatar="").count() == 2
 
 
 def played_out(game: Game, friend: Client) -> Game:

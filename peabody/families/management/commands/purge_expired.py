@@ -1,7 +1,8 @@
 """Deletes what has run out: cache entries past their time (failed log-in counts, which hold
 an internet address, and one-time tokens), sessions past theirs (a guest's ends a day
 after their newest game), class lessons past their time with their devices' answers
-(games.classes), and the emails the queue has sent or given up on (each holds a
+(games.classes), the names and pictures of friends from other families an hour after their
+game (games.models.forget_friends), and the emails the queue has sent or given up on (each holds a
 parent's address and its message: peabody/mail.py). Django deletes none of these by itself.
 Schedule it, e.g. hourly."""
 
@@ -13,6 +14,7 @@ from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
 from games.classes.models import ClassSession
+from games.models import forget_friends
 from peabody.families.models import CacheEntry
 
 
@@ -28,7 +30,9 @@ class Command(BaseCommand):
         count = lessons.count()
         lessons.delete()  # with their answers
         emails, _ = DBTaskResult.objects.finished().delete()
+        friends = forget_friends()
         self.stdout.write(
             f"Deleted {entries} cache entries, {sessions} sessions and {count} class lessons "
-            f"past their time, and {emails} emails sent or given up."
+            f"past their time, and {emails} emails sent or given up; {friends} friends' seats "
+            "forgot their names."
         )
