@@ -383,8 +383,8 @@ class Game(models.Model):
     def nicknames(self) -> dict[int, str | None] | None:
         """With several people, the nickname of the child in each person's seat (None for a
         grown-up with no profile; a friend's name, "" until they join and once their seat
-        forgot it, an hour after the game; a child deleted since has no seat here); None in a game for one, whose person
-        the table calls "You" (``games.words.people.seat_names``)."""
+        forgot it, an hour after the game; a child deleted since has no seat here); None in
+        a game for one, whose person the table calls "You" (games.words.people.seat_names)."""
         if not self.several_people:
             return None
         return {seat.number: seat_name(seat) for seat in self.seat_rows}

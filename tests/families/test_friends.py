@@ -4,8 +4,8 @@ play the seat; a device gone a minute can be replaced by a bot; once the game is
 friend leaves no trace but their moves."""
 
 import random
-from io import StringIO
 from datetime import timedelta
+from io import StringIO
 
 import pytest
 from django.core.cache import cache
