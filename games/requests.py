@@ -34,6 +34,8 @@ class PlayingChild(Protocol):
     def practice_questions(self) -> bool: ...
     @property
     def adapting(self) -> bool: ...
+    @property
+    def family_reads_aloud(self) -> bool: ...  # reading out loud not off for the family
 
     # The table's switches, kept as the child last left them.
     read_aloud: bool

@@ -134,7 +134,7 @@ def render_game(
         "error": error,
         "hint": hint,
         "tips": guide.tips(request.session, game, view),
-        "read_aloud": request.session.get(sessions.READ_ALOUD, sessions.READ_ALOUD_STARTS_ON),
+        "read_aloud": reading(request),
         "sound": request.session.get(sessions.SOUND, sessions.SOUND_STARTS_ON),
         "class_table": request.session.get(sessions.CLASS_GAME) == game.public_id,
         # A friend's device: the host plays again, not the friend (play_again).
@@ -431,9 +431,23 @@ def still_asked(game: Game, seat: int | None, mark: str | None) -> bool:
     return game.devices and mark is not None and mark == question_mark(game.table, seat)
 
 
+def reading(request: Request) -> bool | None:
+    """The "read everything to me" switch as this browser has it; None where it is not
+    offered: in kid mode, when the grown-up turned reading out loud off for the family."""
+    if request.child is not None and not request.child.family_reads_aloud:
+        return None
+    return request.session.get(sessions.READ_ALOUD, sessions.READ_ALOUD_STARTS_ON)
+
+
 @require_POST
 def read_aloud(request: Request) -> HttpResponse:
-    """Switch "read everything to me" on or off for this browser (and a child's profile)."""
+    """Switch "read everything to me" on or off for this browser (and a child's profile).
+    Not where the family's grown-up turned reading off: it stays off (a page from before)."""
+    if reading(request) is None:
+        request.session[sessions.READ_ALOUD] = False
+        if request.htmx:
+            return HttpResponse("")  # the switch goes: it is not this child's to turn
+        return redirect("games:new")
     return flip(
         request,
         sessions.READ_ALOUD,

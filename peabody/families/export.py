@@ -127,6 +127,9 @@ def account_data(parent: User) -> dict[str, Any]:
         "account_made": moment(parent.date_joined),
         "last_log_in": moment(parent.last_login) if parent.last_login else None,
         "time_zone": timezone.get_current_timezone_name(),
+        # Off: no game reads out loud to the children, whatever each child's own switch.
+        "read_aloud_for_the_family": getattr(parent, "family", None) is None
+        or parent.family.read_aloud,
         "privacy_notice_consents": [
             {"notice_version": c.notice_version, "given": moment(c.given)}
             for c in parent.consents.all()

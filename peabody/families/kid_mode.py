@@ -38,8 +38,9 @@ CHILDRENS_PAGES = {
 
 def start(request: HttpRequest, child: Child) -> None:
     request.session[sessions.CHILD] = child.pk
-    # The table's switches start where the child's profile says.
-    request.session[sessions.READ_ALOUD] = child.read_aloud
+    # The table's switches start where the child's profile says (reading, if the family's
+    # grown-up lets the games read aloud at all).
+    request.session[sessions.READ_ALOUD] = child.read_aloud and child.family_reads_aloud
     request.session[sessions.SOUND] = child.sounds
 
 
@@ -60,7 +61,11 @@ def current_child(request: HttpRequest) -> Child | None:
         return None
     child = None
     if request.user.is_authenticated:
-        child = Child.objects.filter(pk=child_id, parent=request.user).first()
+        child = (
+            Child.objects.select_related("parent__family")
+            .filter(pk=child_id, parent=request.user)
+            .first()
+        )
     if child is None:  # deleted since, or the parent logged out
         end(request)
     return child

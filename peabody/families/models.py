@@ -57,7 +57,8 @@ class Consent(models.Model):
 
 class Family(models.Model):
     """What the grown-up sets for the whole family: the time zone the family's pages, the
-    children's included, and its downloads tell times in."""
+    children's included, and its downloads tell times in, and whether the games may read
+    out loud to the children at all (each child's own switch counts only if they may)."""
 
     parent = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="family"
@@ -65,6 +66,7 @@ class Family(models.Model):
     # An IANA name ("America/Los_Angeles"); blank until the grown-up chooses, and the times
     # are told in UTC (settings.TIME_ZONE) until then.
     time_zone = models.CharField(max_length=64, blank=True)
+    read_aloud = models.BooleanField(gettext_lazy("read the games out loud"), default=True)
 
     def __str__(self) -> str:
         return self.time_zone or "UTC"
@@ -139,6 +141,13 @@ class Child(models.Model):
         if self.gentleness >= 0.8:
             return "gentle"
         return "steady" if self.gentleness >= 0.5 else "sharp"
+
+    @property
+    def family_reads_aloud(self) -> bool:
+        """The grown-up has not turned reading out loud off for the whole family (Family).
+        Kid mode reads the family with the child, in the same query."""
+        family = getattr(self.parent, "family", None)
+        return family is None or family.read_aloud
 
     @property
     def adding_only(self) -> bool:

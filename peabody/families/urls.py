@@ -20,6 +20,7 @@ parent_zone = [
         name="replay",
     ),
     path("time-zone/", views.time_zone, name="time_zone"),
+    path("read-aloud/", views.read_aloud, name="read_aloud"),
     path("download/", views.account_download, name="account_download"),
     path("delete/", views.account_delete, name="account_delete"),
     path("goodbye/", views.goodbye, name="goodbye"),

@@ -61,7 +61,11 @@ def family_games(request: ParentRequest) -> QuerySet[Game]:
 @require_safe
 def home(request: ParentRequest) -> HttpResponse:
     family = Family.objects.filter(parent=request.user).first()
-    context = {"children": request.user.children.all(), "family": family}
+    context = {
+        "children": request.user.children.all(),
+        "family": family,
+        "reads_aloud": family is None or family.read_aloud,
+    }
     return render(request, "families/home.html", context)
 
 
@@ -76,6 +80,18 @@ def time_zone(request: ParentRequest) -> HttpResponse:
         return redirect("families:home")
     context = {"form": form, "chosen": bool(family.time_zone)}
     return render(request, "families/time_zone.html", context, status=400 if form.errors else 200)
+
+
+@parent_zone
+@require_http_methods(["POST"])
+def read_aloud(request: ParentRequest) -> HttpResponse:
+    """Turn reading out loud off (or on again) for the whole family: off, no game reads
+    to a child in kid mode and their switch is not offered; on, each child's own choice."""
+    family, _ = Family.objects.get_or_create(parent=request.user)
+    family.read_aloud = request.POST.get("read_aloud") == "on"
+    family.save(update_fields=["read_aloud"])
+    messages.success(request, grown_ups.reading_saved(family.read_aloud))
+    return redirect("families:home")
 
 
 @parent_zone

@@ -48,6 +48,15 @@ def time_zone_saved(zone: str) -> str:
     return gettext("Times are now told in the time zone %(zone)s.") % {"zone": zone}
 
 
+def reading_saved(on: bool) -> str:
+    if on:
+        return gettext(
+            "The games read out loud again, where a device has a voice. Each child's own "
+            "switch counts."
+        )
+    return gettext("The games do not read out loud to your children now, on any device.")
+
+
 def reset_link_sent() -> str:
     return gettext(
         "We emailed a link to the family’s email address. Open it to choose a new password."

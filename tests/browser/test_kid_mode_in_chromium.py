@@ -1,11 +1,15 @@
 """Kid mode in a real Chromium, in English and Spanish: a child who taps a brother's or a
 sister's picture is asked for the grown-up's password (else both children's progress would
-mix), and their own picture lets them go on."""
+mix), and their own picture lets them go on; reading out loud turned off for the family
+reads nothing to a child by itself."""
+
+import json
 
 import pytest
 
 from peabody import sessions
 from tests.browser.pages import log_in_at
+from tests.browser.playing import ON_DEVICE, SPEECH_STUB, deal, snapshot
 from tests.factories import PASSWORD, ChildFactory, ParentFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("quick_passwords")]
@@ -85,3 +89,48 @@ def test_a_child_in_kid_mode_switches_to_a_sibling_only_with_the_grown_ups_passw
     assert tab.locator(".family-nav .nickname").text_content() == "Sam"
     assert child_in_session(tab) == sam.pk
     assert console_errors == []
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_reading_off_for_the_family_leaves_a_child_no_switch_and_reads_only_when_asked(
+    tab, language: str, axe, console_errors
+) -> None:
+    """On a device with a voice the table reads to a child by itself; once the grown-up
+    turns reading off for the family it does not, and offers no switch to turn it back on,
+    while a line's own read-aloud button still reads when the child taps it."""
+    words = READING[language]
+    voice = ON_DEVICE | {"lang": "es-ES"} if language == "es" else ON_DEVICE
+    tab.add_init_script(SPEECH_STUB % json.dumps([voice]))
+    parent = ParentFactory()
+    ChildFactory(parent=parent, nickname="Robin")
+    log_in_at(tab, parent, words["prefix"])
+    tab.goto(f"{words['prefix']}/family/")
+    tab.get_by_role("button", name=words["off"]).click()
+    tab.get_by_role("button", name=words["on"]).wait_for()
+    assert axe(tab) == []
+    snapshot(tab, f"family-reading-off-{language}")
+
+    tab.goto(f"{words['prefix']}/who/")
+    tab.get_by_role("button", name="Robin").click()
+    tab.wait_for_url("**/play/")
+    deal(tab, "classic6", language=language)
+    tab.locator("#prompt").wait_for()
+
+    assert tab.locator("#read-switch").count() == 0
+    assert tab.locator("#sound-switch").count() == 1
+    assert tab.evaluate("window.spoken") == []
+    tab.locator("#prompt .say").first.click()
+    tab.wait_for_function("() => window.spoken.length > 0")
+    assert axe(tab) == []
+    snapshot(tab, f"kid-mode-reading-off-{language}")
+    assert console_errors == []
+
+
+READING = {
+    "en": {"prefix": "", "off": "Turn reading off for everyone", "on": "Turn reading on again"},
+    "es": {
+        "prefix": "/es",
+        "off": "Apagar la lectura para todos",
+        "on": "Volver a encender la lectura",
+    },
+}

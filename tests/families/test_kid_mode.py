@@ -1,5 +1,6 @@
 """Kid mode: "Who's playing?", a child's own games and settings, and the way back out."""
 
+import json
 import re
 
 import pytest
@@ -83,6 +84,56 @@ def test_kid_mode_starts_the_tables_sounds_where_the_childs_profile_says(
 
     assert parent_client.session[sessions.SOUND] is False
     assert 'id="sound-switch" aria-pressed="false"' in game_page
+
+
+def test_a_grown_up_turns_reading_off_for_the_whole_family_and_no_game_reads_to_a_child(
+    parent_client: Client, child
+) -> None:
+    sibling = ChildFactory(parent=child.parent, nickname="Sam")
+    home = parent_client.get(reverse("families:home")).text
+    assert "Turn reading off for everyone" in home
+
+    turned = parent_client.post(reverse("families:read_aloud"), {"read_aloud": "off"}, follow=True)
+
+    assert "do not read out loud to your children now" in turned.text
+    assert "Turn reading on again" in turned.text
+    for who in (child, sibling):
+        start_kid_mode(parent_client, who)
+        assert parent_client.session[sessions.READ_ALOUD] is False
+        game_page = parent_client.post(reverse("games:create"), NEW_GAME, follow=True).text
+        assert 'id="read-switch"' not in game_page and 'id="sound-switch"' in game_page
+        # A page from before, or a forged post, turns nothing on.
+        answer = parent_client.post(reverse("games:read_aloud"), headers={"HX-Request": "true"})
+        assert answer.content == b"" and parent_client.session[sessions.READ_ALOUD] is False
+        who.refresh_from_db()
+        assert who.read_aloud is True  # the child's own choice, kept for when it is on again
+    # The grown-up turns it on again: each child's own switch counts once more.
+    reauthenticate(parent_client)
+    parent_client.post(reverse("families:read_aloud"), {"read_aloud": "on"})
+    start_kid_mode(parent_client, child)
+    assert parent_client.session[sessions.READ_ALOUD] is True
+    game_page = parent_client.post(reverse("games:create"), NEW_GAME, follow=True).text
+    assert 'id="read-switch" aria-pressed="true"' in game_page
+
+
+def test_reading_off_for_the_family_reaches_a_device_already_in_kid_mode(
+    parent_client: Client, child
+) -> None:
+    """The child's own phone, in kid mode since before, loses its switch at once."""
+    phone = Client()
+    phone.force_login(child.parent)
+    start_kid_mode(phone, child)
+    game = phone.post(reverse("games:create"), NEW_GAME)["Location"]
+    assert 'id="read-switch"' in phone.get(game).text
+
+    parent_client.post(reverse("families:read_aloud"), {"read_aloud": "off"})
+
+    assert 'id="read-switch"' not in phone.get(game).text
+    assert export_of(parent_client)["read_aloud_for_the_family"] is False
+
+
+def export_of(client: Client) -> dict:
+    return json.loads(client.get(reverse("families:account_download")).content)
 
 
 def test_a_child_of_another_family_cannot_be_chosen(parent_client: Client) -> None:
