@@ -178,6 +178,7 @@ def test_while_the_bots_play_the_childs_cards_keep_their_size_and_bubbles_hide_n
     page.emulate_media(reduced_motion="no-preference")  # the bots' steps told one by one
     deal(page, mode, bots="3", language=language)
     size = own_card(page)
+    assert min(size) >= 44, size  # a child's own cards are big enough to tap, nine too
     bubbles = 0
     for _ in range(5):
         before = version(page)
