@@ -135,13 +135,29 @@ class ParentChangePasswordForm(InOurWords, ChangePasswordForm):
     }
 
 
+def time_zone_field(required: bool = True) -> forms.ChoiceField:
+    """A time zone from the system's list, by its name ("America/Los_Angeles"), which the
+    page starts on the zone the browser is in (static/js/time-zone.js)."""
+    choose = _("Please choose your time zone from the list.")
+    return forms.ChoiceField(
+        label=gettext_lazy("Time zone"),
+        choices=[("", _("Choose one")), *((name, name) for name in time_zone_names())],
+        required=required,
+        help_text=gettext_lazy(
+            "The family pages, the children’s pages and the downloads tell times in it."
+        ),
+        error_messages={"required": choose, "invalid_choice": choose},
+        widget=forms.Select(attrs={"data-browser-time-zone": ""}),
+    )
+
+
 class ParentSignupForm(InOurWords, SignupForm):
     labels = {
         "email": EMAIL_ADDRESS,
         "password1": PASSWORD,
         "password2": gettext_lazy("Password again"),
     }
-    field_order = ["email", "password1", "password2", "consent"]
+    field_order = ["email", "password1", "password2", "time_zone", "consent"]
     consent = forms.BooleanField(
         label=gettext_lazy(
             "I have read the privacy notice and I am the parent or carer of the children "
@@ -154,6 +170,9 @@ class ParentSignupForm(InOurWords, SignupForm):
         self.fields["consent"].error_messages["required"] = _(
             "Please tick the box to say you have read the privacy notice."
         )
+        # Offered from the first visit, never guessed from an address; may be left for later.
+        self.fields["time_zone"] = time_zone_field(required=False)
+        self.order_fields(self.field_order)
 
     def try_save(self, request: HttpRequest) -> tuple[AbstractBaseUser | None, object]:
         if self.account_already_exists:
@@ -167,6 +186,8 @@ class ParentSignupForm(InOurWords, SignupForm):
     def save(self, request: HttpRequest) -> AbstractBaseUser:
         user = super().save(request)
         Consent.objects.create(parent=user, notice_version=PRIVACY_NOTICE_VERSION)
+        if zone := self.cleaned_data.get("time_zone"):
+            Family.objects.create(parent=user, time_zone=zone)
         return user
 
 
@@ -181,16 +202,7 @@ class FamilyForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        choose = _("Please choose your time zone from the list.")
-        self.fields["time_zone"] = forms.ChoiceField(
-            label=gettext_lazy("Time zone"),
-            choices=[("", _("Choose one")), *((name, name) for name in time_zone_names())],
-            help_text=gettext_lazy(
-                "The family pages, the children’s pages and the downloads tell times in it."
-            ),
-            error_messages={"required": choose, "invalid_choice": choose},
-            widget=forms.Select(attrs={"data-browser-time-zone": ""}),
-        )
+        self.fields["time_zone"] = time_zone_field()
 
 
 class ChildForm(forms.ModelForm):

@@ -193,3 +193,39 @@ def test_the_time_zone_list_starts_on_the_browsers_zone_until_one_is_saved(
     assert tab.get_by_label("Time zone").input_value() == "Europe/Madrid"  # a choice stays
     assert tab.get_by_text("We picked the time zone this device uses.").count() == 0
     assert console_errors == []
+
+
+def test_the_browsers_time_zone_is_offered_at_sign_up_and_on_the_family_page(
+    tab, live_server, axe, console_errors
+) -> None:
+    """From the first visit: sign-up starts on this device's zone (and may be left), and
+    until one is chosen the family page offers it in one press. Nothing is guessed from
+    an address: the zone is the browser's own, and nothing is saved until a press."""
+    tab.context.new_cdp_session(tab).send(
+        "Emulation.setTimezoneOverride", {"timezoneId": "Europe/Madrid"}
+    )
+    tab.goto("/accounts/signup/")
+    assert tab.get_by_label("Time zone").input_value() == "Europe/Madrid"
+    assert tab.get_by_text("We picked the time zone this device uses.").is_visible()
+    assert axe(tab) == []
+    snapshot(tab, "sign-up-time-zone")
+    tab.get_by_label("Time zone").select_option("")  # left for later
+    tab.get_by_label("Email address").fill("robin.parent@example.com")
+    tab.get_by_label("Password", exact=True).fill(PASSWORD)
+    tab.get_by_label("Password again").fill(PASSWORD)
+    tab.get_by_role("checkbox").check()
+    tab.get_by_role("button", name="Make the account").click()
+    tab.get_by_role("heading", name="Check your email").wait_for()
+    assert not Family.objects.filter(time_zone__gt="").exists()
+
+    parent = ParentFactory()
+    log_in(tab, WORDS["en"], parent.email, PASSWORD)
+    tab.goto("/family/")
+    offer = tab.get_by_role("button", name="Use this device's time zone: Europe/Madrid")
+    assert axe(tab) == []
+    snapshot(tab, "family-time-zone-offer")
+    offer.click()
+    tab.get_by_text("Times are now told in the time zone Europe/Madrid.").wait_for()
+    assert Family.objects.get(parent=parent).time_zone == "Europe/Madrid"
+    assert tab.get_by_role("button", name=re.compile("this device's time zone")).count() == 0
+    assert console_errors == []

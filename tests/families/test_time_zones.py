@@ -143,3 +143,49 @@ def test_the_time_zone_page_is_in_spanish(parent_client: Client) -> None:
     assert english_in(page) == [] and english_in(refused) == []
     assert "<h1>Tu zona horaria</h1>" in page
     assert "Elige tu zona horaria de la lista." in refused
+
+
+def sign_up(client: Client, **extra: str):
+    data = {
+        "email": "robin.parent@example.com",
+        "password1": "a long family password 7",
+        "password2": "a long family password 7",
+        "consent": "on",
+    }
+    return client.post(reverse("account_signup"), data | extra)
+
+
+def test_sign_up_offers_the_time_zone_and_keeps_the_one_chosen(client: Client) -> None:
+    page = client.get(reverse("account_signup")).text
+    assert '<select name="time_zone"' in page and "data-browser-time-zone" in page
+    assert 'id="time-zone-offered" hidden' in page and "js/time-zone" in page
+
+    sign_up(client, time_zone="Europe/Madrid")
+
+    assert Family.objects.get(parent__email="robin.parent@example.com").time_zone == (
+        "Europe/Madrid"
+    )
+
+
+def test_sign_up_without_a_time_zone_leaves_it_for_later_and_refuses_one_not_listed(
+    client: Client,
+) -> None:
+    refused = sign_up(client, time_zone="Mars/Olympus_Mons")
+    assert refused.status_code == 200 and "Please choose your time zone" in refused.text
+    assert not Family.objects.exists()
+
+    sign_up(client)
+
+    assert not Family.objects.exists()  # times in UTC until the family page's offer is taken
+
+
+def test_the_family_page_offers_this_devices_zone_until_one_is_chosen(
+    parent_client: Client, parent
+) -> None:
+    page = parent_client.get(reverse("families:home")).text
+    assert 'id="time-zone-offer"' in page and "js/time-zone" in page
+
+    choose(parent_client, "Europe/Madrid")
+
+    page = parent_client.get(reverse("families:home")).text
+    assert 'id="time-zone-offer"' not in page and "js/time-zone" not in page
