@@ -52,8 +52,9 @@ def seat_the_table(
     devices: bool = True,
     form: str = "family-table-form",
     check: Callable | None = None,
+    holes: str = "1 hole",
 ) -> None:
-    """From the grown-up's "Who's playing?", seat ``seats`` in that order at a hole of
+    """From the grown-up's "Who's playing?", seat ``seats`` in that order at ``holes`` of
     ``game`` with ``bots``, each on their own device (or, not ``devices``, one device passed
     round), and deal. The form is snapshotted as ``form``, and given to ``check`` if any,
     before the cards are dealt."""
@@ -65,7 +66,7 @@ def seat_the_table(
         tab.get_by_role("radio", name="Each on your own device.").check()
     tab.get_by_role("radio", name=game).check()
     tab.get_by_label(bots, exact=True).check()
-    tab.get_by_label("1 hole", exact=True).check()
+    tab.get_by_label(holes, exact=True).check()
     snapshot(tab, form)
     if check is not None:
         check(tab)
@@ -105,15 +106,17 @@ def cards_seen(tab) -> dict[int, tuple[str, int, int]]:
 
 
 def tab_of(tabs: dict, seat: int, seats: dict[str, int] = SEATS):
-    return tabs[next(who for who, at in seats.items() if at == seat)]
+    """The device of the person in ``seat``; None if theirs never opened (not in ``tabs``)."""
+    return tabs.get(next(who for who, at in seats.items() if at == seat))
 
 
 def skip_the_questions(game: Game, tabs: dict, seats: dict[str, int] = SEATS) -> None:
     """Each child's device has its own questions: each skips them, at once (a page drawn
-    before the other's skip still skips its own)."""
+    before the other's skip still skips its own). A seat with no device is left asked."""
     for seat in game.table.asking:
         tab = tab_of(tabs, seat, seats)
-        make_move(tab, "skip-questions", click(tab))
+        if tab is not None:
+            make_move(tab, "skip-questions", click(tab))
 
 
 def play_the_game(
@@ -127,6 +130,9 @@ def play_the_game(
     moves_on: str = "Sam",
     check: Callable | None = None,
     name: str = "family-table",
+    each_step: Callable[[Game, dict], None] | None = None,
+    no_device: Callable[[Game, dict, int], None] | None = None,
+    pick: Callable[[random.Random, list[str]], str] = choose,
 ) -> None:
     """Play ``game`` to its end, each move made on the device whose turn it is (at a hole's
     scores, ``moves_on``'s), with ``at_the_questions`` at each hole's end (by default each
@@ -135,7 +141,11 @@ def play_the_game(
     cards", and every face-down card as its back, its owner's too. Each device, the first
     time it waits for another's turn, offers nothing to press and passes axe (and
     ``check``, if given, as every device does at a hole's scores); its picture's name
-    begins with ``name``."""
+    begins with ``name``. ``each_step(game, tabs)``, if given, looks at every device once
+    all show the game as saved. A seat in ``seats`` with no device in ``tabs`` never opened
+    one: when the table waits for it (its decision, or its questions once the others' are
+    done), ``no_device(game, tabs, seat)`` moves the table on for it. Each move is
+    ``pick``'s of those offered (by default playing.choose's)."""
     looked = set()
     for _ in range(300):
         game.refresh_from_db()
@@ -164,6 +174,14 @@ def play_the_game(
                 if check is not None:
                     check(tab)
                 snapshot(tab, f"{name}-waiting-{who}")
+        if each_step is not None:
+            each_step(game, tabs)
+        waited = {Stage.PRACTICE: game.table.asking, Stage.PLAY: (game.table.at_device,)}
+        waited[Stage.PEEK] = waited[Stage.PLAY]
+        absent = waited.get(game.stage, ())
+        if no_device is not None and absent and all(tab_of(tabs, s, seats) is None for s in absent):
+            no_device(game, tabs, absent[0])
+            continue
         if game.stage == Stage.PRACTICE:
             if at_the_questions is None:
                 skip_the_questions(game, tabs, seats)
@@ -178,5 +196,5 @@ def play_the_game(
         else:
             mover = next(w for w, seat in seats.items() if seat == game.table.at_device)
         tab = tabs[mover]
-        make_move(tab, choose(rng, offered(tab)), click(tab))
+        make_move(tab, pick(rng, offered(tab)), click(tab))
     raise AssertionError("the game did not end")

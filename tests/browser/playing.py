@@ -62,12 +62,14 @@ def snapshot(page, name: str) -> None:
 
 def make_move(page, target: str, press) -> None:
     """Press a move's button and wait for the table to answer; Keep playing only takes the
-    knock question away."""
+    knock question away. A knock that says yes to the question answers once the question
+    has gone (wait_for_the_answer alone would take the question still on show for it)."""
     before = version(page)
+    asked = target != "keep" and page.locator("#keep").count() > 0
     press(target)
-    if target == "keep":
+    if target == "keep" or asked:
         page.wait_for_selector("#keep", state="detached")
-    else:
+    if target != "keep":
         wait_for_the_answer(page, before)
 
 
