@@ -25,7 +25,9 @@
     // Not while this device's own move is on its way, nor while what happened is still
     // being shown: the table is drawn again once they are done.
     if (here.classList.contains("narrating") || document.querySelector(".htmx-request")) {
-      waiting = setTimeout(drawAgain, 300);
+      // Tried again with the same reason: a look for a seat gone away draws even with no
+      // news, else the way to let a bot play waits for someone's next move.
+      waiting = setTimeout(function () { drawAgain(whatever); }, 300);
       return;
     }
     if (whatever !== true && latest <= Number(here.dataset.version)) {

@@ -361,9 +361,12 @@ def test_a_device_that_drops_catches_up_when_it_comes_back(
         context.close()
 
 
+@pytest.mark.parametrize("busy", [False, True], ids=["idle", "busy-when-it-looks"])
 def test_a_device_gone_while_its_question_is_open_is_played_by_a_bot_and_the_game_goes_on(
-    browser, live_server, transactional_db, axe, requests_made, console_errors
+    browser, live_server, transactional_db, axe, requests_made, console_errors, busy
 ) -> None:
+    """``busy``: Robin's table is still telling what happened when it looks again for Sam,
+    so it looks once that is done (it used to give up until someone's next move)."""
     parent = ParentFactory()
     robin = ChildFactory(parent=parent, nickname="Robin", avatar="fox")
     sam = ChildFactory(parent=parent, nickname="Sam", avatar="owl")
@@ -394,6 +397,13 @@ def test_a_device_gone_while_its_question_is_open_is_played_by_a_bot_and_the_gam
 
     # Once Sam's device has been gone a minute, Robin's offers a bot for Sam, without a tap.
     offer = robin_tab.get_by_role("button", name="Let a bot play for Sam")
+    if busy:
+        robin_tab.evaluate("() => document.getElementById('game').classList.add('narrating')")
+        away_in = (last_heard + AWAY - timezone.now()).total_seconds()
+        robin_tab.wait_for_timeout((away_in + 1.5) * 1000)  # past its look again
+        assert offer.count() == 0  # not drawn while it tells what happened
+        robin_tab.evaluate("() => document.getElementById('game').classList.remove('narrating')")
+        offer.wait_for(timeout=5_000)
     offer.wait_for(timeout=20_000)
     assert robin_tab.get_by_text("Sam is away.").is_visible()
     assert offer.bounding_box()["height"] >= 44
