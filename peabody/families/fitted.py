@@ -36,7 +36,6 @@ from lessons.core.rating import chance, ratings
 from lessons.core.skills import LADDERS, NEGATIVE_ONLY, Skill
 from lessons.models import TableDecision
 from peabody.families.models import Child
-from peabody.families.progress import week_of
 from peabody.words import grown_ups
 
 
@@ -66,22 +65,14 @@ class Thresholds:
 
 
 @dataclass(frozen=True)
-class LevelChange:
-    """A skill moved a level, in the week starting ``week``."""
-
-    week: date
-    text: str  # "up to “three cards”"
-
-
-@dataclass(frozen=True)
 class SkillLevel:
     """One skill as Peabody practises it with the child in their next game."""
 
+    skill: Skill
     label: str  # "Adding a negative number"
     level_text: str  # "a negative number with a big card (level 2 of 3)"
     why: str  # the latest move that put it there, or where every child starts
     back: str  # why it comes back in the next game, or ""
-    changes: list[LevelChange]  # oldest first
 
 
 @dataclass(frozen=True)
@@ -141,17 +132,11 @@ def fitted_to(child: Child, now: datetime) -> Fitted:
 
     skills = [
         SkillLevel(
+            skill=skill,
             label=skill_name(skill),
             level_text=grown_ups.level_text(skill, levels.level(skill)),
             why=why(skill, levels, answers, name),
             back=why_back(skill),
-            changes=[
-                LevelChange(
-                    week_of(timezone.localdate(c.when)), grown_ups.moved(skill, c.after, c.up)
-                )
-                for c in levels.climbs
-                if c.skill == skill
-            ],
         )
         for skill in Skill
         if skill in levels.levels or skill in at_the_table

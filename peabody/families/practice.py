@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from typing import TypeGuard
 
 from django.db.models import QuerySet
-from django.utils import timezone
 
 from games.board import CardView, card_view
 from games.models import Game
@@ -22,7 +21,6 @@ from games.words.questions import skill_name
 from lessons.core.skills import Skill
 from lessons.models import SkillAttempt
 from peabody.families.models import Child, MathsLevel
-from peabody.families.progress import week_of
 from peabody.words import grown_ups
 
 # A skill's accuracy is shown once it has this many answers: fewer say too little.
@@ -109,20 +107,12 @@ NOT_ENOUGH, STILL_LEARNING, LEARNED = "not enough answers yet", "still learning"
 
 
 @dataclass(frozen=True)
-class WeekOfSkill:
-    start: date  # a Monday
-    right: int  # right the first time
-    asked: int
-
-
-@dataclass(frozen=True)
 class Verdict:
     skill: str
     label: str
     asked: int  # questions answered (first tries), all time
     judged: int  # of the latest JUDGED of them
     right: int  # how many of those were right the first time
-    weeks: list[WeekOfSkill]  # oldest first, weeks with answers only
 
     @property
     def state(self) -> str:
@@ -135,11 +125,11 @@ class Verdict:
         return grown_ups.SKILL_STATES[self.state]
 
     @property
-    def rule(self) -> str:
-        """The evidence, with the rule it is judged by, for the grown-up."""
+    def evidence(self) -> str:
+        """How its latest first tries went, the rule being said once for every skill."""
         if self.judged < JUDGED:
             return grown_ups.waiting_to_judge(self.asked, JUDGED)
-        return grown_ups.judged_on_first_tries(self.right, JUDGED, GOT_IT)
+        return grown_ups.right_of_latest(self.right, JUDGED)
 
 
 def first_tries(games: QuerySet[Game], child: Child) -> QuerySet[SkillAttempt]:
@@ -160,9 +150,6 @@ def verdicts(games: QuerySet[Game], child: Child) -> list[Verdict]:
         if not tries:
             continue
         latest = [right for _, right in tries[-JUDGED:]]
-        weeks: dict[date, list[bool]] = {}
-        for answered, right in tries:
-            weeks.setdefault(week_of(timezone.localdate(answered)), []).append(right)
         found.append(
             Verdict(
                 skill=skill.value,
@@ -170,7 +157,6 @@ def verdicts(games: QuerySet[Game], child: Child) -> list[Verdict]:
                 asked=len(tries),
                 judged=len(latest),
                 right=sum(latest),
-                weeks=[WeekOfSkill(start, sum(rs), len(rs)) for start, rs in weeks.items()],
             )
         )
     return found

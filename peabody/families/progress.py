@@ -23,7 +23,7 @@ from peabody.words.grown_ups import minutes_text, signed_number
 LONGEST_SITTING = timedelta(hours=1)
 WEEKS_SHOWN = 8
 TREND_GAMES = 20
-RECENT_GAMES = 10
+RECENT_GAMES = 6
 
 
 @dataclass(frozen=True)

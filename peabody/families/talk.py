@@ -5,8 +5,9 @@ words are peabody.words.grown_ups's, made when the page is drawn."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from games.board import CardView, card_view
 from games.engine import HoleResult, Rules
 from lessons.core.skills import Skill
 from lessons.core.stories import cards_story
@@ -22,6 +23,7 @@ class Talk:
     seen: str  # what the child had: "Robin had a 9 and a −2 in one column."
     ask: str  # what to ask
     answer: str  # what a right answer says, for the grown-up
+    cards: list[CardView] = field(default_factory=list)  # the column's, top to bottom
 
 
 def talk_about(
@@ -38,18 +40,19 @@ def talk_about(
         if layout is None:
             continue
         for column in cards_story(layout, rules).columns:
+            cards = [card_view(c.code, counts=c.counts) for c in column.cards]
             kept = [c.value for c in column.cards if c.counts]
             if Skill.PAIRS_CANCEL not in found and column.matched and len(kept) == 0:
-                found[Skill.PAIRS_CANCEL] = Talk(*pair_talk(name, column.matched))
+                found[Skill.PAIRS_CANCEL] = Talk(*pair_talk(name, column.matched), cards)
             mixed = any(v < 0 for v in kept) and any(v > 0 for v in kept)
             if Skill.ADDING_NEGATIVE not in found and column.matched is None and mixed:
-                found[Skill.ADDING_NEGATIVE] = Talk(*column_talk(name, kept, column.total))
+                found[Skill.ADDING_NEGATIVE] = Talk(*column_talk(name, kept, column.total), cards)
             if (
                 Skill.ADDING not in found
                 and column.matched is None
                 and sum(v > 0 for v in kept) > 1
             ):
-                found[Skill.ADDING] = Talk(*column_talk(name, kept, column.total))
+                found[Skill.ADDING] = Talk(*column_talk(name, kept, column.total), cards)
     order = [Skill.ADDING_NEGATIVE, Skill.PAIRS_CANCEL, Skill.ADDING]
     talks = [found[skill] for skill in order if skill in found]
     if len(talks) < MOST and results:

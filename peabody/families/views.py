@@ -26,7 +26,7 @@ from games.models import Game, Seat
 from games.questions import as_asked
 from games.replays import replay_context
 from games.words.people import seat_names
-from peabody.families import chart, export, fitted, practice
+from peabody.families import chart, export, fitted, growth, practice
 from peabody.families.deletion import delete_accounts, delete_children
 from peabody.families.forms import ChildForm, FamilyForm
 from peabody.families.models import Child, Family
@@ -61,8 +61,13 @@ def family_games(request: ParentRequest) -> QuerySet[Game]:
 @require_safe
 def home(request: ParentRequest) -> HttpResponse:
     family = Family.objects.filter(parent=request.user).first()
+    now = timezone.now()
+    children = list(request.user.children.all())
     context = {
-        "children": request.user.children.all(),
+        "children": [
+            (child, growth.headline(growth.growth(fitted.answers_of(child), now)))
+            for child in children
+        ],
         "family": family,
         "reads_aloud": family is None or family.read_aloud,
     }
@@ -145,6 +150,9 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
     recent = practice.first_tries(games, child).filter(answered__date__gte=week)
     shown = progress_of(games, child, today, recent.values_list("right", flat=True))
     last = games.filter(public_id=shown.recent[0].public_id).first() if shown.recent else None
+    now = timezone.now()
+    plan = fitted.fitted_to(child, now)
+    verdicts = practice.verdicts(games, child)
     talks = (
         talk_about(last.state.results, last.rules, last.seat_of(child), child.nickname)
         if last
@@ -153,13 +161,15 @@ def progress(request: ParentRequest, child_id: int) -> HttpResponse:
     context = {
         "child": child,
         "progress": shown,
-        "verdicts": practice.verdicts(games, child),
+        "glance": growth.at_a_glance(
+            growth.growth(fitted.answers_of(child), now), plan.skills, verdicts
+        ),
         "judged": practice.JUDGED,
         "got_it": practice.GOT_IT,
         "tricky": practice.tricky(games, child),
         "talks": talks,
         "chart_games": chart.FEWEST_GAMES,
-        "fitted": fitted.fitted_to(child, timezone.now()),
+        "fitted": plan,
         "thresholds": fitted.Thresholds(),
         "switch": ChildForm.base_fields["adapting"].label,
         "suggestion": practice.suggestion(

@@ -199,13 +199,12 @@ def waiting_to_judge(asked: int, judged: int) -> str:
     ) % {"asked": asked, "judged": judged}
 
 
-def judged_on_first_tries(right: int, judged: int, got_it: int) -> str:
-    """The evidence, with the rule it is judged by: ``right`` of the last ``judged`` first
-    tries, and ``got_it`` or more is "got it"."""
-    # Translators: “got it” is the state of a skill, as translated for the progress page.
-    return gettext(
-        "%(right)s of the last %(judged)s right the first time (%(got_it)s or more is “got it”)."
-    ) % {"right": right, "judged": judged, "got_it": got_it}
+def right_of_latest(right: int, judged: int) -> str:
+    """The evidence alone: ``right`` of the last ``judged`` first tries."""
+    return gettext("%(right)s of the last %(judged)s right the first time.") % {
+        "right": right,
+        "judged": judged,
+    }
 
 
 def try_negative_numbers(percent: int, answers: int) -> str:
@@ -348,12 +347,25 @@ def back_from_the_table(skill: Skill, name: str, missed: int, of: int) -> str:
     return said[skill] % {"name": name, "missed": missed, "of": of}
 
 
-def moved(skill: Skill, after: int, up: bool) -> str:
-    """A move on a skill's ladder: "up to “three cards”"."""
-    # Translators: %(rung)s is a level of a maths skill in words, like "three cards".
-    if up:
-        return pgettext("a skill's level moved", "up to “%(rung)s”") % {"rung": rung(skill, after)}
-    return pgettext("a skill's level moved", "down to “%(rung)s”") % {"rung": rung(skill, after)}
+def growth_line(skill: Skill, before: int | None, now: int) -> str:
+    """How a skill's level went this month, after its name: "up from level 1 to 2 this
+    month"; ``before`` is None when it was first asked this month."""
+    numbers = {"before": before, "now": now, "levels": len(LADDERS[skill])}
+    # Translators: after a maths skill's name and a colon, as in "Adding: up from level 1 to
+    # 2 this month".
+    if before is None:
+        said = pgettext("a skill this month", "new this month, now at level %(now)s of %(levels)s")
+    elif now > before:
+        said = pgettext("a skill this month", "up from level %(before)s to %(now)s this month")
+    elif now < before:
+        said = pgettext(
+            "a skill this month", "back from level %(before)s to %(now)s this month, to practise"
+        )
+    elif now == len(LADDERS[skill]):
+        said = pgettext("a skill this month", "at the top level, %(now)s of %(levels)s, all month")
+    else:
+        said = pgettext("a skill this month", "at level %(now)s of %(levels)s all month")
+    return said % numbers
 
 
 def bots_at_work(name: str, kindness: Kindness, enough: int) -> str:

@@ -74,6 +74,7 @@ def test_a_missed_question_is_found_tricky_with_its_cards_and_both_answers_and_i
     page.get_by_role("link", name="Ada’s progress").click()
     summary = page.locator("#last-seven-days").inner_text()
     assert "Ada played 1 game" in summary and "0 right the first time" in summary
+    page.locator("summary", has_text="What Ada found tricky").click()  # its disclosure
     tricky = page.locator(".tricky .missed").first
     last = asked.last()
     shown = tricky.inner_text()

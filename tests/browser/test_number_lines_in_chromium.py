@@ -150,6 +150,8 @@ def test_a_grown_ups_tricky_panel_and_replay(tab, live_server, axe) -> None:
     log_in(tab, parent)
 
     tab.goto(reverse("families:progress", args=[child.pk]))
+    tab.locator("summary", has_text="What Ada found tricky").focus()
+    tab.keyboard.press("Enter")  # its disclosure, opened by keys
     readable(tab, "the tricky panel", ".tricky .number-line svg")
     shoot(tab, "tricky", ".tricky .number-line")
     assert axe(tab) == []

@@ -5,10 +5,13 @@ axe-core; and the link from there to the switch that fixes it by hand.
 Set PEABODY_SCREENSHOTS to a folder to keep a picture of the page at both sizes.
 """
 
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from django.utils import timezone
 
+from peabody.families.progress import week_of
 from tests.browser.pages import log_in
 from tests.browser.playing import SHOTS
 from tests.factories import ChildFactory, ParentFactory
@@ -31,18 +34,23 @@ def test_the_plan_on_the_progress_page_reads_well_on_a_phone_and_a_laptop(page, 
 
     page.goto(f"/family/children/{ada.pk}/")
 
+    # Each skill at a glance, a sentence in its own skill's card, in the page's flow.
+    skills = page.get_by_role("region", name="How the maths is going")
+    heading = skills.get_by_role("heading", name="Adding a negative number").bounding_box()
+    back = skills.get_by_text("Comes back in the next game: Ada missed one 3 days ago.")
+    assert back.is_visible() and back.bounding_box()["y"] > heading["y"] + heading["height"]
+    weeks = skills.get_by_role("table", name="Adding a negative number, week by week")
+    first_week = week_of(timezone.localdate() - timedelta(days=9))
+    shown = (week_of(timezone.localdate()) - first_week).days // 7 + 1  # to this week
+    assert weeks.get_by_role("row").count() == 1 + shown  # its header, and a row a week
+    # How Peabody chooses, behind its disclosure.
+    page.get_by_text("How Peabody chooses").click()
     plan = page.get_by_role("region", name="What Peabody practises with Ada")
-    assert plan.get_by_role("heading", level=3).all_inner_texts() == [
+    assert plan.get_by_role("heading", level=4).all_inner_texts() == [
         "Adding small numbers: two small cards (level 1 of 3)",
         "Adding a negative number: a negative number with small cards (level 1 of 3)",
         "How the levels move",
     ]
-    # Each sentence in its own skill's place, in the page's flow.
-    heading = plan.get_by_role("heading", name="Adding a negative number:").bounding_box()
-    back = plan.get_by_text("Comes back in the next game: Ada missed one 3 days ago.")
-    assert back.is_visible() and back.bounding_box()["y"] > heading["y"] + heading["height"]
-    moved = plan.get_by_role("table", name="Adding a negative number, how its level moved")
-    assert moved.get_by_role("row").count() == 3  # its header and two moves
     bots = page.get_by_role("region", name="The gentle bots")
     # One step kinder after the 5 lost, from the usual 0.8 to 1.0: as kind as bots can be.
     assert (

@@ -4,10 +4,13 @@ client or in Chromium)."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from datetime import timedelta
 
 from django.utils import timezone
 
+from games.engine import PRESETS
 from games.models import Game
 from lessons.models import SkillAttempt, TableDecision
 from tests.factories import GameFactory
@@ -55,3 +58,23 @@ def choices_at_the_table(child, kind: str, goods: list[bool]):
             game=game, hole=1, kind=kind, good=good, made=now - timedelta(minutes=len(goods) - n)
         )
     return game
+
+
+def a_month_of_games(child, games: int = 12, seed: int = 1) -> None:
+    """``games`` real games of three holes of ``child``'s favourite mode, played out against a
+    gentle bot over the last four weeks (the last today), their questions answered right
+    about 4 times in 5, as a child with a month of games has them."""
+    from peabody.families.management.commands.demo_family import play_out
+
+    rng = random.Random(seed)
+    now = timezone.now()
+    type(child).objects.filter(pk=child.pk).update(created=now - timedelta(days=30))
+    for n in range(games):
+        rules = replace(PRESETS[child.favourite_mode], holes=3, adding_only=child.adding_only)
+        game = Game.start(rules, ["gentle"], seed=rng.randrange(2**48), people=[child])
+        play_out(game, rng, gentleness=0.8)
+        started = now - timedelta(days=27 * (games - 1 - n) / max(games - 1, 1), hours=1)
+        Game.objects.filter(pk=game.pk).update(
+            created=started, updated=started + timedelta(minutes=rng.randint(6, 18))
+        )
+        SkillAttempt.objects.filter(game=game).update(answered=started)

@@ -121,11 +121,13 @@ def test_a_level_that_went_down_says_so_with_its_week(parent_client: Client, chi
     )
     nine_days_ago = timezone.localdate() - timedelta(days=9)
     week, this_week = week_of(nine_days_ago), week_of(timezone.localdate())
+    # Its weeks, as the chart beside them draws them: up to level 2, then back to 1.
     assert (
-        f"Adding a negative number, how its level moved Week starting Moved "
-        f"{week:%-d %b} up to “a negative number with a big card” "
-        f"{this_week:%-d %b} down to “a negative number with small cards”"
+        f"Adding a negative number, week by week Week starting Level Right the first time "
+        f"{week:%-d %b} 2 of 3 4 of 4 {week + timedelta(weeks=1):%-d %b} 2 of 3 none asked "
+        f"{this_week:%-d %b} 1 of 3 0 of 2"
     ) in page
+    assert "Adding a negative number New this month, now at level 1 of 3." in page
 
 
 def test_a_skill_missed_days_ago_comes_back_in_the_next_game(parent_client: Client, child) -> None:

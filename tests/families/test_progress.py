@@ -11,7 +11,7 @@ from django.utils import timezone
 from games.models import Game
 from games.words.cards import number
 from lessons.models import SkillAttempt
-from peabody.families.progress import progress, week_of
+from peabody.families.progress import RECENT_GAMES, progress, week_of
 from peabody.words.grown_ups import signed_number
 from tests.builders import child_game
 from tests.factories import ChildFactory
@@ -107,7 +107,7 @@ def test_the_last_seven_days_count_games_time_and_first_tries(child) -> None:
     assert (days.games, days.time, days.questions, days.right_first) == (2, "40 minutes", 3, 2)
 
 
-def test_recent_games_are_the_ten_newest(child) -> None:
+def test_recent_games_are_the_newest_few(child) -> None:
     games = [
         played(child_game(child, finished=False, seed=n), at(TODAY - timedelta(days=n)), 5)
         for n in range(12)
@@ -115,7 +115,7 @@ def test_recent_games_are_the_ten_newest(child) -> None:
 
     recent = progress(child.games.all(), child, TODAY).recent
 
-    assert [row.public_id for row in recent] == [g.public_id for g in games[:10]]
+    assert [row.public_id for row in recent] == [g.public_id for g in games[:RECENT_GAMES]]
 
 
 def test_the_progress_page_shows_the_numbers_the_chart_and_its_table(

@@ -317,14 +317,14 @@ def test_the_chart_view_draws_the_spanish_titles_on_a_spanish_address(
 
 
 def test_a_skills_state_and_the_rule_it_is_judged_by_are_in_spanish() -> None:
-    verdict = Verdict("adding", "Sumar", asked=4, judged=4, right=3, weeks=[])
-    learned = Verdict("adding", "Sumar", asked=12, judged=JUDGED, right=9, weeks=[])
+    verdict = Verdict("adding", "Sumar", asked=4, judged=4, right=3)
+    learned = Verdict("adding", "Sumar", asked=12, judged=JUDGED, right=9)
 
     with translation.override("es"):
         assert verdict.state_text == "aún faltan respuestas"
-        assert verdict.rule.startswith("4 respuestas por ahora.")
+        assert verdict.evidence.startswith("4 respuestas por ahora.")
         assert learned.state_text == "ya lo sabe"
-        assert learned.rule.startswith("9 de las últimas 10, bien a la primera")
+        assert learned.evidence.startswith("9 de las últimas 10, bien a la primera")
     assert verdict.state == "not enough answers yet"  # the key, and the page's CSS class
 
 
