@@ -205,10 +205,14 @@ def class_game(request: Request) -> HttpResponse:
     """What the class is about to play, and the button that deals: the first page that
     sets a cookie, for the game's sake."""
     back = slide_url(walkthrough.slides()[-1])
-    # The class's devices are still in the last deal's lesson: the teacher may end it here.
+    # The class's devices are still in the last deal's lesson: the teacher may see what the
+    # class found tricky, and end it, here.
     dealt = request.session.get(sessions.CLASS_GAME) if request.session.session_key else None
-    lesson_open = bool(dealt) and ClassSession.objects.filter(game__public_id=dealt).exists()
-    return render(request, "lessons/class_game.html", {"back": back, "lesson_open": lesson_open})
+    lessons = ClassSession.objects.filter(game__public_id=dealt)
+    lesson_open = bool(dealt) and lessons.exists()
+    live = lessons.live().values_list("pk", flat=True).first() if lesson_open else None
+    context = {"back": back, "lesson_open": lesson_open, "lesson": live}
+    return render(request, "lessons/class_game.html", context)
 
 
 @require_POST

@@ -67,13 +67,13 @@ class ClassSession(models.Model):
         self.refresh_from_db(fields=["joined"])
         return self.joined - 1
 
-    def answer(self, question: str, device: str, value: int) -> bool:
-        """Keep ``device``'s answer to ``question``; False, with nothing changed, if it has
-        answered that question already."""
+    def answer(self, question: str, device: str, value: int, right: bool) -> bool:
+        """Keep ``device``'s answer to ``question``, and whether it is ``right``; False, with
+        nothing changed, if it has answered that question already."""
         try:
             with transaction.atomic():
                 ClassAnswer.objects.create(
-                    class_session=self, question=question, device=device, value=value
+                    class_session=self, question=question, device=device, value=value, right=right
                 )
                 ClassSession.objects.filter(pk=self.pk).update(answered=F("answered") + 1)
         except IntegrityError:
@@ -90,6 +90,21 @@ class ClassSession(models.Model):
         )
         return dict(rows)
 
+    def tallies(self) -> list[tuple[str, int, int]]:
+        """Each question the devices answered, in the order it was asked: its key, how many
+        devices answered it and how many of them were right (the first try: a device answers
+        once). Counts, never who."""
+        rows = (
+            self.answers.values("question")
+            .annotate(
+                first=models.Min("pk"),
+                answered=models.Count("pk"),
+                right=models.Count("pk", filter=models.Q(right=True)),
+            )
+            .order_by("first")
+        )
+        return [(row["question"], row["answered"], row["right"]) for row in rows]
+
 
 class ClassAnswer(models.Model):
     class_session = models.ForeignKey(
@@ -98,6 +113,9 @@ class ClassAnswer(models.Model):
     question = models.CharField(max_length=40)  # the question's key: "column-2", "winner"
     device = models.CharField(max_length=32)  # the random token in that device's session
     value = models.IntegerField()
+    # Set as the answer is saved, from the question open then: its first try, as a device
+    # answers a question once.
+    right = models.BooleanField(default=False)
 
     class Meta:
         constraints = [

@@ -1,5 +1,6 @@
 """What the pages of a class answering on its own devices draw (view models, as
-games/board.py is for the table): the projector's code and spread, and a device's page."""
+games/board.py is for the table): the projector's code and spread, a device's page, and after
+the game what the class found tricky."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ class ProjectorView:
     joined: int  # of how many devices joined
     bars: list[Bar]
     version: int  # the lesson's count of answers, which its stream watches
+    lesson: int = 0  # the class session's id: its "what the class found tricky" screen
 
 
 @dataclass(frozen=True)
@@ -125,6 +127,7 @@ def projector_view(game: Game, table: Table, now: Stage) -> ProjectorView | None
         joined=max(class_session.joined, answered),
         bars=bars,
         version=class_session.answered,
+        lesson=class_session.pk,
     )
 
 
@@ -173,3 +176,44 @@ def result_of(game: Game, answer: ClassAnswer) -> Result:
     """How a device's ``answer`` to a question now closed went, as its page tells it."""
     words = closed_question(game, answer.question)
     return Result(shown(words, answer.value), answer.value == words.answer, words.told)
+
+
+# --- after the class's game: what the class found tricky --------------------------------
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One question the devices answered: how many answered it and how many were right the
+    first time (a device answers once). Counts, never who."""
+
+    key: str
+    label: str  # the question as the projector asked it
+    answered: int
+    right: int
+
+    @property
+    def dots(self) -> list[bool]:
+        """A dot a device, filled for right: the right ones first."""
+        return [True] * self.right + [False] * (self.answered - self.right)
+
+    @property
+    def tricky(self) -> bool:
+        """Fewer than half of the devices were right."""
+        return 2 * self.right < self.answered
+
+
+@dataclass(frozen=True)
+class TrickyView:
+    lesson: int  # the class session's id, in the screen's address
+    joined: int
+    questions: list[Tally]
+
+
+def tricky_view(class_session: ClassSession) -> TrickyView:
+    """Each question the class's devices answered, in the page's language, with its counts."""
+    game = class_session.game
+    questions = [
+        Tally(key, closed_question(game, key).prompt, answered, right)
+        for key, answered, right in class_session.tallies()
+    ]
+    return TrickyView(class_session.pk, class_session.joined, questions)

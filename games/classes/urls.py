@@ -14,4 +14,10 @@ urlpatterns = [
     path("teach/play/answers/", views.answers, name="class_answers"),
     path("teach/play/answers/live/", views.answers_events, name="class_answers_live"),
     path("teach/play/end/", views.end, name="class_end"),
+    path("teach/play/tricky/<int:lesson>/", views.tricky, name="class_tricky"),
+    path(
+        "teach/play/tricky/<int:lesson>/counts.csv",
+        views.tricky_counts,
+        name="class_tricky_counts",
+    ),
 ]

@@ -10,6 +10,7 @@ a whole request a second (docs/lessons.md).
 
 from __future__ import annotations
 
+import csv
 from datetime import timedelta
 
 from asgiref.sync import sync_to_async
@@ -23,11 +24,12 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from games import join_codes, live
 from games.classes.models import ClassSession, new_device_token
-from games.classes.screens import device_view, open_question, projector_view
+from games.classes.screens import device_view, open_question, projector_view, tricky_view
 from games.engine import IllegalAction
 from games.models import Game
 from games.requests import Request
-from games.table import ANSWER, parse
+from games.table import ANSWER, parse, question_asked
+from games.words.classes import COUNTS_HEADING
 from games.words.refusals import CLASS_CODE_OLD, CLASS_CODE_WAIT, CLASS_CODE_WRONG, refusal
 from peabody import sessions
 
@@ -143,7 +145,9 @@ def answer(request: Request) -> HttpResponse:
     if move.kind != ANSWER or move.value is None:
         return render_device(request, class_session, joined, notice="over", status=400)
     device_ = request.session[sessions.CLASS_DEVICE]
-    if not class_session.answer(key, device_, move.value):
+    asked = question_asked(class_session.game.table)
+    assert asked is not None  # the key is the open question's
+    if not class_session.answer(key, device_, move.value, right=move.value == asked.answer):
         return render_device(request, class_session, joined, notice="once", status=409)
     return render_device(request, class_session, joined)
 
@@ -209,3 +213,43 @@ def end(request: Request) -> HttpResponse:
     games = Game.objects.for_request(request).filter(public_id=public_id)
     ClassSession.objects.filter(game__in=games).delete()
     return redirect("games:class_game")
+
+
+# --- after the class's game: what the class found tricky --------------------------------
+
+
+def own_session(request: Request, lesson: int) -> ClassSession:
+    """The live class session ``lesson`` of a class game this browser dealt, or a 404."""
+    games = Game.objects.for_request(request)
+    class_session = (
+        ClassSession.objects.live().select_related("game").filter(pk=lesson, game__in=games).first()
+    )
+    if class_session is None:
+        raise Http404("No class lesson")
+    return class_session
+
+
+@require_GET
+def tricky(request: Request, lesson: int) -> HttpResponse:
+    """Each question the class's devices answered: how many answered, how many were right the
+    first time, as dots and numbers; never who. It goes with the lesson."""
+    class_session = own_session(request, lesson)
+    context = {"tricky": tricky_view(class_session), "game": class_session.game}
+    template = "classes/tricky.html"
+    if request.htmx:
+        template += "#questions"
+    return render(request, template, context)
+
+
+@require_GET
+def tricky_counts(request: Request, lesson: int) -> HttpResponse:
+    """The teacher keeps the counts, on their own computer: a spreadsheet of each question
+    and its two counts, nothing else. The site keeps nothing past the lesson."""
+    view = tricky_view(own_session(request, lesson))
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = 'attachment; filename="class-counts.csv"'
+    writer = csv.writer(response)
+    writer.writerow([str(words) for words in COUNTS_HEADING])
+    for question in view.questions:
+        writer.writerow([question.label, question.answered, question.right])
+    return response

@@ -48,9 +48,10 @@
   // at "Stop here"; PageUp goes from a way to "Stop here", and from there to the other way.
   // At the line's end PageDown goes on to "Stop here", as the marker can go no further.
   // Arrows, Enter and digits stay game.js's, pad.js's and walk.js's.
-  // The page before the table (its button deals) is played the same way.
+  // The page before the table (its button deals) is played the same way, and the page after
+  // it of what the class found tricky.
   var CHOICES = "button[name=move], #keep, .ending-actions .button, .pad-key, .now .skip, " +
-    "#deal, .class-game .slide-nav a";
+    "#deal, #tricky, .class-game .slide-nav a, .tricky-actions .button";
 
   function classGame(keys) {
     var blank = blankScreen();

@@ -3,26 +3,30 @@ game and shows its code; three children's devices (two phones and a laptop, a br
 context each) join by tapping the code's pictures; the class's game asks a question, each
 device answers it (by taps on one, by keys on another), and the projector shows "3
 answered" and their spread, never who; the class answers on the projector, and each
-device hears whether it was right.
+device hears whether it was right. Then, in English and Spanish, the projector's screen of what
+the class found tricky: the question with two of three right, as dots and as numbers, never
+who, and its counts kept as a spreadsheet.
 
 Set PEABODY_SCREENSHOTS to a folder to keep a picture of each screen at three sizes.
 """
 
+import csv
 import random
+from pathlib import Path
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 
 from games import models
-from games.classes.models import ClassSession
+from games.classes.models import ClassAnswer, ClassSession
 from games.models import Game
 from games.table import Stage, apply, legal_moves, on_the_line, question_asked, stage
 from games.words.cards import MINUS
 from peabody.families.avatars import BY_NAME
 from tests.browser.conftest import open_tab
 from tests.browser.pages import tap_the_pictures
-from tests.browser.playing import assert_only_our_site, snapshot
+from tests.browser.playing import SHOTS, SIZES, assert_only_our_site, snapshot
 
 pytestmark = pytest.mark.browser
 
@@ -195,3 +199,129 @@ def play_the_lesson(
     projector.get_by_role("button", name="End the lesson").click()
     projector.get_by_role("heading", name="Play a hole together").wait_for()
     assert not ClassSession.objects.filter(game=game).exists()
+
+
+# What the class found tricky, in each language: the heading and the count of the question
+# two of the three devices got right.
+TRICKY = {
+    "en": ("What the class found tricky", "2 of 3 right", "Question"),
+    "es": ("Lo que a la clase le costó", "2 de 3 bien", "Pregunta"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_after_three_devices_answer_the_projector_shows_what_the_class_found_tricky(
+    browser,
+    live_server,
+    transactional_db,
+    axe,
+    requests_made,
+    console_errors,
+    monkeypatch,
+    language,
+) -> None:
+    seed, last_move = a_deal_with_a_number_question(monkeypatch)
+    contexts, tabs = [], {}
+    for who, (width, height) in {"projector": (1920, 1080), **DEVICES}.items():
+        context, tab = open_tab(
+            browser, live_server, requests_made, console_errors, {"width": width, "height": height}
+        )
+        contexts.append(context)
+        tabs[who] = tab
+    try:
+        find_what_was_tricky(tabs, seed, last_move, language, axe, console_errors)
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def find_what_was_tricky(tabs, seed: int, last_move: str, language: str, axe, errors) -> None:
+    projector = tabs["projector"]
+    prefix = "" if language == "en" else f"/{language}"
+    projector.goto(f"{prefix}/teach/play/")
+    projector.locator("#deal").press("Enter")
+    projector.wait_for_selector("#game")
+    game = Game.objects.order_by("-created").first()
+    assert game.seed == seed and up_to_a_number_question(game, seed) == last_move
+    class_session = ClassSession.objects.get(game=game)
+    projector.reload()
+    projector.wait_for_selector(".code-pictures")
+    for who in DEVICES:
+        join(tabs[who], class_session.code)
+
+    projector.locator(f"button[name=move][value='{last_move}']").click()
+    projector.wait_for_selector("#answer")
+    for who in DEVICES:
+        tabs[who].wait_for_selector("#device.state-ask #answer-ok", timeout=SHOWN_WITHIN_MS)
+    game.refresh_from_db()
+    asked = question_asked(game.table)
+    pad(tabs["phone"], asked.answer)
+    keys(tabs["laptop"], asked.answer)
+    pad(tabs["second phone"], asked.answer + 1)
+    for who in DEVICES:
+        tabs[who].get_by_role("heading", name="Now look at the big screen.").wait_for()
+    projector.wait_for_function(
+        "() => document.querySelectorAll('#class-answers .dot').length === 3",
+        timeout=SHOWN_WITHIN_MS,
+    )
+
+    # The page before the table offers the screen, reached by keys as a clicker does.
+    projector.goto(f"{prefix}/teach/play/")
+    projector.locator("#tricky").focus()
+    projector.keyboard.press("Enter")
+    heading, count, question = TRICKY[language]
+    projector.get_by_role("heading", name=heading).wait_for()
+    projector.wait_for_load_state()
+    assert projector.evaluate("document.documentElement.lang").split("-")[0] == language
+    shown = projector.locator(".tricky-question")
+    assert shown.count() == 1
+    assert shown.locator(".count").text_content().split() == count.split()
+    assert shown.locator(".dot.right").count() == 2
+    assert shown.locator(".dot:not(.right)").count() == 1
+    # Never who: no device's picture, colour or token on the screen.
+    said = projector.locator("main").text_content()
+    assert not any(str(avatar.label) in said for avatar in BY_NAME.values())
+    assert projector.locator("main img").count() == 0
+    html = projector.content()
+    for token in ClassAnswer.objects.values_list("device", flat=True):
+        assert token not in html
+    # The clicker's PageDown shows its first button: back to the game.
+    projector.keyboard.press("PageDown")
+    first = "document.activeElement === document.querySelector('.tricky-actions .button')"
+    assert projector.evaluate(first)
+    assert axe(projector) == []
+    # At each screen's size, opened at that size: nothing wider than the screen.
+    for width, height in SIZES:
+        tab = projector.context.new_page()
+        tab.set_viewport_size({"width": width, "height": height})
+        tab.goto(projector.url)
+        tab.wait_for_load_state()
+        wide = tab.evaluate("document.scrollingElement.scrollWidth")
+        assert wide <= width, (width, wide)
+        if SHOTS:
+            tab.screenshot(
+                path=Path(SHOTS) / f"class-tricky-{language}-{width}.png", full_page=True
+            )
+        tab.close()
+
+    # "Keep these counts" saves a spreadsheet of the question and its two counts, no more.
+    with projector.expect_download() as download:
+        projector.locator("#keep-counts").click()
+    rows = list(csv.reader(Path(download.value.path()).read_text(encoding="utf-8").splitlines()))
+    assert len(rows) == 2 and rows[0][0] == question and rows[1][1:] == ["3", "2"]
+
+    # The end of the class's game offers the screen too, under its ways on.
+    game.refresh_from_db()
+    rng = random.Random(seed)
+    while stage(game.table) != Stage.OVER:
+        legal = legal_moves(game.table)
+        skips = [m for m in legal if m.kind == "skip"]
+        game.play(skips[0] if skips else rng.choice(legal))
+    projector.goto(f"{prefix}/play/{game.public_id}/")
+    projector.wait_for_selector("#game:not(.narrating) .ending #tricky")
+    assert projector.evaluate("document.scrollingElement.scrollWidth") <= 1920
+    if SHOTS:
+        projector.screenshot(path=Path(SHOTS) / f"class-tricky-ending-{language}-1920.png")
+    projector.locator("#tricky").click()
+    projector.get_by_role("heading", name=heading).wait_for()
+    assert errors == []

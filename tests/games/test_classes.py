@@ -2,6 +2,7 @@
 joining with it, answering once, the spread the projector shows, and nothing kept past the
 lesson."""
 
+import csv
 import random
 import re
 from dataclasses import replace
@@ -9,6 +10,7 @@ from datetime import timedelta
 from io import StringIO
 
 import pytest
+from django.contrib.sessions.models import Session
 from django.core.cache import cache
 from django.core.management import call_command
 from django.db import connection
@@ -19,6 +21,7 @@ from django.utils import timezone
 from games.classes import views
 from games.classes.models import ClassAnswer, ClassSession
 from games.classes.pictures import COLOURS, device_picture
+from games.classes.screens import closed_question
 from games.join_codes import PICTURES as CODE_PICTURES
 from games.models import Game
 from games.table import ANSWER as ANSWER_MOVE
@@ -391,3 +394,151 @@ def test_a_device_that_answered_draws_its_page_without_reading_its_last_result(
         page = client.get(DEVICE).content.decode()
 
     assert "You said 3. Now look at the big screen." in page
+
+
+# --- after the class's game: what the class found tricky ------------------------------
+
+
+def three_answer(projector: Client) -> tuple[Game, str, list[Client]]:
+    """A class game at a number question, answered by three devices: two right, one not."""
+    game = asked_class(projector, choice=False)
+    asked = question_asked(game.table)
+    key = f"1:{asked.key}"
+    devices = []
+    for value in (asked.answer, asked.answer + 1, asked.answer):
+        device = Client()
+        tap_code(device, game.class_session.code)
+        device.post(ANSWER, {"question": key, "move": "answer", "answer": str(value)})
+        devices.append(device)
+    return game, key, devices
+
+
+def tricky_url(game: Game, language: str = "") -> str:
+    url = reverse("games:class_tricky", args=[game.class_session.pk])
+    return f"/{language}{url}" if language else url
+
+
+def test_an_answer_is_kept_with_whether_it_was_right_the_first_time(client: Client) -> None:
+    game, key, _ = three_answer(Client())
+    answer = question_asked(game.table).answer
+    rows = list(ClassAnswer.objects.order_by("pk").values_list("question", "value", "right"))
+    assert rows == [(key, answer, True), (key, answer + 1, False), (key, answer, True)]
+    assert game.class_session.tallies() == [(key, 3, 2)]
+
+
+def test_a_choice_answer_is_right_when_it_names_the_right_player(client: Client) -> None:
+    game = asked_class(Client(), choice=True)
+    asked = question_asked(game.table)
+    wrong = next(c for c in asked.choices if c != asked.answer)
+    for choice in (asked.answer, wrong):
+        device = Client()
+        tap_code(device, game.class_session.code)
+        device.post(ANSWER, {"question": f"1:{asked.key}", "move": f"answer:{choice}"})
+    assert list(ClassAnswer.objects.order_by("pk").values_list("right", flat=True)) == [
+        True,
+        False,
+    ]
+
+
+def test_what_the_class_found_tricky_counts_three_devices_never_who(client: Client) -> None:
+    projector = Client()
+    game, key, devices = three_answer(projector)
+    response = projector.get(tricky_url(game))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "What the class found tricky" in page
+    assert str(closed_question(game, key).prompt) in page
+    assert "2 of 3 right" in page
+    questions = page[page.index('id="tricky-questions"') :]
+    assert questions.count('class="dot right"') == 2 and questions.count('class="dot"') == 1
+    assert "Tricky</span>" not in page  # two of three is not fewer than half
+    # Never who: no device's token, picture or colour.
+    for token in ClassAnswer.objects.values_list("device", flat=True):
+        assert token not in page
+    for number in range(3):
+        picture, colour = device_picture(game.class_session.code, number)
+        assert reverse("kids:avatar", args=[picture]) not in page and f"ring-{colour}" not in page
+    # The game's end and the page before the table offer it.
+    play_to_the_end(game)
+    ending = projector.get(game.get_absolute_url()).content.decode()
+    assert f'href="{tricky_url(game)}"' in ending
+    assert (
+        f'href="{tricky_url(game)}"' in projector.get(reverse("games:class_game")).content.decode()
+    )
+
+
+def test_a_question_fewer_than_half_got_right_is_marked_tricky(client: Client) -> None:
+    projector = Client()
+    game = asked_class(projector, choice=False)
+    asked = question_asked(game.table)
+    for value in (asked.answer + 1, asked.answer + 2, asked.answer):
+        device = Client()
+        tap_code(device, game.class_session.code)
+        device.post(ANSWER, {"question": f"1:{asked.key}", "move": "answer", "answer": str(value)})
+    page = projector.get(tricky_url(game)).content.decode()
+    assert "1 of 3 right" in page and "is-tricky" in page and "Tricky</span>" in page
+
+
+def test_what_the_class_found_tricky_in_spanish(client: Client) -> None:
+    projector = Client()
+    game, _, _ = three_answer(projector)
+    page = projector.get(tricky_url(game, "es")).content.decode()
+    assert "Lo que a la clase le costó" in page and "2 de 3 bien" in page
+    assert 'lang="es"' in page
+
+
+def test_another_lessons_tricky_screen_is_not_found(client: Client) -> None:
+    game, _, devices = three_answer(Client())
+    ours = deal(client)
+    assert client.get(tricky_url(ours)).status_code == 200
+    for someone in (client, devices[0], Client()):
+        assert someone.get(tricky_url(game)).status_code == 404
+        counts = reverse("games:class_tricky_counts", args=[game.class_session.pk])
+        assert someone.get(counts).status_code == 404
+    assert client.get(reverse("games:class_tricky", args=[999_999])).status_code == 404
+
+
+def test_the_counts_kept_hold_only_each_question_and_its_counts(client: Client) -> None:
+    projector = Client()
+    game, key, _ = three_answer(projector)
+    response = projector.get(reverse("games:class_tricky_counts", args=[game.class_session.pk]))
+    assert response["Content-Type"].startswith("text/csv")
+    assert response["Content-Disposition"] == 'attachment; filename="class-counts.csv"'
+    text = response.content.decode()
+    rows = list(csv.reader(StringIO(text)))
+    prompt = str(closed_question(game, key).prompt)
+    assert rows == [
+        ["Question", "Devices that answered", "Right the first time"],
+        [prompt, "3", "2"],
+    ]
+    for token in ClassAnswer.objects.values_list("device", flat=True):
+        assert token not in text
+    assert game.class_session.code not in text
+    # And the site keeps nothing for it: no row was written anywhere.
+    assert ClassAnswer.objects.count() == 3 and ClassSession.objects.count() == 1
+
+
+def test_purge_leaves_nothing_of_a_lesson_whose_counts_were_not_kept(
+    client: Client, monkeypatch
+) -> None:
+    projector = Client()
+    game, _, devices = three_answer(projector)
+    url = tricky_url(game)
+    device_sessions = [device.session.session_key for device in devices]
+    later = timezone.now() + timedelta(hours=2, minutes=1)
+    monkeypatch.setattr(timezone, "now", lambda: later)
+    call_command("purge_expired", stdout=StringIO())
+    assert not ClassSession.objects.exists() and not ClassAnswer.objects.exists()
+    assert not Session.objects.filter(session_key__in=device_sessions).exists()
+    assert projector.get(url).status_code == 404
+
+
+def play_to_the_end(game: Game) -> None:
+    """Skip the class's questions and play on until the game is over."""
+    rng = random.Random(0)
+    while stage(game.table) != Stage.OVER:
+        legal = legal_moves(game.table)
+        skips = [m for m in legal if m.kind == SKIP]
+        game.play(
+            skips[0] if skips else rng.choice([m for m in legal if m.kind != "knock"] or legal)
+        )
