@@ -17,9 +17,9 @@ from peabody.words.grown_ups import (
     column_talk,
     comes_back,
     first_level,
+    growth_line,
     level_text,
     minutes_text,
-    moved,
     pair_talk,
     rung,
     signed_number,
@@ -118,10 +118,24 @@ def test_every_level_of_every_skill_has_its_words() -> None:
 def test_a_level_is_said_with_its_place_on_the_ladder() -> None:
     assert level_text(Skill.ADDING, 2) == "three cards (level 2 of 3)"
     assert level_text(Skill.PAIRS_CANCEL, 1) == "spotting a pair (level 1 of 2)"
-    assert moved(Skill.ADDING_NEGATIVE, 3, up=True) == "up to “a sum that goes below zero”"
     with translation.override("es"):
         assert level_text(Skill.ADDING, 2) == "tres cartas (nivel 2 de 3)"
-        assert moved(Skill.ADDING, 1, up=False) == "baja a «dos cartas pequeñas»"
+
+
+@pytest.mark.parametrize(
+    ("before", "now", "english", "spanish"),
+    [
+        (1, 2, "up from level 1 to 2 this month", "sube del nivel 1 al 2 este mes"),
+        (2, 1, "back from level 2 to 1 this month, to practise", "vuelve del nivel 2 al 1"),
+        (2, 2, "at level 2 of 3 all month", "en el nivel 2 de 3 todo el mes"),
+        (3, 3, "at the top level, 3 of 3, all month", "en el nivel más alto, 3 de 3"),
+        (None, 2, "new this month, now at level 2 of 3", "nueva este mes, ahora en el nivel 2"),
+    ],
+)
+def test_how_a_skills_month_went_in_both_languages(before, now, english, spanish) -> None:
+    assert growth_line(Skill.ADDING, before, now) == english
+    with translation.override("es"):
+        assert growth_line(Skill.ADDING, before, now).startswith(spanish)
 
 
 def test_why_a_skill_is_at_its_level_in_both_languages() -> None:
