@@ -26,6 +26,8 @@ WORDS = {
         "week by week": "Adding small numbers, week by week",
         "how": "How Peabody chooses",
         "rules": "How the levels move",
+        "month": "New this month, now at level",
+        "legend": "Each week: the skill’s level in the circle",
     },
     "/es": {
         "sections": ["Para hablar", "Cómo van las mates", "Partidas recientes"],
@@ -33,6 +35,8 @@ WORDS = {
         "week by week": "Sumar números pequeños, semana a semana",
         "how": "Cómo elige Peabody",
         "rules": "Cómo cambian los niveles",
+        "month": "Nueva este mes, ahora en el nivel",
+        "legend": "Cada semana: el nivel de la habilidad en el círculo",
     },
 }
 # The longest the page may grow at 1280×800 with a month of games, in screens (it was 13).
@@ -59,6 +63,10 @@ def test_a_month_of_games_reads_as_growth_at_a_glance_on_every_screen(
     table = skills.get_by_role("table", name=words["week by week"])
     assert table.get_by_role("row").count() >= 3  # its header and the weeks of the month
     assert not skills.locator("svg.growth-chart").first.is_hidden()
+    # Every skill is new in a month of games: each card says so in the page's language.
+    lines = skills.locator(".line").all_inner_texts()
+    assert lines and all(line.startswith(words["month"]) for line in lines), lines
+    assert words["legend"] in skills.inner_text()
 
     how = page.locator("details.how")
     rules = how.get_by_role("heading", name=words["rules"])
