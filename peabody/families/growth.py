@@ -40,10 +40,6 @@ class GrowthWeek:
     index: int  # the week's place on the chart, from 0
     dated: bool  # its date is written under it (every other week's, when there are many)
 
-    @property
-    def percent(self) -> int | None:
-        return round(100 * self.right / self.asked) if self.asked else None
-
     # Where the chart draws the week, in its units.
     @property
     def middle(self) -> int:
