@@ -31,7 +31,7 @@ from games.table import (
     stage,
     start,
 )
-from games.table.play import on_the_line
+from games.table.play import offered, on_the_line
 from lessons.core.bot_kindness import hole_won, kindness
 from lessons.core.choice import Plan, plan_for
 from lessons.core.ladder import FirstTry, climb
@@ -97,7 +97,7 @@ def play_game(
             # Seeded by the deal and the move, as the table seeds its bots: the same cards
             # are played the same way, whatever questions came before.
             rng = random.Random(f"child:{setup.seed}:{table.moves}")
-            action, _ = choose_action(observe(table.state, 0), level, rng, gentleness)
+            action, _ = choose_action(offered(observe(table.state, 0)), level, rng, gentleness)
             move = Move.of(action)
         table, events = apply(table, move)
         for event in events:
