@@ -2,8 +2,10 @@
 worked out again from their answers whenever needed.
 
 Four of the latest 5 first tries right (or 3 in a row) go a level up, 2 of 3 missed a level
-down; a missed skill comes back (``due``). The rule: docs/lessons.md, "Questions fitted to
-the child".
+down; a missed skill comes back (``due``). A skill too easy to be asked still moves up: it
+reads at least the highest rung its rating (``lessons.core.rating``) says is right more often
+than ``TOO_EASY``, the bound above which no question is asked. The rule: docs/lessons.md,
+"Questions fitted to the child".
 """
 
 from __future__ import annotations
@@ -12,12 +14,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from .rating import Rater, chance
 from .skills import Skill, top
 
 UP, OF_UP = 4, 5  # right the first time, of the latest answers counted toward going up
 IN_A_ROW = 3  # or this many right in a row
 DOWN, OF_DOWN = 2, 3  # missed the first time, of the latest counted toward going down
 COME_BACK = (timedelta(days=1), timedelta(days=3), timedelta(days=7))
+TOO_EASY = 0.92  # a rung the rating says is right more often than this is not asked
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +51,13 @@ class Climb:
 @dataclass
 class _Rung:
     level: int = 1
-    ups: list[bool] = field(default_factory=list)  # right?, of the latest counted for up
+    # (level, right?) of the latest answers counted for going up
+    ups: list[tuple[int, bool]] = field(default_factory=list)
     downs: list[bool] = field(default_factory=list)  # missed?, of the latest counted for down
+
+    def climbing(self) -> bool:
+        right = [r for _, r in self.ups]
+        return sum(right) >= UP or right[-IN_A_ROW:] == [True] * IN_A_ROW
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,25 +71,40 @@ class Levels:
         return self.levels.get(skill, 1)
 
 
+def easy_rung(rating: float, skill: Skill) -> int:
+    """The highest rung of ``skill`` a child of ``rating`` would be right on more often than
+    ``TOO_EASY`` (1 when none is): the lowest level the skill reads."""
+    rungs = [n for n in range(1, top(skill) + 1) if chance(rating, n) > TOO_EASY]
+    return max(rungs, default=1)
+
+
 def climb(answers: Iterable[FirstTry]) -> Levels:
-    """The levels the rule gives after ``answers``, taken in the order they were given."""
+    """The levels the rule gives after ``answers``, taken in the order they were given.
+
+    After each answer every skill met so far reads at least its ``easy_rung``, as the
+    ratings then stand: a skill the child finds too easy is no longer asked, so its own
+    answers could not lift it. A move up keeps the answers at the new rung or harder, so
+    3 right in a row at the top of a ladder reach it."""
     rungs: dict[Skill, _Rung] = {}
     climbs: list[Climb] = []
+    rater = Rater()
     for answer in sorted(answers, key=lambda a: a.when):
+        rater.add(answer)
         rung = rungs.setdefault(answer.skill, _Rung())
         if answer.level >= rung.level:  # at the level or harder: evidence for going up
-            rung.ups = [*rung.ups, answer.right][-OF_UP:]
+            rung.ups = [*rung.ups, (answer.level, answer.right)][-OF_UP:]
         if answer.level <= rung.level:  # at the level or easier: evidence for going down
             rung.downs = [*rung.downs, not answer.right][-OF_DOWN:]
-        moved = rung.level
-        climbing = sum(rung.ups) >= UP or rung.ups[-IN_A_ROW:] == [True] * IN_A_ROW
-        if climbing and rung.level < top(answer.skill):
-            moved = rung.level + 1
-        elif sum(rung.downs) >= DOWN and rung.level > 1:
-            moved = rung.level - 1
-        if moved != rung.level:
-            climbs.append(Climb(answer.skill, rung.level, moved, answer.when))
-            rungs[answer.skill] = _Rung(moved)
+        easy = easy_rung(rater.rating(answer.skill), answer.skill)
+        if sum(rung.downs) >= DOWN and easy < rung.level > 1 and not rung.climbing():
+            climbs.append(Climb(answer.skill, rung.level, rung.level - 1, answer.when))
+            rung = rungs[answer.skill] = _Rung(rung.level - 1)
+        for skill, rung in rungs.items():
+            easy = easy_rung(rater.rating(skill), skill)
+            while rung.level < top(skill) and (rung.climbing() or rung.level < easy):
+                climbs.append(Climb(skill, rung.level, rung.level + 1, answer.when))
+                kept = [(n, right) for n, right in rung.ups if n > rung.level]
+                rung.level, rung.ups, rung.downs = rung.level + 1, kept, []
     return Levels({skill: rung.level for skill, rung in rungs.items()}, tuple(climbs))
 
 

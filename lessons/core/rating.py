@@ -1,8 +1,9 @@
 """How likely a child is to get a question right the first time (plain Python): an Elo rating
 of their first tries, as Maths Garden's, on the ladders' scale, the child's and each skill's.
 
-It only chooses questions; the levels a grown-up reads are ``lessons.core.ladder``'s. The
-formula: docs/lessons.md, "Questions fitted to the child".
+It chooses the questions, and it keeps the levels a grown-up reads (``lessons.core.ladder``)
+from staying below what is too easy to ask. The formula: docs/lessons.md, "Questions fitted
+to the child".
 """
 
 from __future__ import annotations
@@ -10,9 +11,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
-from .ladder import FirstTry
 from .skills import Skill
+
+if TYPE_CHECKING:
+    from .ladder import FirstTry  # the ladder reads the ratings as it climbs
 
 START = 1.75  # a new child's rating: a first rung right about 4 times in 5
 # How much harder a skill starts than the child's rating, in levels.
@@ -35,16 +39,32 @@ def _step(first: float, least: float, answered: int) -> float:
     return max(least, first / (1 + answered / SETTLES))
 
 
+class Rater:
+    """The ratings as answers come in, one at a time, in the order they were given."""
+
+    def __init__(self) -> None:
+        self.child = START
+        self.own = {skill: -HARDER_AT_FIRST.get(skill, 0.0) for skill in Skill}
+        self.answered = {skill: 0 for skill in Skill}
+        self.answers = 0
+
+    def rating(self, skill: Skill) -> float:
+        """The rating of ``skill``: the child's own and the skill's together."""
+        return self.child + self.own[skill]
+
+    def add(self, answer: FirstTry) -> None:
+        skill = answer.skill
+        surprise = answer.right - chance(self.rating(skill), answer.level)
+        self.child += _step(CHILD_FIRST, CHILD_LEAST, self.answers) * surprise
+        self.own[skill] += _step(SKILL_FIRST, SKILL_LEAST, self.answered[skill]) * surprise
+        self.answered[skill] += 1
+        self.answers += 1
+
+
 def ratings(answers: Iterable[FirstTry]) -> dict[Skill, float]:
     """Each skill's rating (the child's own and the skill's together) after ``answers``,
     taken in the order they were given; a skill not yet asked has its starting one."""
-    child = START
-    own = {skill: -HARDER_AT_FIRST.get(skill, 0.0) for skill in Skill}
-    answered = {skill: 0 for skill in Skill}
-    for n, answer in enumerate(sorted(answers, key=lambda a: a.when)):
-        skill = answer.skill
-        surprise = answer.right - chance(child + own[skill], answer.level)
-        child += _step(CHILD_FIRST, CHILD_LEAST, n) * surprise
-        own[skill] += _step(SKILL_FIRST, SKILL_LEAST, answered[skill]) * surprise
-        answered[skill] += 1
-    return {skill: child + own[skill] for skill in Skill}
+    rater = Rater()
+    for answer in sorted(answers, key=lambda a: a.when):
+        rater.add(answer)
+    return {skill: rater.rating(skill) for skill in Skill}
