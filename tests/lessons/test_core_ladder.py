@@ -5,7 +5,17 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lessons.core.ladder import COME_BACK, FirstTry, climb, due
+from lessons.core.ladder import (
+    COME_BACK,
+    IN_A_ROW,
+    TOO_EASY,
+    FirstTry,
+    climb,
+    due,
+    easy_rung,
+)
+from lessons.core.learners import SLOPE, logistic
+from lessons.core.rating import chance, ratings
 from lessons.core.skills import LADDERS, Skill, top
 
 START = datetime(2026, 12, 1, 16, 0, tzinfo=UTC)
@@ -111,3 +121,68 @@ def test_a_skill_never_missed_is_never_due() -> None:
 
 def test_three_right_in_a_row_go_up_at_once() -> None:
     assert climb(answers(Skill.COMPARING, *[(1, True)] * 3)).level(Skill.COMPARING) == 2
+
+
+def easy_rung_holds(history: list[FirstTry]) -> None:
+    levels, rated = climb(history), ratings(history)
+    for skill in levels.levels:
+        assert levels.level(skill) >= easy_rung(rated[skill], skill)
+
+
+tries_given = st.lists(
+    st.tuples(st.sampled_from(list(Skill)), st.integers(1, 3), st.booleans()), max_size=60
+)
+
+
+def history_of(tries) -> list[FirstTry]:
+    return [
+        FirstTry(skill, min(level, top(skill)), right, START + timedelta(minutes=n))
+        for n, (skill, level, right) in enumerate(tries)
+    ]
+
+
+@given(tries_given)
+def test_a_skill_never_reads_below_the_rung_its_rating_finds_too_easy_to_ask(tries) -> None:
+    easy_rung_holds(history_of(tries))
+
+
+def test_a_skill_too_easy_to_be_asked_moves_up_with_the_childs_rating() -> None:
+    # Pairs met once, then only adding asked and right: the child's rating lifts pairs too.
+    history = answers(Skill.PAIRS_CANCEL, (1, True)) + [
+        FirstTry(Skill.ADDING, 3, True, START + timedelta(minutes=1 + n)) for n in range(12)
+    ]
+    levels = climb(history)
+    assert chance(ratings(history)[Skill.PAIRS_CANCEL], 2) > TOO_EASY
+    assert levels.level(Skill.PAIRS_CANCEL) == 2
+    [lift] = [c for c in levels.climbs if c.skill == Skill.PAIRS_CANCEL]
+    assert (lift.before, lift.after, lift.up) == (1, 2, True)
+
+
+@given(tries_given, st.sampled_from(list(Skill)))
+def test_a_skill_answered_right_at_its_top_rung_reads_as_that_rung(tries, skill) -> None:
+    history = history_of(tries)
+    later = START + timedelta(minutes=len(history))
+    history += [
+        FirstTry(skill, top(skill), True, later + timedelta(minutes=n)) for n in range(IN_A_ROW)
+    ]
+    assert climb(history).level(skill) == top(skill)
+
+
+@given(
+    st.sampled_from(list(Skill)),
+    st.lists(st.tuples(st.integers(1, 3), st.floats(0, 1)), max_size=40),
+    st.floats(-1, 4),
+    st.floats(0, 2),
+)
+def test_a_stronger_learner_never_ends_lower_on_a_skill(skill, asked, ability, more) -> None:
+    """Two simulated learners (lessons.core.learners' curve) meet the same questions of a
+    skill with the same luck (right when ``u`` is below the chance); one is ``more``
+    levels abler. (Over several skills the rating can be lifted more by a miss followed by
+    surprises, so the property is of one skill.)"""
+
+    def answered(able: float) -> list[FirstTry]:
+        levels = [(min(level, top(skill)), u) for level, u in asked]
+        return history_of((skill, n, u < logistic(SLOPE * (able - n))) for n, u in levels)
+
+    weaker, stronger = climb(answered(ability)), climb(answered(ability + more))
+    assert stronger.level(skill) >= weaker.level(skill)
