@@ -8,7 +8,7 @@ from django.core.management import call_command
 
 from games.management.commands.simulate_learners import CHOSEN, play_child
 from lessons.core.ladder import climb
-from lessons.core.learners import KINDS
+from lessons.core.learners import KINDS, Learner
 
 
 def test_a_child_plays_the_same_games_and_answers_the_same_for_the_same_seed() -> None:
@@ -52,3 +52,15 @@ def test_the_command_prints_every_kind_fixed_and_adaptive_beside_the_targets() -
         assert rows[0].split()[len(kind.split())] == "1"  # one child of each kind
     assert "fixed adaptive" in text
     assert "Within target, adaptive:" in text
+    [order] = [line for line in text.splitlines() if line.startswith("ordered by ability")]
+    assert len(order.replace("NO *", "NO").split()) == 3 + 6  # a mark for every skill
+    assert "Levels ordered by ability on" in text
+
+
+def test_a_run_keeps_the_childs_true_ability_at_the_end() -> None:
+    kind = KINDS["just starting"]
+    run = play_child(kind, 2, adaptive=True, questions=20, holes=6)
+    drawn = Learner(kind, 2).ability  # as the child started
+    assert set(run.ability) == set(drawn)
+    asked = {a.skill for a in run.firsts}
+    assert all(run.ability[skill] > drawn[skill] for skill in asked)  # every question teaches

@@ -61,11 +61,13 @@ WON_BY, WON_TARGET = (11, 30), (40, 60)
 @dataclass
 class ChildRun:
     """What one simulated child did: every first try (oldest first), every hole against
-    the gentle bot (won 1, tied for the lowest a half), and each game's gentleness."""
+    the gentle bot (won 1, tied for the lowest a half), each game's gentleness, and their
+    true ability on each skill after the last game."""
 
     firsts: list[FirstTry] = field(default_factory=list)
     holes: list[float] = field(default_factory=list)
     gentleness: list[float] = field(default_factory=list)
+    ability: dict[Skill, float] = field(default_factory=dict)
 
 
 def game_start(game: int) -> datetime:
@@ -141,6 +143,7 @@ def play_child(
         run.gentleness.append(gentleness)
         won_by_game.append(won)
         game += 1
+    run.ability = dict(learner.ability)
     return run
 
 
@@ -174,7 +177,9 @@ class KindFigures:
     won: dict[tuple[int, int], Compared]  # by span of holes
     # The adaptive bot's gentleness, the children's mean, for their first and last game.
     gentleness: tuple[float, float]
-    levels: dict[Skill, float]  # the adaptive run's levels after the questions, the mean
+    # The adaptive run's levels and true abilities at the end of the games, the mean.
+    levels: dict[Skill, float]
+    ability: dict[Skill, float]
     # By skill and level: how many first tries, and their share right, fixed and adaptive.
     by_level: dict[tuple[Skill, int], tuple[tuple[int, float | None], ...]]
 
@@ -203,7 +208,7 @@ def kind_figures(kind: Kind, children: int, seed: int, questions: int) -> KindFi
             ]
             if any(found):
                 by_level[skill, level] = tuple((len(right), share(right)) for right in found)
-    levels = [climb(run.firsts[:questions]) for run in adapted]
+    levels = [climb(run.firsts) for run in adapted]
     return KindFigures(
         kind=kind.name,
         children=children,
@@ -214,6 +219,7 @@ def kind_figures(kind: Kind, children: int, seed: int, questions: int) -> KindFi
             sum(run.gentleness[-1] for run in adapted) / children,
         ),
         levels={skill: sum(lv.level(skill) for lv in levels) / children for skill in LADDERS},
+        ability={skill: sum(run.ability[skill] for run in adapted) / children for skill in LADDERS},
         by_level=by_level,
     )
 
@@ -254,6 +260,17 @@ def write_compared(
         out.write(f"{kind.kind:<26} {kind.children:>8}{cells}")
 
 
+def in_order(figures: Sequence[KindFigures], skill: Skill) -> bool:
+    """Whether every kind more able on ``skill`` than another reached a level at least as
+    high, the children's means."""
+    return all(
+        a.levels[skill] >= b.levels[skill]
+        for a in figures
+        for b in figures
+        if a.ability[skill] > b.ability[skill]
+    )
+
+
 def write_figures(out: OutputWrapper, figures: Sequence[KindFigures], by_skill: bool) -> None:
     out.write(
         f"Simulated learners (lessons.core.learners), each playing games of {HOLES} holes "
@@ -290,13 +307,24 @@ def write_figures(out: OutputWrapper, figures: Sequence[KindFigures], by_skill: 
         f"\nWithin target, adaptive: success for {met[0]} of {len(figures)} kinds, "
         f"holes won for {met[1]} of {len(figures)}."
     )
-    out.write("\nLevels reached, adaptive (the children's mean, of each ladder's top)")
+    out.write(
+        "\nLevels reached, adaptive, at the end of the games (the children's mean, of each "
+        "ladder's top), and (in brackets) their true ability then"
+    )
     out.write(f"{'kind':<26}" + "".join(f" {skill.value:>16}" for skill in LADDERS))
     for kind in figures:
         reached = "".join(
-            f" {f'{kind.levels[skill]:.1f} of {top(skill)}':>16}" for skill in LADDERS
+            f" {f'{kind.levels[skill]:.1f} of {top(skill)} ({kind.ability[skill]:.1f})':>16}"
+            for skill in LADDERS
         )
         out.write(f"{kind.kind:<26}{reached}")
+    ordered = {skill: in_order(figures, skill) for skill in LADDERS}
+    marks = "".join(f" {'yes' if ordered[skill] else 'NO *':>16}" for skill in LADDERS)
+    out.write(f"{'ordered by ability':<26}{marks}")
+    out.write(
+        f"Levels ordered by ability on {sum(ordered.values())} of {len(LADDERS)} skills: "
+        "a kind more able than another never at a lower level."
+    )
     if not by_skill:
         return
     out.write("\nFirst tries by skill and level over the questions: how many, and right")
