@@ -54,6 +54,9 @@ class _Rung:
     # (level, right?) of the latest answers counted for going up
     ups: list[tuple[int, bool]] = field(default_factory=list)
     downs: list[bool] = field(default_factory=list)  # missed?, of the latest counted for down
+    # missed?, of the skill's latest answers at any rung, kept across moves: a skill missed
+    # lately is not too easy, whatever the rating says
+    lately: list[bool] = field(default_factory=list)
 
     def climbing(self) -> bool:
         right = [r for _, r in self.ups]
@@ -81,10 +84,10 @@ def easy_rung(rating: float, skill: Skill) -> int:
 def climb(answers: Iterable[FirstTry]) -> Levels:
     """The levels the rule gives after ``answers``, taken in the order they were given.
 
-    After each answer every skill met so far reads at least its ``easy_rung``, as the
-    ratings then stand: a skill the child finds too easy is no longer asked, so its own
-    answers could not lift it. A move up keeps the answers at the new rung or harder, so
-    3 right in a row at the top of a ladder reach it."""
+    After each answer every skill met so far and not missed in its latest answers reads at
+    least its ``easy_rung``, as the ratings then stand: a skill the child finds too easy is
+    no longer asked, so its own answers could not lift it. A move up keeps the answers at
+    the new rung or harder, so 3 right in a row at the top of a ladder reach it."""
     rungs: dict[Skill, _Rung] = {}
     climbs: list[Climb] = []
     rater = Rater()
@@ -95,12 +98,12 @@ def climb(answers: Iterable[FirstTry]) -> Levels:
             rung.ups = [*rung.ups, (answer.level, answer.right)][-OF_UP:]
         if answer.level <= rung.level:  # at the level or easier: evidence for going down
             rung.downs = [*rung.downs, not answer.right][-OF_DOWN:]
-        easy = easy_rung(rater.rating(answer.skill), answer.skill)
-        if sum(rung.downs) >= DOWN and easy < rung.level > 1 and not rung.climbing():
+        rung.lately = [*rung.lately, not answer.right][-OF_DOWN:]
+        if sum(rung.downs) >= DOWN and rung.level > 1 and not rung.climbing():
             climbs.append(Climb(answer.skill, rung.level, rung.level - 1, answer.when))
-            rung = rungs[answer.skill] = _Rung(rung.level - 1)
+            rung.level, rung.ups, rung.downs = rung.level - 1, [], []
         for skill, rung in rungs.items():
-            easy = easy_rung(rater.rating(skill), skill)
+            easy = 1 if any(rung.lately) else easy_rung(rater.rating(skill), skill)
             while rung.level < top(skill) and (rung.climbing() or rung.level < easy):
                 climbs.append(Climb(skill, rung.level, rung.level + 1, answer.when))
                 kept = [(n, right) for n, right in rung.ups if n > rung.level]
