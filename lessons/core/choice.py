@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from .ladder import FirstTry, climb, due
+from .ladder import TOO_EASY, FirstTry, climb, due
 from .questions import MAX_QUESTIONS, Question
 from .rating import chance, ratings
 from .skills import Skill
@@ -21,9 +21,9 @@ from .skills import Skill
 # The chance of a right first try the questions are chosen near: learning is fastest near
 # 85% (Wilson et al. 2019). What the simulated children get is in docs/benchmarks.md.
 AIM = 0.85
-LOW, HIGH = 0.65, 0.92  # outside these, a question is not asked unless it comes back
+LOW, HIGH = 0.7, TOO_EASY  # outside these, a question is not asked unless it comes back
 REST = 0.5  # a skill due to come back the child would more likely miss than get rests,
-TRIED = 3  # once it has been asked this many times,
+TRIED = 1  # once it has been asked this many times,
 LONG_REST = timedelta(days=7)  # but no longer than this since it was last asked
 FLOOR = 0.35  # a game's only question, asked below LOW, is at least this likely right
 

@@ -21,7 +21,12 @@ if TYPE_CHECKING:
 START = 1.75  # a new child's rating: a first rung right about 4 times in 5
 # How much harder a skill starts than the child's rating, in levels.
 HARDER_AT_FIRST: Mapping[Skill, float] = MappingProxyType(
-    {Skill.ADDING_NEGATIVE: 0.75, Skill.DIFFERENCE: 0.75, Skill.RUNNING_TOTAL: 0.25}
+    {
+        Skill.ADDING_NEGATIVE: 1.0,
+        Skill.DIFFERENCE: 1.0,
+        Skill.RUNNING_TOTAL: 0.75,
+        Skill.PAIRS_CANCEL: 0.5,
+    }
 )
 SLOPE = 2.0
 # How far one surprising answer moves a rating at first, and how soon that settles: the

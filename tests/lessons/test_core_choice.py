@@ -103,7 +103,8 @@ def test_the_plan_comes_from_the_childs_first_tries() -> None:
     tries.append(FirstTry(Skill.PAIRS_CANCEL, 1, False, start + timedelta(minutes=5)))
     plan = plan_for(tries, start + timedelta(days=2))
     assert plan.level(Skill.ADDING) == 2
-    assert plan.due == (Skill.PAIRS_CANCEL,)
+    assert plan.due == ()  # the pair missed is out of reach for now: it rests
+    assert plan_for(tries, start + LONG_REST + timedelta(days=1)).due == (Skill.PAIRS_CANCEL,)
 
 
 @pytest.mark.parametrize("rules", RULE_MIXES[::3], ids=mix_id)
@@ -199,9 +200,11 @@ def test_a_skill_out_of_reach_rests_instead_of_coming_back_until_a_week_has_gone
     assert plan_for(misses, start + timedelta(days=1)).due == ()
     assert plan_for(misses, start + timedelta(days=3)).due == ()
     assert plan_for(misses, start + LONG_REST + timedelta(hours=1)).due == (Skill.DIFFERENCE,)
-    # Missed once, it is within reach: it comes back the next day.
-    once = misses[:1]
-    assert plan_for(once, start + timedelta(days=1)).due == (Skill.DIFFERENCE,)
+    # Right often and missed once, it is within reach: it comes back the next day.
+    often = [FirstTry(Skill.DIFFERENCE, 2, True, start + timedelta(minutes=n)) for n in range(9)]
+    once = [*often, FirstTry(Skill.DIFFERENCE, 2, False, start + timedelta(minutes=10))]
+    assert chance(dict(plan_for(once, start).ratings)[Skill.DIFFERENCE], 2) >= REST
+    assert plan_for(once, start + timedelta(days=1, hours=1)).due == (Skill.DIFFERENCE,)
 
 
 def test_a_game_that_has_asked_nothing_asks_in_its_last_hole_unless_all_is_far_off():
