@@ -32,6 +32,10 @@ class BackupError(Exception):
     """Something a grown-up running the server must hear about; said in plain words."""
 
 
+class RestoreFailed(BackupError):
+    """A restore that went wrong after the backup was copied in: the database changed."""
+
+
 @dataclass(frozen=True)
 class Checked:
     """A database file found whole and from this project."""
@@ -39,7 +43,6 @@ class Checked:
     path: Path
     size: int
     games: int
-    newest_migration: str
 
     @property
     def games_said(self) -> str:
@@ -122,11 +125,14 @@ def copy_database(source: Path, target: Path) -> None:
     """Copy the database at ``source`` into ``target`` with SQLite's backup API. The copy
     is one consistent moment of the source, whatever is writing to it meanwhile; into a
     database that is open elsewhere, its readers see the whole copy or none of it."""
-    with (
-        closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as src,
-        closing(sqlite3.connect(target, timeout=20)) as dst,
-    ):
-        src.backup(dst)
+    try:
+        with (
+            closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as src,
+            closing(sqlite3.connect(target, timeout=20)) as dst,
+        ):
+            src.backup(dst)
+    except sqlite3.Error as error:  # the copy is one transaction: a failed one left nothing
+        raise BackupError(f"Could not copy {source} into {target} ({error}).") from error
 
 
 def write_backup(database: Path, target: Path) -> Checked:
@@ -168,16 +174,13 @@ def check(path: Path) -> Checked:
             tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
             if MIGRATIONS_TABLE not in tables:
                 raise BackupError(f"{path} is a SQLite database, but not a Django site's.")
-            ours = db.execute(
-                "SELECT name FROM django_migrations WHERE app = ? ORDER BY name DESC",
-                [OUR_APP],
-            ).fetchall()
-            if not ours or OUR_TABLE not in tables:
+            ours = db.execute("SELECT 1 FROM django_migrations WHERE app = ?", [OUR_APP])
+            if ours.fetchone() is None or OUR_TABLE not in tables:
                 raise BackupError(f"{path} is a Django site's database, but not Peabody Golf's.")
             (games,) = db.execute(f"SELECT count(*) FROM {OUR_TABLE}").fetchone()
     except sqlite3.DatabaseError as error:
         raise BackupError(f"{path} is not a database SQLite can read ({error}).") from error
-    return Checked(path, path.stat().st_size, games, ours[0][0])
+    return Checked(path, path.stat().st_size, games)
 
 
 def restore(backup: Path, database: Path, aside_folder: Path) -> Path | None:
@@ -202,7 +205,11 @@ def restore(backup: Path, database: Path, aside_folder: Path) -> Path | None:
         database.parent.mkdir(parents=True, exist_ok=True)
         os.close(os.open(database, os.O_CREAT | os.O_WRONLY, 0o600))
     copy_database(backup, database)
-    check(database)
+    try:
+        check(database)
+    except BackupError as error:
+        kept = f" The database as it was is kept at {aside}." if aside else ""
+        raise RestoreFailed(f"The restored database fails its check: {error}{kept}") from error
     return aside
 
 

@@ -15,6 +15,7 @@ from django.db import DEFAULT_DB_ALIAS, connections
 from peabody.backups import (
     BackupError,
     Checked,
+    RestoreFailed,
     backups_folder,
     check,
     database_file,
@@ -42,6 +43,8 @@ class Command(BaseCommand):
             # Django's own connection holds nothing open while the file changes under it.
             connections[DEFAULT_DB_ALIAS].close()
             aside = restore(backup.path, database, aside_folder)
+        except RestoreFailed as error:
+            raise CommandError(str(error)) from error
         except BackupError as error:
             raise CommandError(f"{error}\nNothing was changed.") from error
         if aside is not None:
