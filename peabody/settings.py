@@ -117,6 +117,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # sharing the one connection of an in-memory database fail now and then.
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "test-db.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+# Where `manage.py backup` writes the SQLite database's backups, and `manage.py restore` keeps
+# the database it replaces (peabody/backups.py); empty: a backups folder beside the database.
+BACKUPS_DIR = os.environ.get("BACKUPS_DIR", "")
 
 AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
