@@ -36,12 +36,14 @@ class FirstTry:
 
 @dataclass(frozen=True, slots=True)
 class Climb:
-    """A skill moved from one level to the next, after the answer at ``when``."""
+    """A skill moved from one level to the next, after the answer at ``when``; ``rated``
+    when its rating lifted it, the level below being too easy to ask."""
 
     skill: Skill
     before: int
     after: int
     when: datetime
+    rated: bool = False
 
     @property
     def up(self) -> bool:
@@ -105,7 +107,8 @@ def climb(answers: Iterable[FirstTry]) -> Levels:
         for skill, rung in rungs.items():
             easy = 1 if any(rung.lately) else easy_rung(rater.rating(skill), skill)
             while rung.level < top(skill) and (rung.climbing() or rung.level < easy):
-                climbs.append(Climb(skill, rung.level, rung.level + 1, answer.when))
+                rated = not rung.climbing()
+                climbs.append(Climb(skill, rung.level, rung.level + 1, answer.when, rated))
                 kept = [(n, right) for n, right in rung.ups if n > rung.level]
                 rung.level, rung.ups, rung.downs = rung.level + 1, kept, []
     return Levels({skill: rung.level for skill, rung in rungs.items()}, tuple(climbs))

@@ -26,6 +26,7 @@ from lessons.core.ladder import (
     IN_A_ROW,
     OF_DOWN,
     OF_UP,
+    TOO_EASY,
     UP,
     FirstTry,
     Levels,
@@ -101,6 +102,8 @@ def why(skill: Skill, levels: Levels, answers: list[FirstTry], name: str) -> str
     moves = [c for c in levels.climbs if c.skill == skill]
     if moves:
         latest = moves[-1]
+        if latest.rated:
+            return grown_ups.too_easy(name, round(TOO_EASY * 100))
         if latest.up:
             return grown_ups.went_up(name, IN_A_ROW, UP, OF_UP)
         return grown_ups.went_down(name, DOWN, OF_DOWN)

@@ -292,6 +292,16 @@ def went_up(name: str, in_a_row: int, right: int, of: int) -> str:
     ) % {"name": name, "row": in_a_row, "right": right, "of": of}
 
 
+def too_easy(name: str, more_than: int) -> str:
+    """Why a skill is at its level, the latest move up made because the level below was too
+    easy to ask."""
+    # Translators: %(name)s is the child's nickname.
+    return gettext(
+        "Up one level: from all %(name)s got right, Peabody works out that the level below "
+        "would be right more than %(more)s times in 100, too easy to ask."
+    ) % {"name": name, "more": more_than}
+
+
 def went_down(name: str, missed: int, of: int) -> str:
     """Why a skill is at its level, the latest move down."""
     # Translators: %(name)s is the child's nickname.

@@ -63,6 +63,23 @@ def test_the_progress_page_shows_each_skills_level_and_why(parent_client: Client
     )
 
 
+def test_a_skill_too_easy_to_ask_reads_a_level_up_and_the_page_says_why(
+    parent_client: Client, child
+) -> None:
+    # Pairs right once, then only adding asked, and right every time at its top: the rating
+    # finds pairs' first level too easy to ask, so pairs go up without another question.
+    first_tries(child, "pairs_cancel", [True], days_ago=1)
+    first_tries(child, "adding", [True] * 12, level=3)
+
+    page = progress_page(parent_client, child)
+
+    assert re.search(r"Pairs cancel to zero: [^(]+\(level 2 of 2\)", page)
+    assert (
+        "Up one level: from all Robin got right, Peabody works out that the level below would "
+        "be right more than 92 times in 100, too easy to ask." in page
+    )
+
+
 def test_the_rule_that_moves_the_levels_is_written_out_once(parent_client: Client, child) -> None:
     first_tries(child, "adding", [True, True, True, True])
     first_tries(child, "pairs_cancel", [False])
