@@ -25,8 +25,10 @@ from peabody.words import grown_ups
 MONTH = timedelta(days=28)
 # The chart's own units (its viewBox): a column a week, the level in a circle above a bar of
 # the first tries right that week, the week's date under it.
-SLOT, BAR, BAR_TOP, BAR_HEIGHT = 48, 30, 42, 52
-HEIGHT = BAR_TOP + BAR_HEIGHT + 26
+SLOT, BAR, BAR_TOP, BAR_HEIGHT = 48, 30, 36, 30
+HEIGHT = BAR_TOP + BAR_HEIGHT + 22
+# The chart is shown at this much of its units' size.
+SHOWN = 0.875
 # Past this many weeks, the chart is drawn smaller on a narrow card: every other week dated.
 DATED_WEEKS = 3
 
@@ -84,8 +86,15 @@ class Growth:
         return SLOT * len(self.weeks)
 
     # Where the chart draws what every week has, in its units.
-    height, week_y = HEIGHT, HEIGHT - 6
+    height, week_y = HEIGHT, HEIGHT - 5
     bar_top, bar_room, bar_width = BAR_TOP, BAR_HEIGHT, BAR
+
+    # Drawn a little smaller than its units, the same for every skill: compact on a card.
+    @property
+    def shown_width(self) -> int:
+        return round(self.width * SHOWN)
+
+    shown_height = round(HEIGHT * SHOWN)
 
     @property
     def top(self) -> int:
