@@ -665,3 +665,17 @@ def new_code() -> str:
         taken = Seat.objects.filter(code=code, device_key="", code_expires__gt=timezone.now())
         if not taken.exists():
             return code
+
+
+class Count(models.Model):
+    """The tries one limit has let through in its window (games.limits): one row a key,
+    counted up in the database itself (``used + 1``), so every worker and every server
+    counts the same tries however many come at once. A row past its window is started
+    again by the next try, and purge_expired deletes the rest."""
+
+    key = models.CharField(max_length=120, unique=True)  # "friend-code:address:…"
+    used = models.PositiveIntegerField(default=0)
+    ends = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.used}"

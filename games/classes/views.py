@@ -22,7 +22,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from games import join_codes, live
+from games import join_codes, limits, live
 from games.classes.models import ClassSession, new_device_token
 from games.classes.screens import device_view, open_question, projector_view, tricky_view
 from games.engine import IllegalAction
@@ -38,10 +38,10 @@ from peabody import sessions
 # Wrong codes: a device is its session's token; a script that drops its cookie to be a new
 # device each time is held by a second, looser count for its internet address, roomy enough
 # for a school behind one address whose children mistype. The page says "Wait a few minutes".
-TRIES = join_codes.Limit(
+TRIES = limits.Limit(
     "class-code",
-    per_device=join_codes.Tries(most=10, window=timedelta(minutes=10)),
-    per_address=join_codes.Tries(most=200, window=timedelta(hours=1)),
+    per_device=limits.Tries(most=10, window=timedelta(minutes=10)),
+    per_address=limits.Tries(most=200, window=timedelta(hours=1)),
 )
 
 
@@ -74,13 +74,13 @@ def join(request: Request) -> HttpResponse:
     if not tapped.code:
         return render_join(request, tapped)
     device = device_token(request)
-    if TRIES.reached(request, device):
+    if not TRIES.spend(request, device):
         return render_join(request, tapped, CLASS_CODE_WAIT, status=429)
     class_session = ClassSession.objects.filter(code=tapped.code).first()
     if class_session is None or class_session.expires <= timezone.now():
-        TRIES.count_wrong(request, device)
         refusal = CLASS_CODE_OLD if class_session else CLASS_CODE_WRONG
         return render_join(request, tapped, refusal, status=400)
+    TRIES.give_back(request, device)  # the right code: only wrong ones count
     number_ = class_session.join()
     # A fresh token for this lesson: nothing ties its answers to any other lesson's.
     request.session[sessions.CLASS_DEVICE] = new_device_token()

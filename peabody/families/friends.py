@@ -18,7 +18,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
-from games import join_codes
+from games import join_codes, limits
 from games.friends import hosting
 from games.models import CODE_LIFETIME, Game, Seat, seat_key
 from games.models import new_code as new_seat_code
@@ -32,9 +32,7 @@ from peabody.requests import FamilyRequest
 # Wrong codes an internet address may try a minute, as the page says ("Wait a minute"): a
 # child who mixes up two pictures tries again at once; 38,416 codes with a few open are not
 # found this way.
-TRIES = join_codes.Limit(
-    "friend-code", per_address=join_codes.Tries(most=5, window=timedelta(minutes=1))
-)
+TRIES = limits.Limit("friend-code", per_address=limits.Tries(most=5, window=timedelta(minutes=1)))
 
 
 @require_http_methods(["GET", "POST"])
@@ -44,11 +42,11 @@ def join(request: FamilyRequest) -> HttpResponse:
     tapped = join_codes.tapped(request.POST) if request.method == "POST" else join_codes.Tapped([])
     if not tapped.code:
         return render_join(request, tapped)
-    if TRIES.reached(request):
+    if not TRIES.spend(request):
         return render_join(request, tapped, FRIEND_CODE_WAIT, status=429)
     if (seat := claim(request, tapped.code)) is None:
-        TRIES.count_wrong(request)
         return render_join(request, tapped, FRIEND_CODE_WRONG, status=400)
+    TRIES.give_back(request)  # the right code: only wrong ones count
     url = seat.game.get_absolute_url()
     return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 

@@ -182,6 +182,27 @@ def test_a_minute_after_its_first_wrong_try_a_device_may_try_again(
     assert join(guesser, code_of(game))["Location"] == game.get_absolute_url()
 
 
+def test_the_minute_ends_when_the_page_says_however_late_in_it_the_last_try_came(
+    parent_client: Client, child, monkeypatch
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    guesser = Client()
+    wrong = ["koala"] * 4 if code_of(game) != ["koala"] * 4 else ["robot"] * 4
+    start = timezone.now()
+    now = [start]
+    monkeypatch.setattr(timezone, "now", lambda: now[0])
+    join(guesser, wrong)
+    now[0] = start + timedelta(seconds=50)
+    for _ in range(4):
+        join(guesser, wrong)  # the last tries of the minute do not make it longer
+    now[0] = start + timedelta(seconds=59)
+    assert "Wait a minute" in join(guesser, code_of(game)).text
+
+    now[0] = start + timedelta(minutes=1)
+
+    assert join(guesser, code_of(game))["Location"] == game.get_absolute_url()
+
+
 def test_a_device_of_the_family_at_the_table_cannot_take_the_friends_seat(
     parent_client: Client, child
 ) -> None:
