@@ -19,6 +19,7 @@ from django.http.response import HttpResponseBase
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
@@ -52,6 +53,14 @@ def device_token(request: Request) -> str:
     return token
 
 
+def lesson_device(request: Request, class_session: ClassSession) -> str:
+    """The device as ``class_session``'s answers know it: from its session's token and the
+    lesson, so joining again is the same device, with the answers it gave, and nothing ties
+    its answers to any other lesson's."""
+    mixed = f"{class_session.pk}:{device_token(request)}"
+    return salted_hmac("class-device", mixed, algorithm="sha256").hexdigest()[:32]
+
+
 def joined_session(request: Request) -> tuple[ClassSession, dict] | None:
     """The live class session this device joined, if it did."""
     joined = request.session.get(sessions.CLASS_JOINED)
@@ -81,9 +90,12 @@ def join(request: Request) -> HttpResponse:
         refusal = CLASS_CODE_OLD if class_session else CLASS_CODE_WRONG
         return render_join(request, tapped, refusal, status=400)
     TRIES.give_back(request, device)  # the right code: only wrong ones count
-    number_ = class_session.join()
-    # A fresh token for this lesson: nothing ties its answers to any other lesson's.
-    request.session[sessions.CLASS_DEVICE] = new_device_token()
+    joined = request.session.get(sessions.CLASS_JOINED)
+    if isinstance(joined, dict) and joined.get("lesson") == class_session.pk:
+        # Joined this lesson before: the same device, with the answers it gave.
+        number_ = joined["number"]
+    else:
+        number_ = class_session.join()
     # "lesson" is the session key of the class session's id (sessions already hold it so).
     request.session[sessions.CLASS_JOINED] = {"lesson": class_session.pk, "number": number_}
     if not request.user.is_authenticated and sessions.GUEST_KEY not in request.session:
@@ -107,7 +119,7 @@ def render_join(
 def render_device(
     request: Request, class_session: ClassSession, joined: dict, notice: str = "", status: int = 200
 ) -> HttpResponse:
-    view = device_view(class_session, joined, request.session[sessions.CLASS_DEVICE])
+    view = device_view(class_session, joined, lesson_device(request, class_session))
     context = {"view": view, "notice": notice, "board": view.board}
     template = "classes/device.html"
     if request.htmx:
@@ -144,7 +156,7 @@ def answer(request: Request) -> HttpResponse:
         return render_device(request, class_session, joined, notice=refusal(e), status=400)
     if move.kind != ANSWER or move.value is None:
         return render_device(request, class_session, joined, notice="over", status=400)
-    device_ = request.session[sessions.CLASS_DEVICE]
+    device_ = lesson_device(request, class_session)
     asked = question_asked(class_session.game.table)
     assert asked is not None  # the key is the open question's
     if not class_session.answer(key, device_, move.value, right=move.value == asked.answer):

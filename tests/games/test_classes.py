@@ -233,6 +233,30 @@ def test_a_device_answers_the_open_question_once(client: Client) -> None:
     assert game.class_session.answered == 1
 
 
+def test_a_device_that_joins_again_is_the_same_device_and_answers_once(client: Client) -> None:
+    game = asked_class(Client(), choice=False)
+    other = deal(Client()).class_session  # another lesson joined between
+    key = f"1:{question_asked(game.table).key}"
+    tap_code(client, game.class_session.code)
+    assert (
+        client.post(ANSWER, {"question": key, "move": "answer", "answer": "3"}).status_code == 200
+    )
+
+    answers = []
+    for _ in range(10):
+        tap_code(client, game.class_session.code)
+        answers.append(client.post(ANSWER, {"question": key, "move": "answer", "answer": "5"}))
+        tap_code(client, other.code)
+    tap_code(client, game.class_session.code)
+
+    assert {a.status_code for a in answers} == {409}
+    assert "You answered this one already." in answers[-1].text
+    assert list(ClassAnswer.objects.values_list("question", "value")) == [(key, 3)]
+    game.class_session.refresh_from_db()
+    assert game.class_session.answered == 1
+    assert "You said 3." in client.get(DEVICE).text  # its own answer, as before
+
+
 def test_an_answer_to_a_question_no_longer_asked_changes_nothing(client: Client) -> None:
     game = asked_class(Client())
     tap_code(client, game.class_session.code)
