@@ -129,6 +129,7 @@ def render_game(
         "live": game.devices and not game.finished,
         "told": len(table.unseen[seat]) if seat is not None else 0,
         "friends": friends,
+        "friends_waiting": any(friend["open"] for friend in friends),  # the host sees them join
         "away": away(game, seat, seats),
         "notice": notice,
         "error": error,
