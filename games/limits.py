@@ -11,6 +11,7 @@ count.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -20,19 +21,23 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
+from games import models
 from games.models import Count
+from games.requests import Request
 
 
 def spend(key: str, allowed: int, window: timedelta) -> bool:
     """One try more under ``key``: True if it is one of the ``allowed`` of its window, False
     (nothing changed) if they are used up. A try after the window ends starts a new one."""
+    if allowed < 1:
+        return False
     while True:
         now = timezone.now()
         counts = Count.objects.filter(key=key)
         # A window that has ended starts again from this try. Only one of two tries at once
         # matches: the other then finds the new window and counts in it.
         if counts.filter(ends__lte=now).update(used=1, ends=now + window):
-            return allowed >= 1
+            return True
         if counts.filter(ends__gt=now, used__lt=allowed).update(used=F("used") + 1):
             return True
         if counts.filter(ends__gt=now).exists():
@@ -41,7 +46,7 @@ def spend(key: str, allowed: int, window: timedelta) -> bool:
             try:
                 with transaction.atomic():
                     Count.objects.create(key=key, used=1, ends=now + window)
-                return allowed >= 1
+                return True
             except IntegrityError:
                 pass  # another try made the count first: count in it
         # Otherwise the window ended between two looks: look again.
@@ -51,6 +56,20 @@ def give_back(key: str) -> None:
     """A try spent under ``key`` was right after all: it does not count."""
     now = timezone.now()
     Count.objects.filter(key=key, ends__gt=now, used__gt=0).update(used=F("used") - 1)
+
+
+def guest_game(request: Request) -> bool:
+    """This browser may start one more guest game: it started fewer than GUEST_GAMES_A_DAY
+    of its games in the last day (games.models.guest_limit_reached), and its count for the
+    day has one left, so many starts at once make no more than that. A browser's first game
+    makes its key, so is never counted: the count holds one fewer."""
+    if models.guest_limit_reached(request):
+        return False
+    key = models.guest_key(request)
+    if key is None:
+        return True
+    hashed = hashlib.sha256(key.encode()).hexdigest()[:32]  # no key to the browser's games
+    return spend(f"guest-games:{hashed}", models.GUEST_GAMES_A_DAY - 1, models.GUEST_LIFETIME)
 
 
 def expired():

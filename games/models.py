@@ -69,8 +69,8 @@ def guest_key(request: Request) -> str | None:
 
 
 def new_guest_game_key(request: Request) -> str:
-    """This browser's guest key for a new guest game (once guest_limit_reached said it may
-    start), made if it has none yet."""
+    """This browser's guest key for a new guest game (once games.limits.guest_game said it
+    may start), made if it has none yet."""
     key = guest_key(request)
     if key is None:
         key = request.session[sessions.GUEST_KEY] = secrets.token_hex(32)

@@ -67,6 +67,8 @@ def test_a_count_lets_through_exactly_as_many_as_it_allows(tries: int, allowed: 
     let = [limits.spend("k", allowed, timedelta(minutes=1)) for _ in range(tries)]
 
     assert let == [n < allowed for n in range(tries)]
+    used = Count.objects.filter(key="k").values_list("used", flat=True).first() or 0
+    assert used == min(tries, allowed)  # a refused try counts nothing
     assert limits.spend("another", 1, timedelta(minutes=1))  # another key, another count
 
 
@@ -172,3 +174,24 @@ def test_thirty_wrong_friend_codes_at_once_from_one_address_try_exactly_five() -
     most = friends.TRIES.per_address.most
     assert answers == {400: most, 429: AT_ONCE - most}
     assert not Game.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_thirty_new_games_at_once_from_one_browser_start_exactly_the_days_limit(
+    monkeypatch,
+) -> None:
+    monkeypatch.setattr("games.models.GUEST_GAMES_A_DAY", 5)
+    browser = Client()
+    new_game = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "1"}
+    assert browser.post("/play/start/", new_game).status_code == 302  # its key, its first
+    session_id = browser.cookies[django_settings.SESSION_COOKIE_NAME].value
+
+    def start(n: int) -> int:
+        same = Client()
+        same.cookies[django_settings.SESSION_COOKIE_NAME] = session_id
+        return same.post("/play/start/", new_game).status_code
+
+    answers = Counter(at_once(start))
+
+    assert answers == {302: 4, 429: AT_ONCE - 4}
+    assert Game.objects.count() == 5
