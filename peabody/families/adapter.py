@@ -61,7 +61,7 @@ class FamilyAccountAdapter(DefaultAccountAdapter):
     def pre_authenticate(self, request: HttpRequest, **credentials: Any) -> None:
         """Before a password is checked: the log-in page's tries go to allauth's counts; the
         password typed again on a logged-in device to ours alone (PASSWORD_AGAIN)."""
-        if not request.user.is_authenticated:
+        if not typed_again(request, credentials):
             super().pre_authenticate(request, **credentials)
             return
         self._login_failed_rl_usage = None  # nothing of allauth's to give back
@@ -70,12 +70,23 @@ class FamilyAccountAdapter(DefaultAccountAdapter):
 
     def authenticate(self, request: HttpRequest, **credentials: Any) -> Any:
         user = super().authenticate(request, **credentials)
-        if user is not None and request.user.is_authenticated:
+        if user is not None and typed_again(request, credentials):
             PASSWORD_AGAIN.give_back(request, again_device(request))  # only wrong ones count
         return user
 
     def get_password_change_redirect_url(self, request: HttpRequest) -> str:
         return reverse("families:home")  # allauth's way is back to the form just sent
+
+
+def typed_again(request: HttpRequest, credentials: dict[str, Any]) -> bool:
+    """The password of the account logged in on this device, typed again (kid mode's
+    password page): never a log-in to another account, which allauth's counts keep."""
+    user = request.user
+    if not user.is_authenticated:
+        return False
+    email = str(credentials.get("email", "")).lower()
+    own = str(getattr(user, "email", "")).lower()
+    return email == own or credentials.get("username") == user.get_username()
 
 
 def again_device(request: HttpRequest) -> str:
