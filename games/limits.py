@@ -1,6 +1,6 @@
-"""Limits on tries (wrong join codes, the grown-up's password typed again in kid mode): at
-most so many in a window, the window fixed from its first try and never made longer by the
-tries after it, so it ends when the page says it does.
+"""Limits on tries (wrong join codes, the grown-up's password typed again in kid mode, a
+browser's guest games a day): at most so many in a window, the window fixed from its first
+try and never made longer by the tries after it, so it ends when the page says it does.
 
 One way to count for every limit: ``spend`` takes one try from a count in the database
 (games.models.Count) with a single ``UPDATE … SET used = used + 1`` that only matches while
