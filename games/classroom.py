@@ -17,6 +17,7 @@ from django.urls import reverse
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST, require_safe
 
+from games import limits
 from games.adapting import fitting
 from games.board import (
     BOT_FACES,
@@ -30,7 +31,7 @@ from games.board import (
 )
 from games.classes.models import ClassSession
 from games.engine import PRESETS, observe
-from games.models import Game, guest_limit_reached, new_guest_game_key
+from games.models import Game, new_guest_game_key
 from games.number_lines import LineView
 from games.requests import Request
 from games.slides import SlideTold, slides_told
@@ -222,7 +223,7 @@ def start_class_game(request: Request) -> HttpResponse:
     expired = Game.objects.expired()  # as the new-game form does, see games.views.create
     if expired.exists():
         expired.delete()
-    if guest_limit_reached(request):
+    if not limits.guest_game(request):
         return render(request, "games/too_many.html", status=429)
     # The class's questions and bot are fitted to the class's own earlier games of the day.
     fit = fitting(request)

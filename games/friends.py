@@ -45,6 +45,7 @@ def friend_seats(request: Request, game: Game) -> list[dict]:
             "name": seat.name,
             "avatar": seat.avatar,
             "open": seat.code_open,
+            "guessed": seat.code_guessed and not seat.joined,
             "code": join_codes.shown(seat.code) if seat.code_open else [],
             "handed": seat.number in handed,
         }

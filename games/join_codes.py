@@ -1,22 +1,16 @@
 """A join code: a few of the children's pictures tapped in order, with which a device joins a
 table it is not at (peabody.families.friends, games.classes). A 7-year-old needs no letters.
 
-One way to make, read and limit wrong tries, for both: few codes are open and few wrong
-tries allowed, so guessing one takes far longer than a code lives.
+One way to make and read them, for both; each page limits wrong tries with games.limits:
+few codes are open and few wrong tries allowed, so guessing one takes far longer than a
+code lives.
 """
 
 from __future__ import annotations
 
-import math
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
-
-from django.core.cache import cache
-from django.http import HttpRequest
-from django.utils import timezone
-from django.utils.crypto import salted_hmac
 
 from games.words.pictures import PICTURES as WORDS
 
@@ -106,57 +100,3 @@ def tapped(post: Mapping[str, str]) -> Tapped:
         return Tapped(picked)
     picked = [*picked, tap]
     return Tapped(picked) if begun(picked) else Tapped([], code_of(picked))
-
-
-# --- wrong tries ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Tries:
-    """At most ``most`` wrong codes in ``window``, which starts at the first of them."""
-
-    most: int
-    window: timedelta
-
-
-@dataclass(frozen=True)
-class Limit:
-    """How many wrong codes a page lets be tried: per internet address and, where the page
-    knows the device, per device too, each in its own window ("Wait a minute").
-
-    Counted in Django's cache, shared by every worker as the log-in limits are, with the
-    address only as a keyed hash; purge_expired deletes a count once its window ends.
-    """
-
-    kind: str  # the counts' keys: "friend-code"
-    per_address: Tries
-    per_device: Tries | None = None
-
-    def reached(self, request: HttpRequest, device: str = "") -> bool:
-        """This address (or device) has tried its most wrong codes of late."""
-        now = timezone.now()
-        for key, tries in self.counts(request, device):
-            count, ends = cache.get(key, (0, now))
-            if count >= tries.most and now < ends:
-                return True
-        return False
-
-    def count_wrong(self, request: HttpRequest, device: str = "") -> None:
-        """One more wrong code from this address (and device)."""
-        now = timezone.now()
-        for key, tries in self.counts(request, device):
-            # Each count is kept with the end of its window (the cache's own incr would
-            # start the entry's time again at every try).
-            count, ends = cache.get(key, (0, now))
-            if ends <= now:
-                count, ends = 0, now + tries.window
-            left = math.ceil((ends - now).total_seconds())
-            cache.set(key, (count + 1, ends), left)
-
-    def counts(self, request: HttpRequest, device: str) -> list[tuple[str, Tries]]:
-        address = request.META.get("REMOTE_ADDR", "")
-        hashed = salted_hmac(f"{self.kind}-tries", address, algorithm="sha256").hexdigest()
-        counts = [(f"{self.kind}:address:{hashed[:32]}", self.per_address)]
-        if self.per_device is not None and device:
-            counts.append((f"{self.kind}:device:{device}", self.per_device))
-        return counts

@@ -69,8 +69,8 @@ def guest_key(request: Request) -> str | None:
 
 
 def new_guest_game_key(request: Request) -> str:
-    """This browser's guest key for a new guest game (once guest_limit_reached said it may
-    start), made if it has none yet."""
+    """This browser's guest key for a new guest game (once games.limits.guest_game said it
+    may start), made if it has none yet."""
     key = guest_key(request)
     if key is None:
         key = request.session[sessions.GUEST_KEY] = secrets.token_hex(32)
@@ -570,6 +570,10 @@ CODE_LIFETIME = timedelta(minutes=10)
 # A seat whose device has not been heard from for this long (games.live) is away: the other
 # devices may let a bot play it.
 AWAY = timedelta(minutes=1)
+# Wrong friend codes tried, from anywhere, while a seat's code is open, after which it opens
+# nothing: a few a child mixing up pictures may make, and so few that many addresses
+# guessing together find an open code about once in thousands of codes' lives.
+WRONG_CODES = 10
 
 
 class Friend:
@@ -591,6 +595,14 @@ def saved_plans(setup: Setup) -> dict[str, Any]:
         return {"plan": None, "learners": kept}
     first = setup.plan_of(setup.people_seats[0])
     return {"plan": first.to_json() if first else None, "learners": []}
+
+
+class SeatQuerySet(models.QuerySet["Seat"]):
+    def open_codes(self) -> SeatQuerySet:
+        """The friends' seats whose code still joins them (as Seat.code_open)."""
+        return self.filter(
+            friend=True, device_key="", code_expires__gt=timezone.now(), wrong_codes__lt=WRONG_CODES
+        ).exclude(code="")
 
 
 class Seat(models.Model):
@@ -619,6 +631,11 @@ class Seat(models.Model):
     # When the device at this seat was last heard from (games.live): a table may hand a
     # seat whose device has been gone a while to a bot.
     seen = models.DateTimeField(null=True, blank=True)
+    # Wrong codes tried anywhere while this seat's code was open (peabody.families.friends):
+    # at WRONG_CODES it opens nothing, and the host is offered new pictures and told why.
+    wrong_codes = models.PositiveSmallIntegerField(default=0)
+
+    objects = SeatQuerySet.as_manager()
 
     class Meta:
         ordering = ["number"]
@@ -654,8 +671,17 @@ class Seat(models.Model):
         """The friend's code still joins this seat."""
         expires = self.code_expires
         return (
-            bool(self.code) and not self.joined and expires is not None and timezone.now() < expires
+            bool(self.code)
+            and not self.joined
+            and expires is not None
+            and timezone.now() < expires
+            and not self.code_guessed
         )
+
+    @property
+    def code_guessed(self) -> bool:
+        """The code closed early: too many wrong codes were tried while it was open."""
+        return self.wrong_codes >= WRONG_CODES
 
 
 def new_code() -> str:
@@ -665,3 +691,17 @@ def new_code() -> str:
         taken = Seat.objects.filter(code=code, device_key="", code_expires__gt=timezone.now())
         if not taken.exists():
             return code
+
+
+class Count(models.Model):
+    """The tries one limit has let through in its window (games.limits): one row a key,
+    counted up in the database itself (``used + 1``), so every worker and every server
+    counts the same tries however many come at once. A row past its window is started
+    again by the next try, and purge_expired deletes the rest."""
+
+    key = models.CharField(max_length=120, unique=True)  # "friend-code:address:…"
+    used = models.PositiveIntegerField(default=0)
+    ends = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.used}"

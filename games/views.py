@@ -12,7 +12,7 @@ from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
 
-from games import guide, once, replays
+from games import guide, limits, once, replays
 from games.adapting import Fitting, fitting, practice_at
 from games.board import (
     Hint,
@@ -34,7 +34,6 @@ from games.models import (
     FRIEND,
     Game,
     StaleMove,
-    guest_limit_reached,
     new_guest_game_key,
     open_by_token,
 )
@@ -129,6 +128,7 @@ def render_game(
         "live": game.devices and not game.finished,
         "told": len(table.unseen[seat]) if seat is not None else 0,
         "friends": friends,
+        "friends_waiting": any(friend["open"] for friend in friends),  # the host sees them join
         "away": away(game, seat, seats),
         "notice": notice,
         "error": error,
@@ -301,7 +301,7 @@ def create(request: Request) -> HttpResponse:
     if expired.exists():
         expired.delete()
     questions = form.cleaned_data["questions"]
-    if request.child is None and guest_limit_reached(request):
+    if request.child is None and not limits.guest_game(request):
         once.release(token)  # refused: pressing again after a game is a day old may start one
         return too_many_games(request)
     # Fitted to the child before their new game exists: from the games they have played.
@@ -350,7 +350,7 @@ def play_again(request: Request, public_id: str) -> HttpResponse:
     token = request.POST.get(once.ONCE, "")
     if made := once.claim(token):
         return once.earlier_answer(request, token, made)
-    if old.guest_key and guest_limit_reached(request):
+    if old.guest_key and not limits.guest_game(request):
         once.release(token)
         return too_many_games(request)
     # The child playing alone gets a game fitted to them again; several people at one

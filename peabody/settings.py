@@ -206,9 +206,13 @@ ACCOUNT_FORMS = {
     "change_password": "peabody.families.forms.ParentChangePasswordForm",
 }
 # allauth in our words, and failed passwords counted per address on the log-in page
-# (whatever the Host) and per device when typed again while logged in (a child guessing in
-# kid mode locks out no one else).
+# (whatever the Host) and, by a limit of our own, per device and address when typed again
+# while logged in (a child guessing in kid mode locks out no one else).
 ACCOUNT_ADAPTER = "peabody.families.adapter.FamilyAccountAdapter"
+# The password typed again is limited by the adapter's own count per device and per address
+# (peabody.families.adapter.PASSWORD_AGAIN); allauth's, per account, would let a child's
+# presses in kid mode hold up the grown-up's own phone.
+ACCOUNT_RATE_LIMITS = {"reauthenticate": ""}
 # A log-in lasts (two weeks, Django's session age) without a "Remember me" box to decide.
 # The device is the family's: the children play on it in kid mode for days, and kid mode
 # asks for the password before any grown-up's page, so forgetting the log-in at the end of

@@ -2,9 +2,10 @@
 
 A class session is the teacher's lesson opened to the children's devices: its code, how many
 devices joined and how many answers came (the projector's stream watches that count). A class
-answer is the question's key, the value given and the device's random session token, so that
-it answers once: no name, no address, no time. Both go when the lesson ends, at the latest by
-``purge_expired``.
+answer is the question's key, the value given and the device as the lesson knows it (a hash
+of the lesson and the random token in the device's session, the same when it joins again),
+so that it answers once: no name, no address, no time. Both go when the lesson ends, at the
+latest by ``purge_expired``.
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ class ClassAnswer(models.Model):
         ClassSession, on_delete=models.CASCADE, related_name="answers"
     )
     question = models.CharField(max_length=40)  # the question's key: "column-2", "winner"
-    device = models.CharField(max_length=32)  # the random token in that device's session
+    device = models.CharField(max_length=32)  # games.classes.views.lesson_device
     value = models.IntegerField()
     # Set as the answer is saved, from the question open then: its first try, as a device
     # answers a question once.

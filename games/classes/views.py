@@ -19,10 +19,11 @@ from django.http.response import HttpResponseBase
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from games import join_codes, live
+from games import join_codes, limits, live
 from games.classes.models import ClassSession, new_device_token
 from games.classes.screens import device_view, open_question, projector_view, tricky_view
 from games.engine import IllegalAction
@@ -38,10 +39,10 @@ from peabody import sessions
 # Wrong codes: a device is its session's token; a script that drops its cookie to be a new
 # device each time is held by a second, looser count for its internet address, roomy enough
 # for a school behind one address whose children mistype. The page says "Wait a few minutes".
-TRIES = join_codes.Limit(
+TRIES = limits.Limit(
     "class-code",
-    per_device=join_codes.Tries(most=10, window=timedelta(minutes=10)),
-    per_address=join_codes.Tries(most=200, window=timedelta(hours=1)),
+    per_device=limits.Tries(most=10, window=timedelta(minutes=10)),
+    per_address=limits.Tries(most=200, window=timedelta(hours=1)),
 )
 
 
@@ -50,6 +51,14 @@ def device_token(request: Request) -> str:
     if token is None:
         token = request.session[sessions.CLASS_DEVICE] = new_device_token()
     return token
+
+
+def lesson_device(request: Request, class_session: ClassSession) -> str:
+    """The device as ``class_session``'s answers know it: from its session's token and the
+    lesson, so joining again is the same device, with the answers it gave, and nothing ties
+    its answers to any other lesson's."""
+    mixed = f"{class_session.pk}:{device_token(request)}"
+    return salted_hmac("class-device", mixed, algorithm="sha256").hexdigest()[:32]
 
 
 def joined_session(request: Request) -> tuple[ClassSession, dict] | None:
@@ -74,16 +83,19 @@ def join(request: Request) -> HttpResponse:
     if not tapped.code:
         return render_join(request, tapped)
     device = device_token(request)
-    if TRIES.reached(request, device):
+    if not TRIES.spend(request, device):
         return render_join(request, tapped, CLASS_CODE_WAIT, status=429)
     class_session = ClassSession.objects.filter(code=tapped.code).first()
     if class_session is None or class_session.expires <= timezone.now():
-        TRIES.count_wrong(request, device)
         refusal = CLASS_CODE_OLD if class_session else CLASS_CODE_WRONG
         return render_join(request, tapped, refusal, status=400)
-    number_ = class_session.join()
-    # A fresh token for this lesson: nothing ties its answers to any other lesson's.
-    request.session[sessions.CLASS_DEVICE] = new_device_token()
+    TRIES.give_back(request, device)  # the right code: only wrong ones count
+    joined = request.session.get(sessions.CLASS_JOINED)
+    if isinstance(joined, dict) and joined.get("lesson") == class_session.pk:
+        # Joined this lesson before: the same device, with the answers it gave.
+        number_ = joined["number"]
+    else:
+        number_ = class_session.join()
     # "lesson" is the session key of the class session's id (sessions already hold it so).
     request.session[sessions.CLASS_JOINED] = {"lesson": class_session.pk, "number": number_}
     if not request.user.is_authenticated and sessions.GUEST_KEY not in request.session:
@@ -107,7 +119,7 @@ def render_join(
 def render_device(
     request: Request, class_session: ClassSession, joined: dict, notice: str = "", status: int = 200
 ) -> HttpResponse:
-    view = device_view(class_session, joined, request.session[sessions.CLASS_DEVICE])
+    view = device_view(class_session, joined, lesson_device(request, class_session))
     context = {"view": view, "notice": notice, "board": view.board}
     template = "classes/device.html"
     if request.htmx:
@@ -144,7 +156,7 @@ def answer(request: Request) -> HttpResponse:
         return render_device(request, class_session, joined, notice=refusal(e), status=400)
     if move.kind != ANSWER or move.value is None:
         return render_device(request, class_session, joined, notice="over", status=400)
-    device_ = request.session[sessions.CLASS_DEVICE]
+    device_ = lesson_device(request, class_session)
     asked = question_asked(class_session.game.table)
     assert asked is not None  # the key is the open question's
     if not class_session.answer(key, device_, move.value, right=move.value == asked.answer):

@@ -11,6 +11,7 @@ import secrets
 from datetime import timedelta
 
 from django.db import transaction
+from django.db.models import F
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -18,7 +19,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
-from games import join_codes
+from games import join_codes, limits
 from games.friends import hosting
 from games.models import CODE_LIFETIME, Game, Seat, seat_key
 from games.models import new_code as new_seat_code
@@ -31,10 +32,9 @@ from peabody.requests import FamilyRequest
 
 # Wrong codes an internet address may try a minute, as the page says ("Wait a minute"): a
 # child who mixes up two pictures tries again at once; 38,416 codes with a few open are not
-# found this way.
-TRIES = join_codes.Limit(
-    "friend-code", per_address=join_codes.Tries(most=5, window=timedelta(minutes=1))
-)
+# found this way. Many addresses together are held by each code's own count of wrong codes
+# (games.models.WRONG_CODES).
+TRIES = limits.Limit("friend-code", per_address=limits.Tries(most=5, window=timedelta(minutes=1)))
 
 
 @require_http_methods(["GET", "POST"])
@@ -44,11 +44,13 @@ def join(request: FamilyRequest) -> HttpResponse:
     tapped = join_codes.tapped(request.POST) if request.method == "POST" else join_codes.Tapped([])
     if not tapped.code:
         return render_join(request, tapped)
-    if TRIES.reached(request):
+    if not TRIES.spend(request):
         return render_join(request, tapped, FRIEND_CODE_WAIT, status=429)
     if (seat := claim(request, tapped.code)) is None:
-        TRIES.count_wrong(request)
+        # A wrong code counts against every code open now, wherever it was tried from.
+        Seat.objects.open_codes().update(wrong_codes=F("wrong_codes") + 1)
         return render_join(request, tapped, FRIEND_CODE_WRONG, status=400)
+    TRIES.give_back(request)  # the right code: only wrong ones count
     url = seat.game.get_absolute_url()
     return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 
@@ -67,9 +69,7 @@ def claim(request: FamilyRequest, code: str) -> Seat | None:
     token = secrets.token_urlsafe(24)
     child = request.child
     with transaction.atomic():
-        open_seat = Seat.objects.filter(
-            friend=True, code=code, device_key="", code_expires__gt=timezone.now()
-        ).first()
+        open_seat = Seat.objects.open_codes().filter(code=code).first()
         if open_seat is None:
             return None
         if Game.objects.for_request(request).filter(pk=open_seat.game_id).exists():
@@ -81,8 +81,12 @@ def claim(request: FamilyRequest, code: str) -> Seat | None:
         if child is not None:  # their own nickname, and their own picture unless it is taken
             name, avatar = child.nickname, child.avatar if child.avatar not in taken else avatar
         # Only if still open: two devices with one code, one seat.
-        won = Seat.objects.filter(pk=open_seat.pk, device_key="").update(
-            device_key=seat_key(token), code="", name=name, avatar=avatar, seen=timezone.now()
+        won = (
+            Seat.objects.open_codes()
+            .filter(pk=open_seat.pk)
+            .update(
+                device_key=seat_key(token), code="", name=name, avatar=avatar, seen=timezone.now()
+            )
         )
     if not won:
         return None
@@ -106,13 +110,14 @@ def made_up(taken: set[str]) -> tuple[str, str]:
 
 @require_http_methods(["POST"])
 def new_code(request: FamilyRequest, public_id: str, number: int) -> HttpResponse:
-    """A friend's seat whose code ran out gets a new one, from its host."""
+    """A friend's seat whose code ran out, or closed after wrong codes, gets a new one, from
+    its host."""
     game = Game.objects.for_request(request).filter(public_id=public_id).first()
     if game is None or not hosting(request, game):
         raise Http404("No such table")
     if number in game.table.handed or game.stage == Stage.OVER:
         return redirect(game)  # a bot plays the seat now, or nobody will: no code opens it
     Seat.objects.filter(game=game, number=number, friend=True, device_key="").update(
-        code=new_seat_code(), code_expires=timezone.now() + CODE_LIFETIME
+        code=new_seat_code(), code_expires=timezone.now() + CODE_LIFETIME, wrong_codes=0
     )
     return redirect(game)

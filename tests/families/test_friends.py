@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games.join_codes import PICTURES as CODE_PICTURES
-from games.models import AWAY, Game, Seat
+from games.models import AWAY, WRONG_CODES, Game, Seat
 from games.table import Stage, legal_moves
 from games.words.people import FRIEND_NAMES
 from peabody.families.avatars import BY_NAME
@@ -180,6 +180,63 @@ def test_a_minute_after_its_first_wrong_try_a_device_may_try_again(
     monkeypatch.setattr(timezone, "now", lambda: later)
 
     assert join(guesser, code_of(game))["Location"] == game.get_absolute_url()
+
+
+def test_the_minute_ends_when_the_page_says_however_late_in_it_the_last_try_came(
+    parent_client: Client, child, monkeypatch
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    guesser = Client()
+    wrong = ["koala"] * 4 if code_of(game) != ["koala"] * 4 else ["robot"] * 4
+    start = timezone.now()
+    now = [start]
+    monkeypatch.setattr(timezone, "now", lambda: now[0])
+    join(guesser, wrong)
+    now[0] = start + timedelta(seconds=50)
+    for _ in range(4):
+        join(guesser, wrong)  # the last tries of the minute do not make it longer
+    now[0] = start + timedelta(seconds=59)
+    assert "Wait a minute" in join(guesser, code_of(game)).text
+
+    now[0] = start + timedelta(minutes=1)
+
+    assert join(guesser, code_of(game))["Location"] == game.get_absolute_url()
+
+
+def test_wrong_codes_from_many_addresses_close_an_open_code_and_the_host_is_told_why(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    code = code_of(game)
+    wrong = ["koala"] * 4 if code != ["koala"] * 4 else ["robot"] * 4
+    for n in range(WRONG_CODES):  # a new address each time: no address is held
+        join(Client(REMOTE_ADDR=f"198.51.100.{n}"), wrong)
+
+    right = join(Client(REMOTE_ADDR="203.0.113.9"), code)
+
+    assert right.status_code == 400 and "Those pictures open no table." in right.text
+    seat = Seat.objects.get(game=game, friend=True)
+    assert not seat.code_open and not seat.joined
+    host = parent_client.get(game.get_absolute_url()).text
+    assert "these pictures stopped working, because wrong pictures were tried many times" in host
+    parent_client.post(reverse("kids:new_code", args=[game.public_id, 2]))
+    assert Seat.objects.get(game=game, friend=True).code_open
+    assert join(Client(), code_of(game))["Location"] == game.get_absolute_url()
+
+
+def test_the_hosts_page_looks_again_while_a_seat_waits_and_shows_the_friend_arrive(
+    parent_client: Client, child
+) -> None:
+    game = seat_a_friend(parent_client, child)
+    waiting = parent_client.get(game.get_absolute_url()).text
+    assert 'hx-trigger="every 5s"' in waiting
+
+    join(Client(), code_of(game))
+
+    seat = Seat.objects.get(game=game, friend=True)
+    arrived = parent_client.get(game.get_absolute_url(), headers={"HX-Request": "true"}).text
+    assert f"{seat.name}</bdi> joined." in arrived
+    assert 'hx-trigger="every 5s"' not in parent_client.get(game.get_absolute_url()).text
 
 
 def test_a_device_of_the_family_at_the_table_cannot_take_the_friends_seat(

@@ -15,6 +15,8 @@ from django.core.management import call_command
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
+from games import limits
+from games.models import Count
 from peabody.mail import send_email
 
 
@@ -22,6 +24,8 @@ from peabody.mail import send_email
 def test_it_deletes_cache_entries_and_sessions_past_their_time_and_keeps_the_rest() -> None:
     cache.set("allauth:rl:account:login_failed:10/m/ip:ip:192.0.2.1", [1.0], 1)
     cache.set("once:still-good", "abc", 3600)
+    limits.spend("friend-code:address:ended", 5, timedelta(seconds=-1))
+    limits.spend("friend-code:address:open", 5, timedelta(minutes=1))
     old, current = SessionStore(), SessionStore()
     old.set_expiry(timedelta(seconds=-1))
     for session in (old, current):
@@ -33,11 +37,13 @@ def test_it_deletes_cache_entries_and_sessions_past_their_time_and_keeps_the_res
     call_command("purge_expired", stdout=out)
 
     assert out.getvalue().strip() == (
-        "Deleted 1 cache entries, 1 sessions and 0 class lessons past their time, and 0 emails"
+        "Deleted 1 cache entries, 1 limits' counts, 1 sessions and 0 class lessons past their"
+        " time, and 0 emails"
         " sent or given up; 0 friends' seats forgot their names."
     )
     assert cache.get("once:still-good") == "abc"
     assert list(Session.objects.values_list("session_key", flat=True)) == [current.session_key]
+    assert list(Count.objects.values_list("key", flat=True)) == ["friend-code:address:open"]
 
 
 @pytest.mark.django_db

@@ -1,27 +1,18 @@
 """The one join code (games.join_codes) a friend's device and a class's devices tap: any code
-made reads back as itself, only a code's pictures make one, and a page's limit counts each
-wrong try, for as long as the page says."""
+made reads back as itself and only a code's pictures make one. The pages' limits on wrong
+tries are tests/games/test_limits.py."""
 
 import random
 import string
-from dataclasses import replace
-from datetime import timedelta
 from unittest import mock
 
 import pytest
-from django.core.cache import cache
-from django.db import connection
-from django.test import RequestFactory
-from django.utils import timezone
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import join_codes
-from games.classes import views as class_views
-from games.join_codes import LENGTH, PICTURES, SEPARATOR, Limit, Tries
+from games.join_codes import LENGTH, PICTURES, SEPARATOR
 from games.words.pictures import PICTURES as WORDS
-from games.words.refusals import CLASS_CODE_WAIT, FRIEND_CODE_WAIT
-from peabody.families import friends
 
 codes = st.lists(st.sampled_from(PICTURES), min_size=LENGTH, max_size=LENGTH)
 # Text that is a code now and then: pictures, names that are none, and other separators.
@@ -120,92 +111,3 @@ def test_a_tap_that_is_no_picture_adds_nothing() -> None:
 def test_only_a_codes_pictures_make_a_code(pictures: list[str]) -> None:
     with pytest.raises(ValueError):
         join_codes.code_of(pictures)
-
-
-# --- wrong tries ------------------------------------------------------------------------
-
-LIMIT = Limit("test-code", per_address=Tries(most=3, window=timedelta(minutes=5)))
-
-
-def request_from(address: str = "192.0.2.1"):
-    return RequestFactory().post("/join/", REMOTE_ADDR=address)
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    """The time the limits read, moved on by hand."""
-    now = [timezone.now()]
-    monkeypatch.setattr(timezone, "now", lambda: now[0])
-
-    def move_on(by: timedelta) -> None:
-        now[0] += by
-
-    return move_on
-
-
-@pytest.mark.django_db
-@settings(max_examples=20, deadline=None)
-@given(wrong=st.integers(min_value=0, max_value=LIMIT.per_address.most + 2))
-def test_each_wrong_try_counts_against_the_limit(wrong: int) -> None:
-    cache.clear()
-    request = request_from()
-    for _ in range(wrong):
-        LIMIT.count_wrong(request)
-
-    assert LIMIT.reached(request) == (wrong >= LIMIT.per_address.most)
-    assert not LIMIT.reached(request_from("192.0.2.2"))  # another address is not held
-
-
-@pytest.mark.django_db
-def test_a_count_ends_with_its_window_from_the_first_wrong_try(clock) -> None:
-    cache.clear()
-    request = request_from()
-    LIMIT.count_wrong(request)
-    clock(timedelta(minutes=4))
-    for _ in range(LIMIT.per_address.most - 1):
-        LIMIT.count_wrong(request)  # later tries do not make the window longer
-    assert LIMIT.reached(request)
-
-    clock(timedelta(minutes=1) - timedelta(seconds=1))
-    assert LIMIT.reached(request)
-    clock(timedelta(seconds=1))
-    assert not LIMIT.reached(request)
-    LIMIT.count_wrong(request)  # a new window, counted from one
-    assert not LIMIT.reached(request)
-
-
-@pytest.mark.django_db
-def test_a_device_is_held_by_its_own_count_and_its_address_by_another() -> None:
-    cache.clear()
-    both = replace(LIMIT, per_device=Tries(most=2, window=timedelta(minutes=1)))
-    request = request_from()
-    for _ in range(2):
-        both.count_wrong(request, "device-a")
-
-    assert both.reached(request, "device-a")
-    assert not both.reached(request, "device-b")  # same address, one try left there
-    both.count_wrong(request, "device-b")
-    assert both.reached(request, "device-c")  # the address has had its three
-
-
-@pytest.mark.django_db
-def test_the_counts_hold_no_address() -> None:
-    cache.clear()
-    LIMIT.count_wrong(request_from("198.51.100.7"))
-
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT cache_key, value FROM peabody_cache")
-        rows = cursor.fetchall()
-    assert rows and not any("198.51.100.7" in f"{key} {value}" for key, value in rows)
-
-
-def test_each_pages_limit_lasts_as_long_as_its_page_says() -> None:
-    # A friend's page: "Wait a minute, then try again."
-    assert "Wait a minute" in str(FRIEND_CODE_WAIT)
-    assert friends.TRIES.per_address.window == timedelta(minutes=1)
-    assert friends.TRIES.per_device is None  # counted by address only, as before
-    # A class's page: "Wait a few minutes", for a device; its address's count is looser.
-    assert "Wait a few minutes" in str(CLASS_CODE_WAIT)
-    device = class_views.TRIES.per_device
-    assert device is not None and device.window == timedelta(minutes=10)
-    assert class_views.TRIES.per_address.most > device.most
