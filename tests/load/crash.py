@@ -129,6 +129,7 @@ class Player:
     # The moves sent to each game, by its public id.
     sent: dict[str, list[Sent]] = field(default_factory=lambda: defaultdict(list))
     server_errors: int = 0
+    timeouts: int = 0  # moves not answered within TIMEOUT
     gave_up: str = ""
 
     def __post_init__(self) -> None:
@@ -213,6 +214,8 @@ class Player:
                     # The server is down: the move never left. Open the game when it is back.
                     page = Page.read(self.until_answered(game)[2])
                     continue
+                if isinstance(getattr(error, "reason", error), TimeoutError):
+                    self.timeouts += 1
                 status, text = 0, ""
             answer = Page.read(text) if status in (200, 400, 409) else None
             if answer is None:
@@ -239,8 +242,10 @@ class Report:
     sent: int = 0
     acknowledged: int = 0
     refused: int = 0
+    asked_back: int = 0
     answers_lost_saved: int = 0
     answers_lost_not_saved: int = 0
+    timeouts: int = 0
     lost: int = 0
     doubled: int = 0
     phantom: int = 0
@@ -259,9 +264,11 @@ class Report:
         print(
             f"players: {self.players}; kills: {self.kills} (down after each: {restarts})\n"
             f"games checked: {self.games}; moves sent: {self.sent}, acknowledged: "
-            f"{self.acknowledged}, refused (409 or 400): {self.refused}\n"
-            f"answer lost in a kill: {self.answers_lost_saved} saved, "
-            f"{self.answers_lost_not_saved} not saved\n"
+            f"{self.acknowledged}, asked back (nothing saved): {self.asked_back}, refused (409 "
+            f"or 400): {self.refused}\n"
+            f"answers lost: {self.answers_lost_saved + self.answers_lost_not_saved} (the move "
+            f"saved all the same: {self.answers_lost_saved}; not saved: "
+            f"{self.answers_lost_not_saved}; waited out {TIMEOUT:.0f} s: {self.timeouts})\n"
             f"lost: {self.lost}, doubled: {self.doubled}, phantom: {self.phantom}; logs not "
             f"replaying to their snapshot: {self.snapshots_wrong}\n"
             f"5xx answers: {self.server_errors}; players who gave up: {self.players_gave_up}"
@@ -347,6 +354,7 @@ def check(report: Report, sent: dict[str, list[Sent]], after_pk: int) -> None:
         report.sent += len(moves)
         report.acknowledged += sum(s.outcome == ACKNOWLEDGED for s in moves)
         report.refused += sum(s.outcome == REFUSED for s in moves)
+        report.asked_back += sum(s.outcome == UNCHANGED for s in moves)
         if not Game.objects.filter(public_id=game).exists():
             report.lost += sum(s.outcome == ACKNOWLEDGED for s in moves)
             report.problems.append(f"{game}: the game is not in the database")
@@ -438,6 +446,7 @@ def main(argv: list[str]) -> int:
         for player in players:
             sent |= player.sent
             report.server_errors += player.server_errors
+            report.timeouts += player.timeouts
             report.players_gave_up += bool(player.gave_up)
         check(report, sent, after_pk)
         connection.close()
