@@ -1,8 +1,8 @@
 """The crash drill (tests/load/crash.py, `make crashdrill`), short: a few players, one
 SIGKILL of the whole server mid-game, and every acknowledged move found once in its game's
 saved log. On the suite's database (SQLite, or PostgreSQL in CI's second pass); and the
-drill's check itself, which must see a move lost, one the server refused but saved, and a
-snapshot the log does not lead to.
+drill's check itself, which must see a move lost, one saved twice, one the server refused
+but saved, and a snapshot the log does not lead to.
 
 Not a timing test: the figures are in docs/load-test.md.
 """
@@ -18,7 +18,9 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
+from games.engine import IllegalAction
 from games.models import Game
+from games.table import move_on, parse
 from tests.load import crash
 
 CRASH = Path(crash.__file__)
@@ -43,11 +45,13 @@ def test_players_under_a_sigkill_lose_double_and_invent_no_move(
     assert report["snapshots_wrong"] == 0
 
 
-def played(client: Client, moves: int) -> tuple[Game, dict[str, list[crash.Sent]], list[dict]]:
+def played(
+    client: Client, moves: int, **choice: str
+) -> tuple[Game, dict[str, list[crash.Sent]], list[dict]]:
     """A guest game with ``moves`` moves played through the pages, the moves as the drill
     writes them down, and the row as it was before each move."""
     client.get("/play/")
-    start = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"}
+    start = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"} | choice
     page = crash.Page.read(client.post("/play/start/", start, follow=True).text)
     game = Game.objects.get()
     rng, sent, before = random.Random(1), [], []
@@ -112,4 +116,27 @@ def test_the_check_finds_a_snapshot_the_log_does_not_lead_to(client: Client) -> 
     report = checked(sent)
 
     assert (report.lost, report.phantom, report.snapshots_wrong) == (0, 0, 1)
+    assert not report.ok
+
+
+@pytest.mark.django_db
+def test_the_check_finds_a_move_saved_twice(client: Client) -> None:
+    # A practice answer may be given again at once: a wrong one is asked again.
+    game, sent, before = played(client, 30, questions="on")
+    [moves] = sent.values()
+    for n, move in enumerate(moves[:-1]):  # the first move that may be made again at once
+        Game.objects.filter(pk=game.pk).update(**before[n + 1])
+        game = Game.objects.get()
+        try:
+            again = move_on(game.table, parse(move.form["move"], move.form.get("answer", "")))
+        except IllegalAction:
+            continue
+        assert game.save_move(again)
+        break
+    else:
+        pytest.fail("no move of this game could be made twice in a row")
+
+    report = checked({game.public_id: moves[: n + 1]})
+
+    assert (report.lost, report.doubled, report.phantom) == (0, 1, 0)
     assert not report.ok
