@@ -9,7 +9,7 @@ IS_312_OR_NEWER := import sys; sys.exit(sys.version_info < (3, 12))
 # Each language's words, compiled from its .po catalogue: built here, never committed.
 MO := $(patsubst %.po,%.mo,$(wildcard */locale/*/LC_MESSAGES/*.po))
 
-.PHONY: install messages catalogues run serve test test-postgres lint format bench loadtest clean
+.PHONY: install messages catalogues run serve test test-postgres lint format bench loadtest crashdrill clean
 
 # Without this, settings refuse to load: there is no SECRET_KEY on a developer's machine.
 run test lint: export DEBUG := 1
@@ -128,6 +128,12 @@ bench: $(DEV_STAMP) messages
 # ARGS=--flat-out, or ARGS="--tables 300 --run-time 150 --ramp-up 40".
 loadtest: $(DEV_STAMP) messages
 	$(PY) tests/load/run.py $(ARGS)
+
+# The crash drill: players on the same server, killed with SIGKILL mid-game and started again,
+# then every acknowledged move checked against the saved logs (docs/load-test.md); e.g.
+# make crashdrill ARGS="--players 20 --kills 5 --every 6", or ARGS="--database-url postgres://...".
+crashdrill: $(DEV_STAMP) messages
+	$(PY) tests/load/crash.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache .hypothesis .ruff_cache .mypy_cache .import_linter_cache \

@@ -151,6 +151,8 @@ def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
 def database_url() -> str:
     """The test database, as a URL the servers' settings read."""
     db = connection.settings_dict
+    if connection.vendor == "sqlite":  # a file (peabody/settings.py), which servers can open
+        return f"sqlite:///{db['NAME']}"
     user = urllib.parse.quote(db["USER"]) + (
         ":" + urllib.parse.quote(db["PASSWORD"]) if db["PASSWORD"] else ""
     )
@@ -158,11 +160,13 @@ def database_url() -> str:
 
 
 @pytest.fixture(scope="session")
-def prepared_for_servers(django_db_setup, tmp_path_factory: pytest.TempPathFactory) -> None:
+def prepared_for_servers(django_db_setup, tmp_path_factory: pytest.TempPathFactory) -> str:
     """The test database and the static files made ready for servers, once a session: the
     database is made and migrated by the test set-up, and the static files do not change
-    while the tests run (collecting them takes 10 s)."""
-    run.prepare(run.environment(tmp_path_factory.mktemp("servers"), database_url()))
+    while the tests run (collecting them takes 10 s). Gives the database's URL."""
+    url = database_url()
+    run.prepare(run.environment(tmp_path_factory.mktemp("servers"), url))
+    return url
 
 
 @pytest.fixture

@@ -228,18 +228,8 @@ def server(
         prepare(env)
     port = free_port()
     log = folder / "gunicorn.log"
-    gunicorn = [
-        # make serve's settings (peabody/gunicorn_config.py), with these changed.
-        *[sys.executable, "-m", "gunicorn", "--config", str(GUNICORN_CONFIG)],
-        APPS.get(worker_class, "peabody.wsgi:application"),
-        *["--bind", f"127.0.0.1:{port}", "--workers", str(workers)],
-        *["--worker-class", WORKER_CLASSES.get(worker_class, worker_class)],
-        *["--threads", str(threads), *options],
-    ]
-    with open(log, "w") as output:
-        process = subprocess.Popen(
-            gunicorn, cwd=BASE_DIR, env=env, stdout=output, stderr=output, start_new_session=True
-        )
+    command = gunicorn_command(port, workers, worker_class, threads, options)
+    process = start_gunicorn(command, env, log)
     served = Server(f"http://127.0.0.1:{port}", env)
     try:
         wait_until_up(served.url, process, log)
@@ -257,6 +247,29 @@ def server(
         if errors:
             print(f"\nThe server logged {len(errors)} errors; the log ends:", file=sys.stderr)
             print(*log.read_text().splitlines()[-40:], sep="\n", file=sys.stderr)
+
+
+def gunicorn_command(
+    port: int, workers: int, worker_class: str, threads: int, options: Sequence[str] = ()
+) -> list[str]:
+    """make serve's gunicorn (peabody/gunicorn_config.py) on 127.0.0.1:``port``, with these
+    changed."""
+    return [
+        *[sys.executable, "-m", "gunicorn", "--config", str(GUNICORN_CONFIG)],
+        APPS.get(worker_class, "peabody.wsgi:application"),
+        *["--bind", f"127.0.0.1:{port}", "--workers", str(workers)],
+        *["--worker-class", WORKER_CLASSES.get(worker_class, worker_class)],
+        *["--threads", str(threads), *options],
+    ]
+
+
+def start_gunicorn(command: list[str], env: dict[str, str], log: Path) -> subprocess.Popen:
+    """gunicorn started in a process group of its own (its master and workers, which
+    ``stop`` ends together), what it says added to ``log``."""
+    with open(log, "a") as output:
+        return subprocess.Popen(
+            command, cwd=BASE_DIR, env=env, stdout=output, stderr=output, start_new_session=True
+        )
 
 
 def wait_until_up(url: str, process: subprocess.Popen, log: Path) -> None:
