@@ -13,7 +13,6 @@ from datetime import datetime
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
 from django.conf import settings
-from django.core.handlers.asgi import ASGIHandler
 from django.db import connection
 from django.test import AsyncClient, Client
 from django.urls import reverse
@@ -21,6 +20,7 @@ from django.urls import reverse
 from games import live
 from games.models import Game, Seat
 from games.table import ANSWER, Stage, legal_moves, stage
+from peabody.asgi import Streams
 from tests.builders import own
 from tests.factories import ChildFactory, GameFactory, ParentFactory
 
@@ -267,8 +267,7 @@ def test_a_devices_open_stream_marks_its_seat_as_there_and_holds_no_database_con
 ) -> None:
     """The other devices learn a device is gone from its seat's last word (Seat.seen); each
     open stream must not keep a database connection for that (900 devices, PostgreSQL's
-    100). Served as the production server serves it: Django's ASGI handler, which runs a
-    request's sync code on a thread of its own."""
+    100). Served as the production server serves it (peabody.asgi.Streams)."""
     monkeypatch.setattr(live, "HEARD_EVERY", 0.1)
     monkeypatch.setattr(live, "QUIET", 0.1)  # the stream looks at the clock this often
     parent = ParentFactory()
@@ -312,7 +311,7 @@ def test_a_devices_open_stream_marks_its_seat_as_there_and_holds_no_database_con
         async def send(message: dict) -> None:
             sent.append(message)
 
-        stream = asyncio.ensure_future(ASGIHandler()(request, receive, send))
+        stream = asyncio.ensure_future(Streams()(request, receive, send))
         await asyncio.sleep(0.3)
         first, _ = await sync_to_async(look, thread_sensitive=False)()
         await asyncio.sleep(0.3)

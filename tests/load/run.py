@@ -182,6 +182,7 @@ class Server:
     env: dict[str, str]  # its environment: manage.py run with it works on its database
     # Unlike response times, CPU per request hardly changes when other work shares the CPU.
     cpu_seconds: float = 0.0  # known once gunicorn has stopped and reaped its workers
+    process: subprocess.Popen | None = None  # gunicorn's master
 
 
 def environment(
@@ -240,7 +241,7 @@ def server(
         process = subprocess.Popen(
             gunicorn, cwd=BASE_DIR, env=env, stdout=output, stderr=output, start_new_session=True
         )
-    served = Server(f"http://127.0.0.1:{port}", env)
+    served = Server(f"http://127.0.0.1:{port}", env, process=process)
     try:
         wait_until_up(served.url, process, log)
         yield served

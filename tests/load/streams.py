@@ -1,0 +1,194 @@
+"""Live streams against a real server: what N open streams cost a worker, and how long a
+graceful stop takes with them open. The figures in docs/serving.md ("Live streams") come
+from it:
+
+    python tests/load/streams.py --streams 500            # threads and memory, then SIGTERM
+    python tests/load/streams.py --streams 500 --one-browser  # all of them one guest's
+
+It starts gunicorn as make serve does (peabody/gunicorn_config.py, 2 workers) on a fresh
+SQLite file, makes a guest game per stream (or one for all), opens the streams as raw
+connections, reads each worker's threads and memory from /proc, closes them, reads again,
+opens them again and sends the server a SIGTERM.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.cookiejar
+import re
+import selectors
+import signal
+import socket
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+if str(BASE_DIR) not in sys.path:  # run as a script, from tests/load/
+    sys.path.insert(0, str(BASE_DIR))
+
+from tests.load import run  # noqa: E402
+
+NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"}
+VERSION = re.compile(r'data-version="(\d+)"')
+
+
+@dataclass
+class Guest:
+    """A browser with a game of its own: its cookies and the game's page."""
+
+    cookie: str
+    path: str
+    version: int
+
+
+def guest(url: str) -> Guest:
+    # With DEBUG off the cookies are Secure; a browser sends them to 127.0.0.1 over http too.
+    jar = http.cookiejar.CookieJar(
+        http.cookiejar.DefaultCookiePolicy(secure_protocols=("https", "http"))
+    )
+    browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    browser.open(f"{url}/play/", timeout=30).read()
+    csrf = next(cookie.value for cookie in jar if cookie.name == "csrftoken")
+    start = urllib.parse.urlencode(NEW_GAME | {"csrfmiddlewaretoken": csrf}).encode()
+    with browser.open(f"{url}/play/start/", start, timeout=30) as response:
+        path, page = urllib.parse.urlsplit(response.url).path, response.read().decode()
+    found = VERSION.search(page)
+    assert found, "no board on the game's page"
+    return Guest("; ".join(f"{c.name}={c.value}" for c in jar), path, int(found.group(1)))
+
+
+def open_stream(url: str, visitor: Guest) -> socket.socket:
+    """A stream as an EventSource opens it, read up to its first words."""
+    host, port = url.removeprefix("http://").split(":")
+    connection = socket.create_connection((host, int(port)), timeout=30)
+    connection.sendall(
+        f"GET {visitor.path}live/?since={visitor.version} HTTP/1.1\r\nHost: {host}\r\n"
+        f"Accept: text/event-stream\r\nCookie: {visitor.cookie}\r\n\r\n".encode()
+    )
+    return connection
+
+
+def first_words(connection: socket.socket) -> bytes:
+    """What the server said first: the stream's head and its ``retry:``, or a refusal."""
+    said = b""
+    while b"retry:" not in said and b"\r\n\r\n" not in said.partition(b"HTTP/1.1 200")[2]:
+        part = connection.recv(65536)
+        if not part:
+            break
+        said += part
+    return said
+
+
+def ended(connections: list[socket.socket], within: float) -> int:
+    """How many of ``connections`` the server closed within ``within`` seconds."""
+    selector = selectors.DefaultSelector()
+    for connection in connections:
+        connection.setblocking(False)
+        selector.register(connection, selectors.EVENT_READ)
+    closed = 0
+    deadline = time.monotonic() + within
+    while closed < len(connections) and (left := deadline - time.monotonic()) > 0:
+        for key, _ in selector.select(left):
+            connection = key.fileobj
+            assert isinstance(connection, socket.socket)
+            try:
+                part = connection.recv(65536)
+            except BlockingIOError:
+                continue
+            except ConnectionResetError:
+                part = b""
+            if not part:
+                selector.unregister(connection)
+                closed += 1
+    selector.close()
+    return closed
+
+
+def workers_of(master: int) -> list[int]:
+    children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+    return [int(pid) for pid in children]
+
+
+def status(pid: int) -> tuple[int, float, int]:
+    """A process's threads, its resident memory in MB and its open files."""
+    fields = dict(
+        line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+    )
+    files = len(list(Path(f"/proc/{pid}/fd").iterdir()))
+    return int(fields["Threads"]), int(fields["VmRSS"].split()[0]) / 1024, files
+
+
+def report(label: str, master: int) -> None:
+    figures = [status(pid) for pid in workers_of(master)]
+    print(
+        f"{label:<28} threads a worker: {', '.join(str(t) for t, _, _ in figures)};"
+        f" memory: {', '.join(f'{m:.0f} MB' for _, m, _ in figures)};"
+        f" open files: {', '.join(str(f) for _, _, f in figures)}"
+    )
+
+
+@contextmanager
+def streams(url: str, visitors: list[Guest]) -> Iterator[tuple[list[socket.socket], int]]:
+    """A stream each visitor, opened; those the server kept, and how many it refused."""
+    connections = [open_stream(url, visitor) for visitor in visitors]
+    words = [first_words(connection) for connection in connections]
+    refused = sum(1 for said in words if said.startswith(b"HTTP/1.1 503"))
+    try:
+        yield connections, refused
+    finally:
+        for connection in connections:
+            connection.close()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--streams", type=int, default=500)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=1, help="times opened and closed")
+    parser.add_argument("--one-browser", action="store_true", help="all streams one guest's")
+    args = parser.parse_args(argv)
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        run.server(Path(folder), workers=args.workers, worker_class="asgi", threads=1) as served,
+    ):
+        assert served.process is not None
+        master = served.process.pid
+        time.sleep(1)
+        report("idle", master)
+        guests = [guest(served.url)] * args.streams if args.one_browser else []
+        while len(guests) < args.streams:
+            guests.append(guest(served.url))
+        report("after making the games", master)
+        for _ in range(args.rounds):
+            with streams(served.url, guests) as (connections, refused):
+                time.sleep(1)
+                still = args.streams - refused - ended(connections, within=0.5)
+                report(f"{still} streams open", master)
+                print(f"refused with a 503: {refused}")
+            time.sleep(2)
+            report("all closed again", master)
+        with streams(served.url, guests) as (connections, refused):
+            time.sleep(1)
+            report(f"{len(connections)} opened again", master)
+            began = time.monotonic()
+            served.process.send_signal(signal.SIGTERM)
+            closed = ended(connections, within=30)
+            streams_ended = time.monotonic() - began
+            served.process.wait(timeout=60)
+            print(
+                f"SIGTERM with {len(connections)} streams: {closed} ended by the server in"
+                f" {streams_ended:.2f} s; the master exited after"
+                f" {time.monotonic() - began:.2f} s"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
