@@ -407,7 +407,10 @@ def respond(
         return HttpResponse(f"retry: {RETRY}\n\n{news}", content_type=EVENT_STREAM, headers=HEADERS)
     if not open_streams().room():
         busy = HEADERS | {"Retry-After": str(BUSY_RETRY)}
-        return HttpResponse("Busy: try again later.", status=503, headers=busy)
+        refused = HttpResponse("Busy: try again later.", status=503, headers=busy)
+        # Logged by room() when refusing begins and ends: not by Django once a stream.
+        refused._has_been_logged = True  # type: ignore[attr-defined]
+        return refused
     session = request.session.session_key
     visitor = (read, pk, session) if session else None
     return StreamingHttpResponse(
