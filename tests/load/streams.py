@@ -76,9 +76,9 @@ def open_stream(url: str, visitor: Guest) -> socket.socket:
 
 
 def first_words(connection: socket.socket) -> bytes:
-    """What the server said first: the stream's head and its ``retry:``, or a refusal."""
+    """What the server said first: a stream's head and its ``retry:``, or a refusal's head."""
     said = b""
-    while b"retry:" not in said and b"\r\n\r\n" not in said.partition(b"HTTP/1.1 200")[2]:
+    while b"\r\n\r\n" not in said or (said.startswith(b"HTTP/1.1 200") and b"retry:" not in said):
         part = connection.recv(65536)
         if not part:
             break
@@ -87,14 +87,16 @@ def first_words(connection: socket.socket) -> bytes:
 
 
 def ended(connections: list[socket.socket], within: float) -> int:
-    """How many of ``connections`` the server closed within ``within`` seconds."""
+    """How many of ``connections`` the server ended within ``within`` seconds: their
+    answers' last chunk sent (a stream over, the connection kept for another request), or
+    the connection closed."""
     selector = selectors.DefaultSelector()
     for connection in connections:
         connection.setblocking(False)
-        selector.register(connection, selectors.EVENT_READ)
-    closed = 0
+        selector.register(connection, selectors.EVENT_READ, data=[b""])
+    done = 0
     deadline = time.monotonic() + within
-    while closed < len(connections) and (left := deadline - time.monotonic()) > 0:
+    while done < len(connections) and (left := deadline - time.monotonic()) > 0:
         for key, _ in selector.select(left):
             connection = key.fileobj
             assert isinstance(connection, socket.socket)
@@ -104,11 +106,12 @@ def ended(connections: list[socket.socket], within: float) -> int:
                 continue
             except ConnectionResetError:
                 part = b""
-            if not part:
+            key.data[0] = (key.data[0] + part)[-5:]
+            if not part or key.data[0] == b"0\r\n\r\n":
                 selector.unregister(connection)
-                closed += 1
+                done += 1
     selector.close()
-    return closed
+    return done
 
 
 def workers_of(master: int) -> list[int]:
