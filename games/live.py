@@ -149,7 +149,8 @@ class Watcher:
                     if self.heard:
                         seats, self.heard = self.heard, set()
                         await hear(seats)
-                    rows = await read(list(self.games))
+                    asked = list(self.games)
+                    rows = await read(asked)
                 except DatabaseError as error:
                     if not self.failing:
                         logger.warning("Reading the games' versions failed (%s): retrying", error)
@@ -158,7 +159,7 @@ class Watcher:
                 if self.failing:
                     logger.warning("Reading the games' versions works again")
                     self.failing = False
-                self.update(rows)
+                self.update(rows, asked)
         finally:
             # No await from the loop's last look at self.games to here, so a stream that
             # starts now finds no task and starts a new one.
@@ -175,14 +176,16 @@ class Watcher:
         for watched in self.games.values():
             watched.wake()
 
-    def update(self, rows: Iterable[tuple[int, int, bool]]) -> None:
+    def update(self, rows: Iterable[tuple[int, int, bool]], asked: Iterable[int]) -> None:
+        """What the poller read of the rows it ``asked`` for. A row first watched while it
+        read was not asked for, and is not taken for deleted."""
         found = set()
         for pk, version, over in rows:
             found.add(pk)
             if watched := self.games.get(pk):
                 watched.moved_to(version, over)
-        for pk, watched in self.games.items():
-            if pk not in found:  # deleted: nothing more will come
+        for pk in set(asked) - found:
+            if watched := self.games.get(pk):  # deleted: nothing more will come
                 watched.gone = True
                 watched.wake()
 

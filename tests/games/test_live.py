@@ -434,3 +434,17 @@ def test_a_devices_open_stream_marks_its_seat_as_there_and_holds_no_database_con
             connection.close()  # this thread's, opened for the look
 
     run(scenario)
+
+
+def test_a_game_first_watched_while_the_poller_read_is_not_taken_for_deleted() -> None:
+    """Many streams opening at once: one that starts while the versions are being read is
+    not among the rows asked for, and must not be ended as if its game had gone."""
+    watcher = live.Watcher()
+    watcher.games = {1: live.Watched(3, False), 2: live.Watched(5, False)}
+    watcher.games[3] = live.Watched(0, False)  # watched while the read ran
+
+    watcher.update([(1, 4, False)], asked=[1, 2])
+
+    assert watcher.games[1].version == 4
+    assert watcher.games[2].gone  # asked for and not found: deleted
+    assert not watcher.games[3].gone
