@@ -4,11 +4,13 @@ from it:
 
     python tests/load/streams.py --streams 500            # threads and memory, then SIGTERM
     python tests/load/streams.py --streams 500 --one-browser  # all of them one guest's
+    python tests/load/streams.py --streams 500 --restart hup  # new workers, none refused
 
 It starts gunicorn as make serve does (peabody/gunicorn_config.py, 2 workers) on a fresh
 SQLite file, makes a guest game per stream (or one for all), opens the streams as raw
 connections, reads each worker's threads and memory from /proc, closes them, reads again,
-opens them again and sends the server a SIGTERM.
+opens them again and sends the server a SIGTERM (or a HUP) while asking for the home page
+over and over.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import signal
 import socket
 import sys
 import tempfile
+import threading
 import time
 import urllib.parse
 import urllib.request
@@ -37,6 +40,7 @@ from tests.load import run  # noqa: E402
 
 NEW_GAME = {"mode": "easy4", "bots": "1", "level": "gentle", "holes": "3"}
 VERSION = re.compile(r'data-version="(\d+)"')
+END = b"0\r\n\r\n"  # the last chunk of an answer: a stream ended
 
 
 @dataclass
@@ -86,15 +90,18 @@ def first_words(connection: socket.socket) -> bytes:
     return said
 
 
-def ended(connections: list[socket.socket], within: float) -> int:
+def ended(connections: list[socket.socket], within: float, said: list[bytes] | None = None) -> int:
     """How many of ``connections`` the server ended within ``within`` seconds: their
     answers' last chunk sent (a stream over, the connection kept for another request), or
-    the connection closed."""
+    the connection closed. ``said``: what was read from each already (first_words)."""
     selector = selectors.DefaultSelector()
-    for connection in connections:
-        connection.setblocking(False)
-        selector.register(connection, selectors.EVENT_READ, data=[b""])
     done = 0
+    for connection, before in zip(connections, said or [b""] * len(connections), strict=True):
+        if before.endswith(END):
+            done += 1
+            continue
+        connection.setblocking(False)
+        selector.register(connection, selectors.EVENT_READ, data=[before[-5:]])
     deadline = time.monotonic() + within
     while done < len(connections) and (left := deadline - time.monotonic()) > 0:
         for key, _ in selector.select(left):
@@ -107,7 +114,7 @@ def ended(connections: list[socket.socket], within: float) -> int:
             except ConnectionResetError:
                 part = b""
             key.data[0] = (key.data[0] + part)[-5:]
-            if not part or key.data[0] == b"0\r\n\r\n":
+            if not part or key.data[0] == END:
                 selector.unregister(connection)
                 done += 1
     selector.close()
@@ -138,16 +145,28 @@ def report(label: str, master: int) -> None:
 
 
 @contextmanager
-def streams(url: str, visitors: list[Guest]) -> Iterator[tuple[list[socket.socket], int]]:
-    """A stream each visitor, opened; those the server kept, and how many it refused."""
+def streams(
+    url: str, visitors: list[Guest]
+) -> Iterator[tuple[list[socket.socket], list[bytes], int]]:
+    """A stream each visitor, opened; what each said first, and how many were refused."""
     connections = [open_stream(url, visitor) for visitor in visitors]
     words = [first_words(connection) for connection in connections]
     refused = sum(1 for said in words if said.startswith(b"HTTP/1.1 503"))
     try:
-        yield connections, refused
+        yield connections, words, refused
     finally:
         for connection in connections:
             connection.close()
+
+
+def ask_home(url: str, stop: threading.Event, answers: list[int | str]) -> None:
+    """GET / over and over until ``stop``: each answer's status, or why there was none."""
+    while not stop.is_set():
+        try:
+            with urllib.request.urlopen(f"{url}/", timeout=10) as response:
+                answers.append(response.status)
+        except OSError as error:
+            answers.append(repr(error))
 
 
 def main(argv: list[str]) -> int:
@@ -155,6 +174,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--streams", type=int, default=500)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=1, help="times opened and closed")
+    parser.add_argument(
+        "--restart", choices=["term", "hup"], default="term", help="the signal at the end"
+    )
     parser.add_argument("--one-browser", action="store_true", help="all streams one guest's")
     args = parser.parse_args(argv)
     with (
@@ -170,25 +192,47 @@ def main(argv: list[str]) -> int:
             guests.append(guest(served.url))
         report("after making the games", master)
         for _ in range(args.rounds):
-            with streams(served.url, guests) as (connections, refused):
+            with streams(served.url, guests) as (connections, words, refused):
                 time.sleep(1)
-                still = args.streams - refused - ended(connections, within=0.5)
+                still = args.streams - refused - ended(connections, 0.5, words)
                 report(f"{still} streams open", master)
                 print(f"refused with a 503: {refused}")
             time.sleep(2)
             report("all closed again", master)
-        with streams(served.url, guests) as (connections, refused):
+        with streams(served.url, guests) as (connections, words, refused):
             time.sleep(1)
-            report(f"{len(connections)} opened again", master)
+            already = ended(connections, 0.5, words)
+            report(f"{len(connections) - already} open again", master)
+            connections = [
+                c for c, w in zip(connections, words, strict=True) if not w.endswith(END)
+            ]
+            old = set(workers_of(master))
+            stop, answers = threading.Event(), []
+            asking = threading.Thread(target=ask_home, args=(served.url, stop, answers))
+            asking.start()
+            time.sleep(0.5)
             began = time.monotonic()
-            served.process.send_signal(signal.SIGTERM)
+            if args.restart == "term":
+                served.process.send_signal(signal.SIGTERM)
+            else:
+                served.process.send_signal(signal.SIGHUP)
             closed = ended(connections, within=30)
             streams_ended = time.monotonic() - began
-            served.process.wait(timeout=60)
+            if args.restart == "term":
+                served.process.wait(timeout=60)
+                gone = "the master exited"
+            else:
+                while old & set(workers_of(master)):
+                    time.sleep(0.05)
+                gone = "the old workers were gone"
+            took = time.monotonic() - began
+            time.sleep(0.5)
+            stop.set()
+            asking.join()
             print(
-                f"SIGTERM with {len(connections)} streams: {closed} ended by the server in"
-                f" {streams_ended:.2f} s; the master exited after"
-                f" {time.monotonic() - began:.2f} s"
+                f"{args.restart.upper()} with {len(connections)} streams: {closed} ended by the"
+                f" server in {streams_ended:.2f} s; {gone} after {took:.2f} s;"
+                f" GET / meanwhile: {answers.count(200)} of {len(answers)} answered"
             )
     return 0
 

@@ -7,13 +7,21 @@ from __future__ import annotations
 import signal
 import threading
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 from tests.load import run
-from tests.load.streams import Guest, ended, first_words, guest, open_stream, status, workers_of
+from tests.load.streams import (
+    Guest,
+    ask_home,
+    ended,
+    first_words,
+    guest,
+    open_stream,
+    status,
+    workers_of,
+)
 
 # Far more than a graceful stop with all its streams ending at once takes (docs/serving.md
 # has the figure), and far less than gunicorn's graceful timeout (30 s): the time a stop
@@ -49,16 +57,6 @@ def test_sigterm_with_200_streams_ends_them_all_and_the_master_exits_at_once(
     assert " ERROR " not in log
 
 
-def hammer(url: str, stop: threading.Event, answers: list[int | str]) -> None:
-    """GET / over and over until ``stop``: each answer's status, or why there was none."""
-    while not stop.is_set():
-        try:
-            with urllib.request.urlopen(f"{url}/", timeout=10) as response:
-                answers.append(response.status)
-        except OSError as error:
-            answers.append(repr(error))
-
-
 def test_a_hup_starts_new_workers_ends_the_old_ones_streams_and_refuses_no_request(
     tmp_path: Path,
 ) -> None:
@@ -72,7 +70,7 @@ def test_a_hup_starts_new_workers_ends_the_old_ones_streams_and_refuses_no_reque
         streams = [open_stream(served.url, visitor) for visitor in guests]
         assert all(first_words(stream).startswith(b"HTTP/1.1 200 ") for stream in streams)
         stop, answers = threading.Event(), []
-        asking = threading.Thread(target=hammer, args=(served.url, stop, answers))
+        asking = threading.Thread(target=ask_home, args=(served.url, stop, answers))
         asking.start()
         try:
             time.sleep(0.5)
