@@ -12,11 +12,13 @@ import contextlib
 import contextvars
 import logging
 import weakref
+from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from asgiref.sync import sync_to_async
+from django.conf import settings
 from django.core.handlers.asgi import ASGIRequest
 from django.db import DatabaseError, connection
 from django.http import Http404, HttpResponse, StreamingHttpResponse
@@ -45,6 +47,12 @@ LIFETIME = 300.0
 HEARD_EVERY = 30.0
 # How long a browser waits before opening a new stream after one ends, in milliseconds.
 RETRY = 1000
+# Streams one visitor (a session) may hold on one game in one worker: a tab reloaded, or a
+# second tab, opens another; past this the oldest is ended, as its tab has most likely gone.
+A_VISITOR = 3
+# A stream refused because the worker holds its cap of them (settings.LIVE_STREAMS) says
+# when to ask again, in seconds; static/js/live.js waits about that long.
+BUSY_RETRY = 30
 
 HEADERS = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}  # nginx: send as written
 EVENT_STREAM = "text/event-stream"
@@ -106,6 +114,8 @@ class Watcher:
         self.games: dict[int, Watched] = {}
         self.task: asyncio.Task | None = None
         self.failing = False
+        # Seats (their rows' keys) whose devices' streams are open and due to say so.
+        self.heard: set[int] = set()
 
     def watch(self, pk: int, version: int, over: bool) -> Watched:
         watched = self.games.get(pk)
@@ -129,13 +139,18 @@ class Watcher:
     async def poll(self) -> None:
         thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="live-poller")
         read = sync_to_async(self.read, thread_sensitive=False, executor=thread)
+        hear = sync_to_async(heard_from_all, thread_sensitive=False, executor=thread)
         try:
             while self.games:
                 await asyncio.sleep(POLL)
                 if not self.games:
                     break
                 try:
-                    rows = await read(list(self.games))
+                    if self.heard:
+                        seats, self.heard = self.heard, set()
+                        await hear(seats)
+                    asked = list(self.games)
+                    rows = await read(asked)
                 except DatabaseError as error:
                     if not self.failing:
                         logger.warning("Reading the games' versions failed (%s): retrying", error)
@@ -144,7 +159,7 @@ class Watcher:
                 if self.failing:
                     logger.warning("Reading the games' versions works again")
                     self.failing = False
-                self.update(rows)
+                self.update(rows, asked)
         finally:
             # No await from the loop's last look at self.games to here, so a stream that
             # starts now finds no task and starts a new one.
@@ -157,14 +172,20 @@ class Watcher:
                     watched.wake()
                 self.games = {}
 
-    def update(self, rows: Iterable[tuple[int, int, bool]]) -> None:
+    def wake_all(self) -> None:
+        for watched in self.games.values():
+            watched.wake()
+
+    def update(self, rows: Iterable[tuple[int, int, bool]], asked: Iterable[int]) -> None:
+        """What the poller read of the rows it ``asked`` for. A row first watched while it
+        read was not asked for, and is not taken for deleted."""
         found = set()
         for pk, version, over in rows:
             found.add(pk)
             if watched := self.games.get(pk):
                 watched.moved_to(version, over)
-        for pk, watched in self.games.items():
-            if pk not in found:  # deleted: nothing more will come
+        for pk in set(asked) - found:
+            if watched := self.games.get(pk):  # deleted: nothing more will come
                 watched.gone = True
                 watched.wake()
 
@@ -181,6 +202,86 @@ def watcher(read: Reader = read_versions) -> Watcher:
     if read not in mine:
         mine[read] = Watcher(read)
     return mine[read]
+
+
+@dataclass(eq=False)
+class Stream:
+    """One open stream: the game it watches, and whether it has been told to end."""
+
+    watched: Watched
+    ended: bool = False
+
+    def end(self) -> None:
+        self.ended = True
+        self.watched.wake()
+
+
+class Streams:
+    """The streams open on one event loop (a worker): at most ``settings.LIVE_STREAMS`` of
+    them, well under the worker's cap on connections so that pages are still answered when
+    they are all open, and at most A_VISITOR a visitor and game, the oldest ended first."""
+
+    def __init__(self) -> None:
+        self.open = 0
+        self.by_visitor: dict[tuple, deque[Stream]] = {}
+        self.stopping = False
+        self.full = False
+        self.refused = 0  # since the worker started
+        self.refused_before = 0  # when it last began refusing
+
+    def room(self) -> bool:
+        """Whether a new stream may open; refusals counted, and logged when they begin and
+        when they end, not once a stream."""
+        cap = settings.LIVE_STREAMS
+        if self.open < cap:
+            if self.full and self.open < cap * 0.9:
+                self.full = False
+                logger.warning(
+                    "Down to %d live streams: taking new ones again (%d refused)",
+                    self.open,
+                    self.refused - self.refused_before,
+                )
+            return True
+        if not self.full:
+            self.full, self.refused_before = True, self.refused
+            logger.warning("Holding %d live streams, this worker's cap: new ones get a 503", cap)
+        self.refused += 1
+        return False
+
+    def opened(self, stream: Stream, visitor: tuple | None) -> None:
+        self.open += 1
+        if visitor is None:
+            return
+        mine = self.by_visitor.setdefault(visitor, deque())
+        mine.append(stream)
+        while len(mine) > A_VISITOR:
+            mine.popleft().end()
+
+    def closed(self, stream: Stream, visitor: tuple | None) -> None:
+        self.open -= 1
+        if visitor is None or (mine := self.by_visitor.get(visitor)) is None:
+            return
+        with contextlib.suppress(ValueError):  # already ended as the oldest
+            mine.remove(stream)
+        if not mine:
+            del self.by_visitor[visitor]
+
+
+loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Streams] = weakref.WeakKeyDictionary()
+
+
+def open_streams() -> Streams:
+    """This event loop's streams."""
+    return loops.setdefault(asyncio.get_running_loop(), Streams())
+
+
+def stop() -> None:
+    """End every stream on this event loop at once, and any opened after: the worker is
+    stopping (peabody/server.py, on SIGTERM). Each browser opens a new stream after RETRY,
+    with the Last-Event-ID it had, on a worker still serving."""
+    open_streams().stopping = True
+    for watcher_ in watchers.get(asyncio.get_running_loop(), {}).values():
+        watcher_.wake_all()
 
 
 def moved(version: int) -> str:
@@ -228,14 +329,10 @@ def heard_from(seat: int | None) -> None:
         Seat.objects.filter(pk=seat).update(seen=timezone.now())
 
 
-def heard_from_and_let_go(seat: int) -> None:
-    """heard_from, from a stream: on the stream's own thread, whose database connection is
-    closed again at once, or every open stream would hold one (900 streams, 900
-    connections: PostgreSQL allows 100)."""
-    try:
-        heard_from(seat)
-    finally:
-        close_connection()
+def heard_from_all(seats: set[int]) -> None:
+    """The devices at ``seats`` are there now: written together by the poller, on its own
+    thread and connection, so an open stream holds neither a thread nor a connection."""
+    Seat.objects.filter(pk__in=seats).update(seen=timezone.now())
 
 
 async def stream(
@@ -245,34 +342,41 @@ async def stream(
     seen: int,
     seat: int | None = None,
     read: Reader = read_versions,
+    visitor: tuple | None = None,
 ) -> AsyncIterator[str]:
-    # Django's ASGI handler ran this request's middleware and access check on a thread of
-    # its own, which lives as long as the answer does: its database connection would stay
-    # open for all that time, one a stream, unless closed here.
-    await sync_to_async(close_connection)()
-    yield f"retry: {RETRY}\n\n"
+    """The stream itself, all on the event loop: while it waits it holds no thread, only
+    its place in its game's watch. It ends when the game is over, after LIFETIME, when its
+    visitor opens one too many (A_VISITOR) and when the worker stops."""
+    streams = open_streams()
+    if streams.stopping:  # this worker is stopping: ask the next one
+        yield f"retry: {RETRY}\n\n"
+        return
     live = watcher(read)
     watched = live.watch(pk, version, over)
+    me = Stream(watched)
+    streams.opened(me, visitor)
     try:
+        yield f"retry: {RETRY}\n\n"
         clock = asyncio.get_running_loop().time
         ends = clock() + LIFETIME
         said = heard = clock()
         while True:
             if seat is not None and clock() >= heard + HEARD_EVERY:
-                await sync_to_async(heard_from_and_let_go)(seat)
+                live.heard.add(seat)  # the poller writes it with the others due
                 heard = clock()
             if watched.version > seen:
                 seen = watched.version
                 yield moved(seen)
                 said = clock()
-            if watched.over or watched.gone or clock() >= ends:
+            if watched.over or watched.gone or me.ended or streams.stopping or clock() >= ends:
                 return
             await watched.wait(min(said + QUIET, ends) - clock())
             if watched.version <= seen and clock() >= said + QUIET:
                 yield ": still here\n\n"
                 said = clock()
     finally:
-        # Also when the client goes: Django's handler cancels this at its await.
+        # Also when the client goes: the handler cancels this at its await.
+        streams.closed(me, visitor)
         live.unwatch(pk, watched)
 
 
@@ -292,7 +396,8 @@ def respond(
     seat: int | None = None,
 ) -> HttpResponseBase:
     """The stream of row ``pk`` (a game, or what ``read`` reads), now at ``version``, for a
-    visitor allowed to watch it."""
+    visitor allowed to watch it; a 503 that says when to ask again if this worker holds all
+    the streams it may."""
     seen = last_seen(request)
     if over and seen >= version:
         # An EventSource told 204 stops asking again: this game will never move.
@@ -303,6 +408,16 @@ def respond(
         # and the browser asks again after RETRY.
         news = moved(version) if version > seen else ""
         return HttpResponse(f"retry: {RETRY}\n\n{news}", content_type=EVENT_STREAM, headers=HEADERS)
+    if not open_streams().room():
+        busy = HEADERS | {"Retry-After": str(BUSY_RETRY)}
+        refused = HttpResponse("Busy: try again later.", status=503, headers=busy)
+        # Logged by room() when refusing begins and ends: not by Django once a stream.
+        refused._has_been_logged = True  # type: ignore[attr-defined]
+        return refused
+    session = request.session.session_key
+    visitor = (read, pk, session) if session else None
     return StreamingHttpResponse(
-        stream(pk, version, over, seen, seat, read), content_type=EVENT_STREAM, headers=HEADERS
+        stream(pk, version, over, seen, seat, read, visitor),
+        content_type=EVENT_STREAM,
+        headers=HEADERS,
     )

@@ -4,7 +4,8 @@ gunicorn's asgi worker, one request after another on one thread a worker.
 The event loop reads each request, so a slow client holds only a socket; the views run on
 one thread, with one database connection, as SQLite's single writer wants; the answer is kept
 on that thread and sent whole from the loop, so a request crosses over and back once. Live
-streams go to Django's ASGI handler. Why, and what it was measured against: docs/serving.md.
+streams go to Django's ASGI handler, their sync code on that same thread, and are then held
+by the event loop alone. Why, and what it was measured against: docs/serving.md.
 """
 
 import asyncio
@@ -60,15 +61,38 @@ class OneCrossing(WsgiToAsgiInstance):
             raise
 
 
+class Streams(ASGIHandler):
+    """Django's ASGI handler for the live streams, with their sync code (the middleware, the
+    access check) run on the views' one thread, with its one database connection.
+
+    Django's own handler runs each request's sync code on a new thread, kept until the
+    answer ends: for a stream, minutes of an idle thread, and a database connection opened
+    for each stream (SQLite keeps the file of each one it closes open while other
+    connections hold locks on it). Here nothing but the stream's place on the event loop
+    lasts: the stream itself is an async generator (games/live.py).
+    """
+
+    async def __call__(self, scope: dict, receive, send) -> None:
+        # Without a ThreadSensitiveContext, asgiref runs sync_to_async's thread-sensitive
+        # calls on its one shared thread: the one WsgiToAsgi runs the views on.
+        await self.handle(scope, receive, send)
+
+
 class OneThreadAWorker(WsgiToAsgi):
     def __init__(self, wsgi_application, streams: ASGIHandler) -> None:
         super().__init__(wsgi_application)
         self.streams = streams
 
+    def stopping(self) -> None:
+        """The worker is stopping: every live stream ends now (games.live.stop)."""
+        from games import live  # the app's, loaded by the time a worker stops
+
+        live.stop()
+
     async def __call__(self, scope: dict, receive, send) -> None:
         # A game's live stream (games/live.py) stays open for minutes: Django's ASGI
         # handler holds it on the event loop; on the views' one thread it would stop the
-        # worker's every other page.
+        # worker's every other page. Its access check is a quick view like any other.
         if scope["type"] == "http" and scope["path"].endswith(LIVE):
             await self.streams(scope, receive, send)
             return
@@ -76,4 +100,4 @@ class OneThreadAWorker(WsgiToAsgi):
 
 
 LIVE = "/live/"
-application = OneThreadAWorker(get_wsgi_application(), ASGIHandler())
+application = OneThreadAWorker(get_wsgi_application(), Streams())

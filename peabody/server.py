@@ -5,6 +5,11 @@ Past ``worker_connections`` (and always below the open-files limit) a new connec
 short 503 page that asks to try again in a moment, so trickling connections cannot use up a
 process's files and stop the site. Turning connections away is logged when it starts and
 when it ends, running out of files once a minute: never a line, or a traceback, a connection.
+
+On SIGTERM (a graceful stop, or a HUP's old workers) the live streams end at once and idle
+kept-alive connections are closed, so the worker stops as soon as the requests under way are
+answered, rather than after gunicorn's graceful timeout: the browsers open their streams
+again on the workers still serving.
 """
 
 from __future__ import annotations
@@ -70,6 +75,7 @@ class BoundedProtocol(ASGIProtocol):
             self.closing = asyncio.get_running_loop().call_later(LINGER, transport.close)
             return
         self.worker.taking_again()
+        self.worker.connections.add(self)
         super().connection_made(transport)
 
     def data_received(self, data: bytes) -> None:
@@ -82,6 +88,7 @@ class BoundedProtocol(ASGIProtocol):
         return super().eof_received()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self.worker.connections.discard(self)
         if not self.turned_away:  # it was never counted
             super().connection_lost(exc)
         elif self.closing:
@@ -95,7 +102,19 @@ class BoundedASGIWorker(gasgi.ASGIWorker):
         self.lingering = 0
         self.full = False
         self.files_logged_at = -LOG_OUT_OF_FILES_EVERY
+        self.connections: set[BoundedProtocol] = set()
         super().init_process()
+
+    def handle_exit_signal(self) -> None:
+        """SIGTERM: stop, ending the live streams and closing idle connections now."""
+        super().handle_exit_signal()
+        stopping = getattr(self.asgi, "stopping", None)
+        if stopping is not None:
+            stopping()
+        for protocol in list(self.connections):
+            # Between two requests, waiting for the next (gunicorn's keep-alive timer set).
+            if protocol._keepalive_handle is not None:
+                protocol._keepalive_timeout()
 
     def turning_away(self) -> None:
         if not self.full:

@@ -120,6 +120,13 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # Where `manage.py backup` writes the SQLite database's backups, and `manage.py restore` keeps
 # the database it replaces (peabody/backups.py); empty: a backups folder beside the database.
 BACKUPS_DIR = os.environ.get("BACKUPS_DIR", "")
+# The live streams (games/live.py) one server process holds at most: past them a new one
+# gets a 503 that says when to ask again. Half the process's cap on connections
+# (WORKER_CONNECTIONS, peabody/gunicorn_config.py), so pages are still answered with them
+# all open. docs/serving.md, "Live streams".
+LIVE_STREAMS = int(
+    os.environ.get("LIVE_STREAMS", int(os.environ.get("WORKER_CONNECTIONS", "1000")) // 2)
+)
 
 AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",

@@ -14,6 +14,9 @@
   }
 
   var latest = 0; // the newest version the server has told of
+  // A refused stream's Retry-After, in milliseconds: games.live.BUSY_RETRY and the
+  // connection cap's (peabody/server.py) say 30 seconds.
+  var BUSY = 30000;
   var waiting = null;
 
   function drawAgain(whatever) {
@@ -63,13 +66,16 @@
     });
     source.addEventListener("error", function () {
       // The browser gives up on an answer that is not a stream (a busy server's 503, the
-      // 204 of a game whose end everyone has seen): try again in a while, unless over.
+      // 204 of a game whose end everyone has seen): try again later, unless over. A busy
+      // worker's 503 says Retry-After: BUSY seconds, which an EventSource cannot read; the
+      // wait is drawn between half of it and all of it, so that the devices turned away
+      // together do not all come back together.
       if (source.readyState === EventSource.CLOSED && !over()) {
         setTimeout(function () {
           if (!over()) {
             listen();
           }
-        }, 5000);
+        }, BUSY * (0.5 + Math.random() / 2));
       }
     });
   }

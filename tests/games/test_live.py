@@ -13,7 +13,6 @@ from datetime import datetime
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
 from django.conf import settings
-from django.core.handlers.asgi import ASGIHandler
 from django.db import connection
 from django.test import AsyncClient, Client
 from django.urls import reverse
@@ -21,6 +20,8 @@ from django.urls import reverse
 from games import live
 from games.models import Game, Seat
 from games.table import ANSWER, Stage, legal_moves, stage
+from peabody import server
+from peabody.asgi import Streams
 from tests.builders import own
 from tests.factories import ChildFactory, GameFactory, ParentFactory
 
@@ -52,6 +53,18 @@ def play_on(game: Game, rng: random.Random | None = None) -> int:
 
 async def next_part(content: AsyncIterator[bytes], seconds: float = 2.0) -> str:
     return (await asyncio.wait_for(anext(content), seconds)).decode()
+
+
+async def let_go(streams: list[AsyncIterator[bytes]]) -> int:
+    """Close open streams as Django's ASGI handler does when their clients go (it cancels
+    the wait); how many had ended already."""
+    waiting = [asyncio.ensure_future(anext(content)) for content in streams]
+    await asyncio.sleep(0.1)
+    ended = sum(1 for part in waiting if part.done())
+    for part in waiting:
+        part.cancel()
+    await asyncio.gather(*waiting, return_exceptions=True)
+    return ended
 
 
 def live_url(game: Game, since: int | None = None) -> str:
@@ -176,6 +189,97 @@ def test_a_stream_ends_after_its_lifetime_for_the_browser_to_open_another(
 
 
 @streams
+def test_a_visitors_stream_past_a_few_on_one_game_ends_the_oldest(
+    async_client: AsyncClient, game: Game
+) -> None:
+    """A tab reloaded opens a new stream before the browser lets the old one go."""
+
+    async def scenario() -> None:
+        opened = []
+        for _ in range(live.A_VISITOR + 1):
+            response = await async_client.get(live_url(game, since=game.version))
+            content = aiter(response.streaming_content)
+            assert await next_part(content) == RETRY
+            opened.append(content)
+        oldest, *newer = opened
+        with pytest.raises(StopAsyncIteration):
+            await next_part(oldest)
+        assert live.open_streams().open == live.A_VISITOR
+        assert await let_go(newer) == 0  # the newer ones were still open
+        assert live.open_streams().open == 0
+
+    run(scenario)
+
+
+@streams
+def test_past_the_workers_cap_a_stream_is_refused_kindly_counted_and_logged_once(
+    async_client: AsyncClient, settings, caplog: pytest.LogCaptureFixture
+) -> None:
+    settings.LIVE_STREAMS = 2
+    games = [own(async_client, GameFactory()) for _ in range(4)]
+
+    async def scenario() -> None:
+        held = []
+        for game in games[:2]:
+            response = await async_client.get(live_url(game, since=game.version))
+            content = aiter(response.streaming_content)
+            assert await next_part(content) == RETRY
+            held.append(content)
+        refused = [await async_client.get(live_url(game)) for game in games[2:]]
+        for response in refused:
+            assert response.status_code == 503
+            assert response["Retry-After"] == str(live.BUSY_RETRY)
+            assert response["Cache-Control"] == "no-store"
+        assert live.open_streams().refused == 2
+        await let_go(held)
+        again = await async_client.get(live_url(games[3], since=games[3].version))
+        async with aclosing(again.streaming_content) as content:
+            assert await next_part(content) == RETRY
+
+    run(scenario)
+    said = [record.getMessage() for record in caplog.records if record.name == "games.live"]
+    assert said == [
+        "Holding 2 live streams, this worker's cap: new ones get a 503",
+        "Down to 0 live streams: taking new ones again (2 refused)",
+    ]
+
+
+def test_the_browser_waits_as_long_as_a_refused_stream_is_told() -> None:
+    script = (settings.BASE_DIR / "static" / "js" / "live.js").read_text()
+    assert f"var BUSY = {live.BUSY_RETRY * 1000};" in script
+    assert f"Retry-After: {live.BUSY_RETRY}".encode() in server.BUSY
+
+
+@streams
+def test_a_worker_stopping_ends_every_stream_at_once_and_any_opened_after(
+    async_client: AsyncClient, game: Game
+) -> None:
+    """On SIGTERM (peabody/server.py): each browser opens its stream again, on a worker
+    still serving, with the Last-Event-ID it had."""
+    other = own(async_client, GameFactory())
+
+    async def scenario() -> None:
+        opened = []
+        for watched in (game, game, other):
+            response = await async_client.get(live_url(watched, since=watched.version))
+            content = aiter(response.streaming_content)
+            assert await next_part(content) == RETRY
+            opened.append(content)
+        live.stop()
+        for content in opened:
+            with pytest.raises(StopAsyncIteration):
+                await next_part(content)
+        late = await async_client.get(live_url(game, since=game.version))
+        async with aclosing(late.streaming_content) as content:
+            assert await next_part(content) == RETRY
+            with pytest.raises(StopAsyncIteration):
+                await next_part(content)
+        assert live.open_streams().open == 0
+
+    run(scenario)
+
+
+@streams
 def test_a_finished_game_sends_its_last_move_then_ends_and_is_not_asked_again(
     async_client: AsyncClient,
 ) -> None:
@@ -267,8 +371,7 @@ def test_a_devices_open_stream_marks_its_seat_as_there_and_holds_no_database_con
 ) -> None:
     """The other devices learn a device is gone from its seat's last word (Seat.seen); each
     open stream must not keep a database connection for that (900 devices, PostgreSQL's
-    100). Served as the production server serves it: Django's ASGI handler, which runs a
-    request's sync code on a thread of its own."""
+    100). Served as the production server serves it (peabody.asgi.Streams)."""
     monkeypatch.setattr(live, "HEARD_EVERY", 0.1)
     monkeypatch.setattr(live, "QUIET", 0.1)  # the stream looks at the clock this often
     parent = ParentFactory()
@@ -312,7 +415,7 @@ def test_a_devices_open_stream_marks_its_seat_as_there_and_holds_no_database_con
         async def send(message: dict) -> None:
             sent.append(message)
 
-        stream = asyncio.ensure_future(ASGIHandler()(request, receive, send))
+        stream = asyncio.ensure_future(Streams()(request, receive, send))
         await asyncio.sleep(0.3)
         first, _ = await sync_to_async(look, thread_sensitive=False)()
         await asyncio.sleep(0.3)
@@ -331,3 +434,17 @@ def test_a_devices_open_stream_marks_its_seat_as_there_and_holds_no_database_con
             connection.close()  # this thread's, opened for the look
 
     run(scenario)
+
+
+def test_a_game_first_watched_while_the_poller_read_is_not_taken_for_deleted() -> None:
+    """Many streams opening at once: one that starts while the versions are being read is
+    not among the rows asked for, and must not be ended as if its game had gone."""
+    watcher = live.Watcher()
+    watcher.games = {1: live.Watched(3, False), 2: live.Watched(5, False)}
+    watcher.games[3] = live.Watched(0, False)  # watched while the read ran
+
+    watcher.update([(1, 4, False)], asked=[1, 2])
+
+    assert watcher.games[1].version == 4
+    assert watcher.games[2].gone  # asked for and not found: deleted
+    assert not watcher.games[3].gone

@@ -182,6 +182,7 @@ class Server:
     env: dict[str, str]  # its environment: manage.py run with it works on its database
     # Unlike response times, CPU per request hardly changes when other work shares the CPU.
     cpu_seconds: float = 0.0  # known once gunicorn has stopped and reaped its workers
+    process: subprocess.Popen | None = None  # gunicorn's master
 
 
 def environment(
@@ -230,7 +231,7 @@ def server(
     log = folder / "gunicorn.log"
     command = gunicorn_command(port, workers, worker_class, threads, options)
     process = start_gunicorn(command, env, log)
-    served = Server(f"http://127.0.0.1:{port}", env)
+    served = Server(f"http://127.0.0.1:{port}", env, process=process)
     try:
         wait_until_up(served.url, process, log)
         yield served
